@@ -1,0 +1,22 @@
+package engine
+
+// Node is the part of a core/v1 Node that taints, tolerations and placement read.
+type Node struct {
+	Name   string            `json:"name"`
+	Labels map[string]string `json:"labels,omitempty"`
+	// Taints are the node's effective taints in node order: those written in
+	// spec.taints, then those the node lifecycle controller would add for
+	// spec.unschedulable and for the node's conditions (see Taint.Origin).
+	Taints        []Taint         `json:"taints"`
+	Unschedulable bool            `json:"unschedulable,omitempty"`
+	Conditions    []NodeCondition `json:"conditions,omitempty"`
+
+	Source Source `json:"source"`
+}
+
+// NodeCondition is one entry of status.conditions, such as Ready=False.
+type NodeCondition struct {
+	Type   string `json:"type"`
+	Status string `json:"status"`
+	Source Source `json:"source"`
+}

@@ -1,0 +1,128 @@
+package engine
+
+// Report is the whole answer for one workspace: what was read, and a verdict for
+// every pod on every node. Cells are compact so that 5,000 nodes × 100 pods stay
+// cheap; Workspace.Explain gives the per-taint detail of one cell.
+type Report struct {
+	// Kubernetes is the release whose behaviour is reproduced (KubernetesVersion).
+	Kubernetes string  `json:"kubernetes"`
+	Options    Options `json:"options"`
+	// Nodes and Pods are the effective objects: condition taints and admission
+	// tolerations included, each marked with its Origin or AddedBy.
+	Nodes []Node `json:"nodes"`
+	Pods  []Pod  `json:"pods"`
+	// Cells holds one verdict per pod × node, pod-major:
+	// Cells[p*len(Nodes)+n] is pod p on node n.
+	Cells       []Cell       `json:"cells"`
+	Diagnostics []Diagnostic `json:"diagnostics"`
+}
+
+// Cell is the verdict for one pod on one node.
+type Cell struct {
+	Pod  int `json:"pod"`
+	Node int `json:"node"`
+
+	// Taints is the TaintToleration plugin's outcome: TaintsTolerated,
+	// TaintsPreferAvoid (only PreferNoSchedule taints are untolerated) or
+	// TaintsBlocked.
+	Taints string `json:"taints"`
+	// BlockedBy is the index in the node's taints of the taint upstream reports:
+	// the first untolerated NoSchedule or NoExecute taint in node order; -1 if none.
+	BlockedBy int `json:"blockedBy"`
+	// PreferNoSchedule is how many PreferNoSchedule taints the pod does not
+	// tolerate (counting only tolerations with an empty or PreferNoSchedule
+	// effect), and Score the plugin's normalized score (0–100) across all nodes.
+	PreferNoSchedule int `json:"preferNoSchedule"`
+	Score            int `json:"score"`
+	// Unschedulable is true when the node has spec.unschedulable and the pod does
+	// not tolerate node.kubernetes.io/unschedulable:NoSchedule (NodeUnschedulable plugin).
+	Unschedulable bool `json:"unschedulable,omitempty"`
+	// Placement is what attracts or repels the pod besides taints.
+	Placement Placement `json:"placement"`
+	// Fits is true when every filter above passes: the scheduler may bind the pod here.
+	Fits bool `json:"fits"`
+	// Message is the scheduler's status message when the pod does not fit, such
+	// as "node(s) had untolerated taint(s)".
+	Message string `json:"message,omitempty"`
+	// Reason explains the verdict in one sentence.
+	Reason string `json:"reason"`
+
+	// Running is true when the pod's spec.nodeName is this node; then Eviction says
+	// what the taint-eviction controller does to it.
+	Running  bool      `json:"running,omitempty"`
+	Eviction *Eviction `json:"eviction,omitempty"`
+}
+
+// Outcomes of the TaintToleration plugin for one cell.
+const (
+	TaintsTolerated   = "tolerated"
+	TaintsPreferAvoid = "prefer-avoid"
+	TaintsBlocked     = "blocked"
+)
+
+// Placement reports the pod's spec.nodeName, nodeSelector and required node
+// affinity against one node: tolerations permit, these attract.
+type Placement struct {
+	// NodeName is false when spec.nodeName names another node.
+	NodeName bool `json:"nodeName"`
+	// NodeSelector and Affinity are false when they exist and do not match.
+	NodeSelector bool `json:"nodeSelector"`
+	Affinity     bool `json:"affinity"`
+	// Reason names the first mismatch, empty when all match.
+	Reason string `json:"reason,omitempty"`
+}
+
+// Eviction is what the taint-eviction controller does to a pod running on a node.
+type Eviction struct {
+	// Kind is EvictNone (the node has no NoExecute taint), EvictNever (all are
+	// tolerated forever), EvictNow or EvictAfter.
+	Kind string `json:"kind"`
+	// Seconds is the delay for EvictAfter: the minimum tolerationSeconds of the
+	// tolerations used (the first matching one per NoExecute taint).
+	Seconds int64 `json:"seconds,omitempty"`
+	// Toleration is the index in the pod's tolerations that sets Seconds, or -1.
+	Toleration int `json:"toleration"`
+	// Taint is the index in the node's taints of the untolerated NoExecute taint
+	// (EvictNow for that reason), or of the taint whose toleration sets Seconds; -1 if none.
+	Taint  int    `json:"taint"`
+	Reason string `json:"reason"`
+}
+
+// Eviction kinds.
+const (
+	EvictNone  = "none"
+	EvictNever = "never"
+	EvictNow   = "now"
+	EvictAfter = "after"
+)
+
+// CellDetail is one cell with the verdict for each of the node's taints.
+type CellDetail struct {
+	Cell
+	Taints []TaintVerdict `json:"taintVerdicts"`
+}
+
+// TaintVerdict explains one taint against one pod's tolerations.
+type TaintVerdict struct {
+	// Taint is the index in the node's taints.
+	Taint     int  `json:"taint"`
+	Tolerated bool `json:"tolerated"`
+	// By lists, in pod order, every toleration that tolerates the taint; the
+	// eviction controller uses the first.
+	By []int `json:"by,omitempty"`
+	// Reason says in one sentence why the taint is or is not tolerated.
+	Reason string `json:"reason"`
+	// NearMisses are tolerations that almost tolerate the taint, each naming the
+	// field that differs.
+	NearMisses []NearMiss `json:"nearMisses,omitempty"`
+	// Suggestion is the smallest toleration that would tolerate this taint (and
+	// nothing with another key), for an untolerated taint.
+	Suggestion *Toleration `json:"suggestion,omitempty"`
+}
+
+// NearMiss is a toleration that fails to tolerate a taint because of one field.
+type NearMiss struct {
+	Toleration int    `json:"toleration"`
+	Field      string `json:"field"`
+	Reason     string `json:"reason"`
+}
