@@ -1,4 +1,6 @@
 package engine
 
-// ConditionTaints returns the taints the node lifecycle controller adds.
-func ConditionTaints(node *Node) []Taint { return nil }
+// ControllerTaints returns the taints the node lifecycle controller adds to the
+// node: node.kubernetes.io/unschedulable:NoSchedule for spec.unschedulable
+// always, and, when conditions is true, those derived from node conditions.
+func ControllerTaints(node *Node, conditions bool) []Taint { return nil }

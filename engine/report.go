@@ -42,10 +42,10 @@ type Cell struct {
 	// Fits is true when every filter above passes: the scheduler may bind the pod here.
 	Fits bool `json:"fits"`
 	// Message is the scheduler's status message when the pod does not fit, such
-	// as "node(s) had untolerated taint(s)".
+	// as "node(s) had untolerated taint(s)". It is one of a few constants: cells
+	// stay allocation-free so that 5,000 nodes × 100 pods evaluate in milliseconds;
+	// the sentences that explain a cell come from Workspace.Explain.
 	Message string `json:"message,omitempty"`
-	// Reason explains the verdict in one sentence.
-	Reason string `json:"reason"`
 
 	// Running is true when the pod's spec.nodeName is this node; then Eviction says
 	// what the taint-eviction controller does to it.
@@ -68,8 +68,6 @@ type Placement struct {
 	// NodeSelector and Affinity are false when they exist and do not match.
 	NodeSelector bool `json:"nodeSelector"`
 	Affinity     bool `json:"affinity"`
-	// Reason names the first mismatch, empty when all match.
-	Reason string `json:"reason,omitempty"`
 }
 
 // Eviction is what the taint-eviction controller does to a pod running on a node.
@@ -99,7 +97,12 @@ const (
 // CellDetail is one cell with the verdict for each of the node's taints.
 type CellDetail struct {
 	Cell
-	Taints []TaintVerdict `json:"taintVerdicts"`
+	// Reason explains the cell's verdict in one sentence.
+	Reason string `json:"reason"`
+	// PlacementReason names the first nodeName, nodeSelector or affinity
+	// mismatch; empty when all match.
+	PlacementReason string         `json:"placementReason,omitempty"`
+	Taints          []TaintVerdict `json:"taintVerdicts"`
 }
 
 // TaintVerdict explains one taint against one pod's tolerations.

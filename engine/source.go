@@ -12,6 +12,9 @@ type Source struct {
 	// Field is the API field path inside its object, such as
 	// "spec.tolerations[1].effect" or "spec.taints[0]".
 	Field string `json:"field,omitempty"`
+	// Fields gives the line of each scalar sub-field of the value, keyed by its
+	// name ("effect": 7), so an error about one field points at its own line.
+	Fields map[string]int `json:"fields,omitempty"`
 }
 
 // Editors the workspace reads.
