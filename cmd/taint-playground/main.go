@@ -1,0 +1,57 @@
+// Command taint-playground serves the playground from the site embedded in the
+// binary: one file a workshop teacher copies to a laptop and runs offline.
+//
+// It listens on $ADDR, or on 127.0.0.1:$PORT, or on 127.0.0.1:8080, and prints
+// the URL to open. ADDR=0.0.0.0:8080 shares it on a LAN.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/taint-playground/taint-playground/web"
+)
+
+func main() {
+	if err := run(); err != nil {
+		log.Fatal(err)
+	}
+}
+
+func run() error {
+	site, err := web.Dist()
+	if err != nil {
+		return err
+	}
+	handler, err := web.NewHandler(site)
+	if err != nil {
+		return err
+	}
+	listener, err := net.Listen("tcp", listenAddress(os.Getenv("ADDR"), os.Getenv("PORT")))
+	if err != nil {
+		return err
+	}
+	fmt.Printf("Taint Playground: %s\n", pageURL(listener.Addr()))
+
+	server := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		shutdown, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		server.Shutdown(shutdown)
+	}()
+	if err := server.Serve(listener); !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
