@@ -1,0 +1,149 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"time"
+)
+
+// IsNoExecute keeps the taints the taint-eviction controller reads (upstream
+// getNoExecuteTaints). NoSchedule and PreferNoSchedule taints never evict.
+func IsNoExecute(t *Taint) bool {
+	return t.Effect == TaintEffectNoExecute
+}
+
+// GetMatchingTolerations finds, for each taint in order, the first toleration in
+// pod order that tolerates it, as the taint-eviction controller does (upstream
+// v1helper.GetMatchingTolerations):
+//
+//  1. No taints: true, nothing used.
+//  2. Taints but no tolerations: false.
+//  3. A taint that no toleration tolerates: false, nothing used.
+//  4. Otherwise true and used[i], the index in tolerations of the toleration
+//     used for taints[i]. Only that first match counts, so a later toleration
+//     with a shorter tolerationSeconds is shadowed.
+func GetMatchingTolerations(taints []Taint, tolerations []Toleration, comparisonOperators bool) (allTolerated bool, used []int) {
+	if len(taints) == 0 {
+		return true, nil
+	}
+	if len(tolerations) == 0 {
+		return false, nil
+	}
+	used = make([]int, len(taints))
+	for i := range taints {
+		used[i] = FirstTolerating(tolerations, &taints[i], comparisonOperators)
+		if used[i] < 0 {
+			return false, nil
+		}
+	}
+	return true, used
+}
+
+// MinTolerationTime is how long the used tolerations (indexes into tolerations,
+// as GetMatchingTolerations returns them) let the pod stay, as upstream
+// getMinTolerationTime computes it:
+//
+//  1. Nothing used: 0 s, evict at once.
+//  2. A toleration without tolerationSeconds is skipped: it tolerates forever.
+//  3. The first tolerationSeconds ≤ 0 gives 0 s at once.
+//  4. Otherwise the smallest positive tolerationSeconds; forever is true when
+//     every used toleration is skipped (or holds math.MaxInt64, upstream's
+//     "none yet" marker).
+//  5. Upstream turns the seconds into a time.Duration, in nanoseconds, which
+//     wraps around above 9,223,372,036 s (about 292 years); a value that wraps
+//     to a negative duration is taken as forever, and one that wraps to a
+//     positive duration is used as such.
+//
+// by is the position in used of the toleration that decides the result, or -1.
+func MinTolerationTime(tolerations []Toleration, used []int) (seconds int64, by int, forever bool) {
+	if len(used) == 0 {
+		return 0, -1, false
+	}
+	minimum := int64(math.MaxInt64)
+	by = -1
+	for k, j := range used {
+		s := tolerations[j].TolerationSeconds
+		if s == nil {
+			continue
+		}
+		if *s <= 0 {
+			return 0, k, false
+		}
+		if *s < minimum {
+			minimum, by = *s, k
+		}
+	}
+	if minimum == math.MaxInt64 {
+		return 0, -1, true
+	}
+	delay := time.Duration(minimum) * time.Second
+	if delay < 0 {
+		return 0, by, true
+	}
+	return int64(delay / time.Second), by, false
+}
+
+// NoExecuteEviction is what the taint-eviction controller decides for a pod
+// bound to a node with these taints, at the moment it first observes both, with
+// no eviction scheduled yet (upstream processPodOnNode):
+//
+//  1. Only NoExecute taints count; with none the pod is left alone (EvictNone).
+//  2. If one is tolerated by no toleration, the pod is deleted at once
+//     (EvictNow, Taint is the first such taint in node order, Toleration -1).
+//  3. Otherwise MinTolerationTime over the first matching toleration of each
+//     taint: forever gives EvictNever; 0 s gives EvictNow naming the toleration;
+//     N s gives EvictAfter, N seconds after the controller sees the state.
+//
+// Taint indexes are into taints; Toleration indexes into tolerations.
+func NoExecuteEviction(taints []Taint, tolerations []Toleration, comparisonOperators bool) Eviction {
+	var noExecute []Taint
+	var at []int
+	for i := range taints {
+		if IsNoExecute(&taints[i]) {
+			noExecute = append(noExecute, taints[i])
+			at = append(at, i)
+		}
+	}
+	if len(noExecute) == 0 {
+		return Eviction{Kind: EvictNone, Toleration: -1, Taint: -1,
+			Reason: "The node has no NoExecute taint, so the taint-eviction controller leaves the pod alone."}
+	}
+	allTolerated, used := GetMatchingTolerations(noExecute, tolerations, comparisonOperators)
+	if !allTolerated {
+		i := FindMatchingUntoleratedTaint(taints, tolerations, IsNoExecute, comparisonOperators)
+		return Eviction{Kind: EvictNow, Toleration: -1, Taint: i,
+			Reason: fmt.Sprintf("No toleration tolerates the NoExecute taint %s, so the taint-eviction controller deletes the pod at once.", taints[i].String())}
+	}
+	seconds, by, forever := MinTolerationTime(tolerations, used)
+	if forever {
+		return Eviction{Kind: EvictNever, Toleration: -1, Taint: -1,
+			Reason: "The first toleration that matches each NoExecute taint has no tolerationSeconds, so the pod is never evicted."}
+	}
+	j, i := used[by], at[by]
+	name := tolerationName(&tolerations[j], j)
+	if seconds == 0 {
+		return Eviction{Kind: EvictNow, Toleration: j, Taint: i,
+			Reason: fmt.Sprintf("%s tolerates %s with tolerationSeconds %d, which means no grace at all, so the pod is deleted at once.",
+				name, taints[i].String(), *tolerations[j].TolerationSeconds)}
+	}
+	return Eviction{Kind: EvictAfter, Seconds: seconds, Toleration: j, Taint: i,
+		Reason: fmt.Sprintf("%s tolerates %s for %d s, the shortest grace among the tolerations used, so the pod is deleted %d s after the controller sees the taint.",
+			name, taints[i].String(), seconds, seconds)}
+}
+
+// untolerated reports whether the eviction is immediate because a NoExecute
+// taint is not tolerated at all, rather than because a grace ran out or was 0.
+func (e *Eviction) untolerated() bool {
+	return e.Kind == EvictNow && e.Toleration < 0
+}
+
+// tolerationName names a toleration in a sentence by its place in the pod's
+// effective list, and by the admission plugin that added it, if one did.
+func tolerationName(t *Toleration, i int) string {
+	name := "tolerations[" + strconv.Itoa(i) + "]"
+	if t.AddedBy != "" {
+		name += " (added by " + t.AddedBy + ")"
+	}
+	return name
+}
