@@ -1,6 +1,275 @@
 package engine
 
-// ExplainTaint says whether and why the tolerations tolerate the taint.
+import (
+	"strconv"
+	"strings"
+)
+
+// The fields a NearMiss names.
+const (
+	NearMissKey      = "key"
+	NearMissOperator = "operator"
+	NearMissValue    = "value"
+	NearMissEffect   = "effect"
+)
+
+// ExplainTaint says whether and why the tolerations tolerate the taint; the
+// caller fills TaintVerdict.Taint. Every verdict comes from
+// Toleration.ToleratesTaint, so the explanation cannot disagree with matching:
+//
+//  1. By lists every tolerating toleration in pod order; the taint is
+//     tolerated when By is not empty.
+//  2. NearMisses lists the tolerations that fail because of a single field:
+//     the effect (another effect, or a misspelt one), the key (a misspelling
+//     within two edits, or another case), the operator (a misspelling, In, or
+//     Lt/Gt with the comparison gate off) or the value (another value, or an
+//     Lt/Gt comparison that fails or cannot be made).
+//  3. Suggestion, for an untolerated taint, is the smallest toleration that
+//     tolerates it and no taint with another key.
+//
+// Sentences number tolerations from 1 (#1 is index 0), as a reader counts
+// the items of spec.tolerations.
 func ExplainTaint(taint *Taint, tolerations []Toleration, comparisonOperators bool) TaintVerdict {
-	return TaintVerdict{}
+	var v TaintVerdict
+	for i := range tolerations {
+		if tolerations[i].ToleratesTaint(taint, comparisonOperators) {
+			v.By = append(v.By, i)
+		} else if m, ok := nearMiss(taint, &tolerations[i], comparisonOperators); ok {
+			m.Toleration = i
+			m.Reason = tolerationNumber(i) + " " + m.Reason
+			v.NearMisses = append(v.NearMisses, m)
+		}
+	}
+	v.Tolerated = len(v.By) > 0
+	if v.Tolerated {
+		v.Reason = toleratedReason(taint, tolerations, v.By)
+		return v
+	}
+	v.Reason = untoleratedReason(taint, tolerations, v.NearMisses)
+	v.Suggestion = suggestToleration(taint)
+	return v
+}
+
+// nearMiss finds the one field that keeps t from tolerating taint, checking
+// each candidate field by asking ToleratesTaint about t with that field fixed.
+func nearMiss(taint *Taint, t *Toleration, gate bool) (NearMiss, bool) {
+	keyAndEffectMatch := (&Toleration{Key: t.Key, Operator: TolerationOpExists, Effect: t.Effect}).ToleratesTaint(taint, gate)
+	if keyAndEffectMatch {
+		return operatorOrValueMiss(taint, t, gate)
+	}
+	anyEffect := *t
+	anyEffect.Effect = ""
+	if anyEffect.ToleratesTaint(taint, gate) {
+		return NearMiss{Field: NearMissEffect, Reason: effectMissReason(taint.Effect, t.Effect)}, true
+	}
+	if t.Key != "" && isTypo(t.Key, taint.Key) {
+		rightKey := *t
+		rightKey.Key = taint.Key
+		if rightKey.ToleratesTaint(taint, gate) {
+			return NearMiss{Field: NearMissKey, Reason: keyMissReason(taint.Key, t.Key)}, true
+		}
+	}
+	return NearMiss{}, false
+}
+
+// operatorOrValueMiss explains a toleration whose key and effect match, so
+// only its operator or value can be at fault.
+func operatorOrValueMiss(taint *Taint, t *Toleration, gate bool) (NearMiss, bool) {
+	switch t.Operator {
+	case "", TolerationOpEqual:
+		return NearMiss{Field: NearMissValue, Reason: equalValueReason(taint.Value, t.Value)}, true
+	case TolerationOpLt, TolerationOpGt:
+		if !gate {
+			return NearMiss{Field: NearMissOperator, Reason: "uses operator " + string(t.Operator) +
+				", which only works when the TaintTolerationComparisonOperators feature gate is on, and it is off"}, true
+		}
+		return NearMiss{Field: NearMissValue, Reason: comparisonValueReason(taint.Value, t)}, true
+	}
+	// Any other operator never matches; Exists always does once key and effect do.
+	return NearMiss{Field: NearMissOperator, Reason: unknownOperatorReason(t.Operator, gate)}, true
+}
+
+func equalValueReason(taintValue, tolValue string) string {
+	switch {
+	case taintValue == "":
+		return "has value " + strconv.Quote(tolValue) + " but the taint has no value; remove the value or use operator Exists"
+	case tolValue == "":
+		return "has no value, which matches only a taint without one, but the taint's value is " +
+			strconv.Quote(taintValue) + "; set that value or use operator Exists"
+	}
+	return "has value " + strconv.Quote(tolValue) + " but the taint's value is " + strconv.Quote(taintValue) +
+		" (values are compared exactly, case included)"
+}
+
+// comparisonValueReason explains an Lt or Gt toleration that fails with the
+// gate on: a value that is not a canonical int64, or a comparison that is false.
+func comparisonValueReason(taintValue string, t *Toleration) string {
+	op := string(t.Operator)
+	if _, ok := parseDecimalInt64(t.Value); !ok {
+		return "uses " + op + " with value " + strconv.Quote(t.Value) +
+			", which is not a canonical 64-bit integer (no sign but '-', no leading zeros), so it never matches"
+	}
+	if _, ok := parseDecimalInt64(taintValue); !ok {
+		return "uses " + op + ", but the taint's value " + strconv.Quote(taintValue) +
+			" is not a canonical 64-bit integer, so the comparison never matches"
+	}
+	want := "greater than"
+	if t.Operator == TolerationOpLt {
+		want = "less than"
+	}
+	if taintValue == t.Value {
+		return "uses " + op + " " + t.Value + ", which needs the taint's value to be strictly " + want +
+			" " + t.Value + ", and it is equal"
+	}
+	return "uses " + op + " " + t.Value + ", which needs the taint's value to be " + want + " " + t.Value +
+		", but it is " + taintValue + " (" + op + " compares the taint's value with the toleration's)"
+}
+
+func unknownOperatorReason(op TolerationOperator, gate bool) string {
+	valid := []TolerationOperator{TolerationOpEqual, TolerationOpExists}
+	if gate {
+		valid = append(valid, TolerationOpLt, TolerationOpGt)
+	}
+	reason := "has operator " + strconv.Quote(string(op)) + ", which tolerations do not support"
+	switch {
+	case op == "In":
+		return reason + "; use Equal for one value, or Exists for any value"
+	case closestName(string(op), valid) != "":
+		return reason + " (operators are case-sensitive); did you mean " + closestName(string(op), valid) + "?"
+	}
+	return reason + "; use Equal or Exists"
+}
+
+func effectMissReason(taintEffect, tolEffect TaintEffect) string {
+	if isSupportedEffect(tolEffect) {
+		return "has effect " + string(tolEffect) + ", and " + string(tolEffect) + " does not cover " +
+			string(taintEffect) + "; use " + string(taintEffect) + " or leave the effect empty to match every effect"
+	}
+	reason := "has effect " + strconv.Quote(string(tolEffect)) + ", which is not an effect"
+	if guess := closestName(string(tolEffect), []TaintEffect{TaintEffectNoSchedule, TaintEffectPreferNoSchedule, TaintEffectNoExecute}); guess != "" {
+		return reason + " (effects are case-sensitive); did you mean " + guess + "?"
+	}
+	return reason + " (NoSchedule, PreferNoSchedule or NoExecute)"
+}
+
+func keyMissReason(taintKey, tolKey string) string {
+	if strings.EqualFold(taintKey, tolKey) {
+		return "has key " + strconv.Quote(tolKey) + " but the taint's key is " + strconv.Quote(taintKey) +
+			"; keys are case-sensitive"
+	}
+	return "has key " + strconv.Quote(tolKey) + ", not the taint's " + strconv.Quote(taintKey) + "; is it misspelt?"
+}
+
+func toleratedReason(taint *Taint, tolerations []Toleration, by []int) string {
+	first := &tolerations[by[0]]
+	reason := "tolerated by " + tolerationNumber(by[0]) + " (" + describeToleration(first) + ")"
+	if taint.Effect == TaintEffectNoExecute && first.TolerationSeconds != nil {
+		reason += " for " + strconv.FormatInt(max(*first.TolerationSeconds, 0), 10) +
+			"s only, then a running pod is evicted"
+	}
+	if len(by) > 1 {
+		others := make([]string, len(by)-1)
+		for i, index := range by[1:] {
+			others[i] = "#" + strconv.Itoa(index+1)
+		}
+		reason += " and also by " + strings.Join(others, ", ") + "; the eviction controller uses the first match"
+	}
+	return reason
+}
+
+func untoleratedReason(taint *Taint, tolerations []Toleration, misses []NearMiss) string {
+	switch {
+	case len(tolerations) == 0:
+		return "not tolerated: the pod has no tolerations"
+	case len(misses) > 0:
+		return "not tolerated: " + misses[0].Reason
+	}
+	for i := range tolerations {
+		if tolerations[i].Key == "" || tolerations[i].Key == taint.Key {
+			return "not tolerated: the tolerations that could match key " + strconv.Quote(taint.Key) +
+				" differ from the taint in more than one field"
+		}
+	}
+	return "not tolerated: no toleration has key " + strconv.Quote(taint.Key)
+}
+
+// suggestToleration is the smallest toleration of exactly this taint's key:
+// Equal on its value when it has one, else Exists.
+func suggestToleration(taint *Taint) *Toleration {
+	if taint.Value != "" {
+		return &Toleration{Key: taint.Key, Operator: TolerationOpEqual, Value: taint.Value, Effect: taint.Effect}
+	}
+	return &Toleration{Key: taint.Key, Operator: TolerationOpExists, Effect: taint.Effect}
+}
+
+// describeToleration renders a toleration compactly, such as
+// "key1=value1, NoSchedule" or "any key, any effect".
+func describeToleration(t *Toleration) string {
+	var match string
+	switch {
+	case t.Key == "" && t.Operator == TolerationOpExists:
+		match = "any key"
+	case t.Operator == TolerationOpExists:
+		match = t.Key + " with any value"
+	case t.Operator == "" || t.Operator == TolerationOpEqual:
+		match = t.Key + "=" + t.Value
+	default:
+		match = t.Key + " " + string(t.Operator) + " " + t.Value
+	}
+	effect := string(t.Effect)
+	if effect == "" {
+		effect = "any effect"
+	}
+	return match + ", " + effect
+}
+
+func tolerationNumber(index int) string {
+	return "toleration #" + strconv.Itoa(index+1)
+}
+
+// isTypo reports whether got is plausibly a misspelling of want: the same
+// letters in another case, or at most two single-byte edits apart.
+func isTypo(got, want string) bool {
+	return got != want && (strings.EqualFold(got, want) || editDistanceAtMost(got, want, 2))
+}
+
+// closestName returns the first name that got is a typo of, or "".
+func closestName[T ~string](got string, names []T) string {
+	for _, name := range names {
+		if isTypo(got, string(name)) {
+			return string(name)
+		}
+	}
+	return ""
+}
+
+// editDistanceAtMost reports whether the Levenshtein distance between a and b
+// (in bytes) is at most limit. Lengths that already differ by more than limit
+// return early, so long user input stays cheap.
+func editDistanceAtMost(a, b string, limit int) bool {
+	if d := len(a) - len(b); d > limit || -d > limit {
+		return false
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		rowMin := cur[0]
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			rowMin = min(rowMin, cur[j])
+		}
+		if rowMin > limit {
+			return false
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)] <= limit
 }

@@ -1,4 +1,164 @@
 package engine
 
-// Warnings lists what a reviewer would flag in the tolerations.
-func Warnings(nodes []Node, pods []Pod, opts Options) []Diagnostic { return nil }
+import "strconv"
+
+// Warning codes: stable names the page and the tests rely on.
+const (
+	WarnExistsEverything = "exists-everything"
+	WarnEmptyEffect      = "empty-effect"
+	WarnUnusedToleration = "unused-toleration"
+	WarnSecondsIgnored   = "seconds-ignored"
+)
+
+// Warnings lists what a reviewer would flag in the tolerations written in the
+// pods' text (AddedBy == ""; the cluster's own additions are not the author's
+// to fix). Each warning points at the toleration's Source:
+//
+//  1. exists-everything: no key and operator Exists tolerates every taint of
+//     its effect, or of every effect when the effect is empty.
+//  2. empty-effect: a keyed toleration with no effect also tolerates NoExecute,
+//     so the pod is never evicted for that key (tolerationSeconds needs effect
+//     NoExecute, so it cannot bound this one).
+//  3. seconds-ignored: a NoExecute toleration's tolerationSeconds that never
+//     counts, because an earlier toleration tolerates every taint this one
+//     does and the eviction controller reads only the first match.
+//     tolerationSeconds with another effect is not warned about here:
+//     ValidateTolerations already rejects it, as the apiserver does.
+//  4. unused-toleration: a toleration that tolerates no taint on any node,
+//     reported only when at least one node is given.
+func Warnings(nodes []Node, pods []Pod, opts Options) []Diagnostic {
+	taints := distinctTaints(nodes)
+	var diags []Diagnostic
+	warn := func(t *Toleration, code, message string) {
+		diags = append(diags, Diagnostic{Severity: SeverityWarning, Code: code, Message: message, Source: t.Source})
+	}
+	for p := range pods {
+		tolerations := pods[p].Tolerations
+		for i := range tolerations {
+			t := &tolerations[i]
+			if t.AddedBy != "" {
+				continue
+			}
+			number := tolerationNumber(i)
+			switch {
+			case t.Key == "" && t.Operator == TolerationOpExists:
+				warn(t, WarnExistsEverything, number+existsEverythingMessage(t))
+			case t.Key != "" && t.Effect == "":
+				warn(t, WarnEmptyEffect, number+" has no effect, so it matches every effect, NoExecute included: "+
+					"a running pod is never evicted by a taint with key "+strconv.Quote(t.Key)+
+					" (set an effect to limit it)")
+			}
+			if first := shadowingToleration(tolerations, i, opts.ComparisonOperators); first >= 0 {
+				warn(t, WarnSecondsIgnored, "the tolerationSeconds of "+number+" never counts: "+
+					tolerationNumber(first)+" comes first and tolerates every taint it does, "+
+					"and the eviction controller reads only the first matching toleration")
+			}
+			if len(nodes) > 0 && !toleratesAny(t, taints, opts.ComparisonOperators) {
+				warn(t, WarnUnusedToleration, number+" tolerates none of the taints on these nodes, so it changes nothing here "+
+					"(check its key, value and effect against the nodes' taints)")
+			}
+		}
+	}
+	return diags
+}
+
+func existsEverythingMessage(t *Toleration) string {
+	switch t.Effect {
+	case "":
+		return " has no key, operator Exists and no effect, so it tolerates every taint: " +
+			"the pod may land on any tainted node and is never evicted by a taint, " +
+			"not even from a node that is not ready or unreachable"
+	case TaintEffectNoExecute:
+		if t.TolerationSeconds != nil {
+			return " has no key and operator Exists, so it tolerates every NoExecute taint for " +
+				strconv.FormatInt(max(*t.TolerationSeconds, 0), 10) +
+				"s, whatever the taint means, including those that should evict the pod sooner"
+		}
+		return " has no key and operator Exists, so it tolerates every NoExecute taint: " +
+			"the pod is never evicted by a taint, not even from a node that is not ready or unreachable"
+	}
+	return " has no key and operator Exists, so it tolerates every " + string(t.Effect) +
+		" taint, whatever its key, including taints that keep pods off nodes that are cordoned, " +
+		"under pressure or reserved for other workloads"
+}
+
+// shadowingToleration returns the index of the first toleration before
+// tolerations[i] that makes its tolerationSeconds meaningless, or -1.
+func shadowingToleration(tolerations []Toleration, i int, gate bool) int {
+	t := &tolerations[i]
+	if t.TolerationSeconds == nil || t.Effect != TaintEffectNoExecute || !canMatch(t, gate) {
+		return -1
+	}
+	for j := 0; j < i; j++ {
+		if coversNoExecute(&tolerations[j], t, gate) {
+			return j
+		}
+	}
+	return -1
+}
+
+// coversNoExecute reports whether a tolerates every NoExecute taint that b
+// tolerates, by the rules of ToleratesTaint: a's effect must admit NoExecute,
+// a's key must be empty or b's, and a's operator must be Exists or the same
+// working operator as b's with the same value.
+func coversNoExecute(a, b *Toleration, gate bool) bool {
+	if a.Effect != "" && a.Effect != TaintEffectNoExecute {
+		return false
+	}
+	if a.Key != "" && a.Key != b.Key {
+		return false
+	}
+	if a.Operator == TolerationOpExists {
+		return true
+	}
+	return canMatch(a, gate) && equalOperator(a.Operator) == equalOperator(b.Operator) && a.Value == b.Value
+}
+
+// canMatch reports whether the toleration's operator can ever match.
+func canMatch(t *Toleration, gate bool) bool {
+	switch t.Operator {
+	case "", TolerationOpEqual, TolerationOpExists:
+		return true
+	case TolerationOpLt, TolerationOpGt:
+		return gate
+	}
+	return false
+}
+
+// equalOperator spells the empty operator as Equal, which it means.
+func equalOperator(op TolerationOperator) TolerationOperator {
+	if op == "" {
+		return TolerationOpEqual
+	}
+	return op
+}
+
+// distinctTaints gathers each key, value and effect found on the nodes once,
+// so checking a toleration costs the distinct taints, not nodes × taints.
+func distinctTaints(nodes []Node) []Taint {
+	type identity struct {
+		key, value string
+		effect     TaintEffect
+	}
+	seen := make(map[identity]bool)
+	var taints []Taint
+	for n := range nodes {
+		for _, t := range nodes[n].Taints {
+			id := identity{t.Key, t.Value, t.Effect}
+			if !seen[id] {
+				seen[id] = true
+				taints = append(taints, Taint{Key: t.Key, Value: t.Value, Effect: t.Effect})
+			}
+		}
+	}
+	return taints
+}
+
+func toleratesAny(t *Toleration, taints []Taint, gate bool) bool {
+	for i := range taints {
+		if t.ToleratesTaint(&taints[i], gate) {
+			return true
+		}
+	}
+	return false
+}
