@@ -1,0 +1,217 @@
+package engine
+
+// Differential tests: the engine's matching against upstream k8s.io/api and
+// k8s.io/component-helpers, which are imported here only, as oracles.
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/go-logr/logr"
+	v1 "k8s.io/api/core/v1"
+	corev1helpers "k8s.io/component-helpers/scheduling/corev1"
+)
+
+// Grids of the values that matter to matching: empty values, case variants,
+// operators upstream does not know, and numbers at and beyond the Lt/Gt rules.
+var (
+	oracleKeys      = []string{"", "k", "K", "k2", "example.com/k"}
+	oracleOperators = []TolerationOperator{"", TolerationOpEqual, TolerationOpExists, TolerationOpLt, TolerationOpGt, "exists", "equal", "In", "lt", "gt"}
+	oracleValues    = []string{"", "v", "V", "0", "-0", "00", "5", "-5", "950", "0950", "+5", " 5", "5.0",
+		"9223372036854775807", "9223372036854775808", "-9223372036854775808", "-9223372036854775809", "99999999999999999999"}
+	oracleEffects = []TaintEffect{"", TaintEffectNoSchedule, TaintEffectPreferNoSchedule, TaintEffectNoExecute, "noschedule", "NoExcute"}
+)
+
+// doNotScheduleFilter is the scheduler's TaintToleration filter: only
+// NoSchedule and NoExecute taints block.
+func doNotScheduleFilter(t *Taint) bool {
+	return t.Effect == TaintEffectNoSchedule || t.Effect == TaintEffectNoExecute
+}
+
+func upstreamDoNotScheduleFilter(t *v1.Taint) bool {
+	return t.Effect == v1.TaintEffectNoSchedule || t.Effect == v1.TaintEffectNoExecute
+}
+
+func toV1Toleration(t *Toleration) v1.Toleration {
+	return v1.Toleration{Key: t.Key, Operator: v1.TolerationOperator(t.Operator), Value: t.Value,
+		Effect: v1.TaintEffect(t.Effect), TolerationSeconds: t.TolerationSeconds}
+}
+
+func toV1Taint(t *Taint) v1.Taint {
+	return v1.Taint{Key: t.Key, Value: t.Value, Effect: v1.TaintEffect(t.Effect)}
+}
+
+func toV1Tolerations(ts []Toleration) []v1.Toleration {
+	out := make([]v1.Toleration, len(ts))
+	for i := range ts {
+		out[i] = toV1Toleration(&ts[i])
+	}
+	return out
+}
+
+func toV1Taints(ts []Taint) []v1.Taint {
+	out := make([]v1.Taint, len(ts))
+	for i := range ts {
+		out[i] = toV1Taint(&ts[i])
+	}
+	return out
+}
+
+func gridTolerations() []Toleration {
+	var out []Toleration
+	for _, k := range oracleKeys {
+		for _, op := range oracleOperators {
+			for _, v := range oracleValues {
+				for _, e := range oracleEffects {
+					out = append(out, Toleration{Key: k, Operator: op, Value: v, Effect: e})
+				}
+			}
+		}
+	}
+	return out
+}
+
+func gridTaints() []Taint {
+	var out []Taint
+	for _, k := range oracleKeys {
+		for _, v := range oracleValues {
+			for _, e := range oracleEffects {
+				out = append(out, Taint{Key: k, Value: v, Effect: e})
+			}
+		}
+	}
+	return out
+}
+
+// checkToleratesTaint compares one toleration and taint with upstream, and
+// checks that ExplainTaint agrees with the verdict.
+func checkToleratesTaint(t *testing.T, tol *Toleration, taint *Taint, gate bool) {
+	t.Helper()
+	upTol, upTaint := toV1Toleration(tol), toV1Taint(taint)
+	want := upTol.ToleratesTaint(logr.Discard(), &upTaint, gate)
+	if got := tol.ToleratesTaint(taint, gate); got != want {
+		t.Fatalf("ToleratesTaint(%+v, %+v, gate=%v) = %v, upstream %v", *tol, *taint, gate, got, want)
+	}
+	verdict := ExplainTaint(taint, []Toleration{*tol}, gate)
+	if verdict.Tolerated != want {
+		t.Fatalf("ExplainTaint(%+v, %+v, gate=%v).Tolerated = %v, upstream %v", *taint, *tol, gate, verdict.Tolerated, want)
+	}
+}
+
+// checkHelpers compares TolerationsTolerateTaint and FindMatchingUntoleratedTaint
+// (nil filter and the scheduler's filter) with component-helpers.
+func checkHelpers(t *testing.T, tols []Toleration, taints []Taint, gate bool) {
+	t.Helper()
+	logger := logr.Discard()
+	upTols, upTaints := toV1Tolerations(tols), toV1Taints(taints)
+	for i := range taints {
+		want := corev1helpers.TolerationsTolerateTaint(logger, upTols, &upTaints[i], gate)
+		if got := TolerationsTolerateTaint(tols, &taints[i], gate); got != want {
+			t.Fatalf("TolerationsTolerateTaint(%+v, %+v, gate=%v) = %v, upstream %v", tols, taints[i], gate, got, want)
+		}
+	}
+	filters := []struct {
+		name     string
+		ours     func(*Taint) bool
+		upstream func(*v1.Taint) bool
+	}{
+		{"nil", nil, nil},
+		{"DoNotSchedule", doNotScheduleFilter, upstreamDoNotScheduleFilter},
+	}
+	for _, f := range filters {
+		wantTaint, wantFound := corev1helpers.FindMatchingUntoleratedTaint(logger, upTaints, upTols, f.upstream, gate)
+		got := FindMatchingUntoleratedTaint(taints, tols, f.ours, gate)
+		if (got >= 0) != wantFound || (wantFound && toV1Taint(&taints[got]) != wantTaint) {
+			t.Fatalf("FindMatchingUntoleratedTaint(%+v, %+v, filter %s, gate=%v) = %d, upstream %+v, %v",
+				taints, tols, f.name, gate, got, wantTaint, wantFound)
+		}
+	}
+}
+
+func TestToleratesTaintMatchesUpstreamOnGrid(t *testing.T) {
+	tols, taints := gridTolerations(), gridTaints()
+	for _, gate := range []bool{false, true} {
+		for i := range tols {
+			for j := range taints {
+				checkToleratesTaint(t, &tols[i], &taints[j], gate)
+			}
+		}
+	}
+}
+
+func TestHelpersMatchUpstreamOnGrid(t *testing.T) {
+	tols, taints := gridTolerations(), gridTaints()
+	rng := rand.New(rand.NewPCG(1, 2))
+	pick := func(n int) []int {
+		idx := make([]int, rng.IntN(n))
+		for i := range idx {
+			idx[i] = rng.IntN(1 << 30)
+		}
+		return idx
+	}
+	for range 20000 {
+		var someTols []Toleration
+		for _, i := range pick(4) {
+			someTols = append(someTols, tols[i%len(tols)])
+		}
+		var someTaints []Taint
+		for _, i := range pick(5) {
+			someTaints = append(someTaints, taints[i%len(taints)])
+		}
+		checkHelpers(t, someTols, someTaints, rng.IntN(2) == 0)
+	}
+}
+
+func FuzzToleratesTaint(f *testing.F) {
+	f.Add("k", "Equal", "v", "NoSchedule", "k", "v", "NoSchedule", false)
+	f.Add("", "Exists", "", "", "any", "x", "NoExecute", false)
+	f.Add("sla", "Gt", "950", "NoSchedule", "sla", "999", "NoSchedule", true)
+	f.Add("sla", "Lt", "0950", "", "sla", "800", "NoSchedule", true)
+	f.Add("sla", "Gt", "-1", "NoExecute", "sla", "-0", "NoExecute", true)
+	f.Add("k", "exists", "", "NoExcute", "k", "", "NoExecute", true)
+	f.Fuzz(func(t *testing.T, tolKey, tolOp, tolValue, tolEffect, taintKey, taintValue, taintEffect string, gate bool) {
+		tol := Toleration{Key: tolKey, Operator: TolerationOperator(tolOp), Value: tolValue, Effect: TaintEffect(tolEffect)}
+		taint := Taint{Key: taintKey, Value: taintValue, Effect: TaintEffect(taintEffect)}
+		checkToleratesTaint(t, &tol, &taint, gate)
+	})
+}
+
+// decodeMatchingInput turns fuzz bytes into tolerations and taints: the first
+// two bytes give their counts, then NUL-separated strings fill key, operator,
+// value and effect of each toleration, and key, value and effect of each taint.
+func decodeMatchingInput(data []byte) ([]Toleration, []Taint) {
+	if len(data) < 2 {
+		return nil, nil
+	}
+	nTols, nTaints := int(data[0]%5), int(data[1]%6)
+	fields := bytes.Split(data[2:], []byte{0})
+	next := func() string {
+		if len(fields) == 0 {
+			return ""
+		}
+		s := string(fields[0])
+		fields = fields[1:]
+		return s
+	}
+	tols := make([]Toleration, nTols)
+	for i := range tols {
+		tols[i] = Toleration{Key: next(), Operator: TolerationOperator(next()), Value: next(), Effect: TaintEffect(next())}
+	}
+	taints := make([]Taint, nTaints)
+	for i := range taints {
+		taints[i] = Taint{Key: next(), Value: next(), Effect: TaintEffect(next())}
+	}
+	return tols, taints
+}
+
+func FuzzFindMatchingUntoleratedTaint(f *testing.F) {
+	f.Add([]byte("\x01\x02k\x00Exists\x00\x00NoSchedule\x00k\x00\x00NoSchedule\x00other\x00v\x00NoExecute"), false)
+	f.Add([]byte("\x02\x02\x00Exists\x00\x00NoExecute\x00k\x00Equal\x00v\x00\x00a\x00\x00PreferNoSchedule\x00k\x00v\x00NoSchedule"), false)
+	f.Add([]byte("\x01\x01sla\x00Gt\x00950\x00\x00sla\x00999\x00NoSchedule"), true)
+	f.Add([]byte("\x00\x03a\x00\x00NoSchedule\x00b\x00\x00PreferNoSchedule\x00c\x00\x00NoExecute"), true)
+	f.Fuzz(func(t *testing.T, data []byte, gate bool) {
+		tols, taints := decodeMatchingInput(data)
+		checkHelpers(t, tols, taints, gate)
+	})
+}
