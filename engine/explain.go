@@ -163,18 +163,29 @@ func keyMissReason(taintKey, tolKey string) string {
 func toleratedReason(taint *Taint, tolerations []Toleration, by []int) string {
 	first := &tolerations[by[0]]
 	reason := "tolerated by " + tolerationNumber(by[0]) + " (" + describeToleration(first) + ")"
-	if taint.Effect == TaintEffectNoExecute && first.TolerationSeconds != nil {
-		reason += " for " + strconv.FormatInt(max(*first.TolerationSeconds, 0), 10) +
-			"s only, then a running pod is evicted"
-	}
 	if len(by) > 1 {
 		others := make([]string, len(by)-1)
 		for i, index := range by[1:] {
 			others[i] = "#" + strconv.Itoa(index+1)
 		}
-		reason += " and also by " + strings.Join(others, ", ") + "; the eviction controller uses the first match"
+		reason += ", and also by " + strings.Join(others, ", ")
 	}
-	return reason
+	if taint.Effect != TaintEffectNoExecute {
+		return reason
+	}
+	var clauses []string
+	if len(by) > 1 {
+		clauses = append(clauses, "the eviction controller uses the first match")
+	}
+	if s := first.TolerationSeconds; s != nil && *s <= 0 {
+		clauses = append(clauses, "a running pod is evicted at once")
+	} else if s != nil {
+		clauses = append(clauses, "a running pod is evicted after "+strconv.FormatInt(*s, 10)+"s")
+	}
+	if len(clauses) == 0 {
+		return reason
+	}
+	return reason + "; " + strings.Join(clauses, ", so ")
 }
 
 func untoleratedReason(taint *Taint, tolerations []Toleration, misses []NearMiss) string {
@@ -203,7 +214,8 @@ func suggestToleration(taint *Taint) *Toleration {
 }
 
 // describeToleration renders a toleration compactly, such as
-// "key1=value1, NoSchedule" or "any key, any effect".
+// "key1=value1, NoSchedule", "any key, any effect" or
+// "node.kubernetes.io/not-ready with any value, NoExecute, for 300s".
 func describeToleration(t *Toleration) string {
 	var match string
 	switch {
@@ -219,6 +231,9 @@ func describeToleration(t *Toleration) string {
 	effect := string(t.Effect)
 	if effect == "" {
 		effect = "any effect"
+	}
+	if t.TolerationSeconds != nil {
+		return match + ", " + effect + ", for " + strconv.FormatInt(*t.TolerationSeconds, 10) + "s"
 	}
 	return match + ", " + effect
 }

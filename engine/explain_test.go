@@ -1,0 +1,286 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestExplainTaint(t *testing.T) {
+	testCases := []struct {
+		name        string
+		taint       Taint
+		tolerations []Toleration
+		gate        bool
+		want        TaintVerdict
+	}{
+		{
+			name:        "tolerated by one toleration",
+			taint:       Taint{Key: "key1", Value: "value1", Effect: TaintEffectNoSchedule},
+			tolerations: []Toleration{{Key: "key1", Operator: TolerationOpEqual, Value: "value1", Effect: TaintEffectNoSchedule}},
+			want: TaintVerdict{Tolerated: true, By: []int{0},
+				Reason: "tolerated by toleration #1 (key1=value1, NoSchedule)"},
+		},
+		{
+			name:  "every tolerating toleration is listed and the eviction controller uses the first",
+			taint: Taint{Key: "foo", Effect: TaintEffectNoExecute},
+			tolerations: []Toleration{
+				{Key: "bar", Operator: TolerationOpExists},
+				{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: ptrTo[int64](60)},
+				{Operator: TolerationOpExists},
+			},
+			want: TaintVerdict{Tolerated: true, By: []int{1, 2},
+				Reason: "tolerated by toleration #2 (foo with any value, NoExecute, for 60s), and also by #3; " +
+					"the eviction controller uses the first match, so a running pod is evicted after 60s"},
+		},
+		{
+			name:        "zero tolerationSeconds tolerates for scheduling but evicts at once",
+			taint:       Taint{Key: "foo", Effect: TaintEffectNoExecute},
+			tolerations: []Toleration{{Key: "foo", Operator: TolerationOpExists, TolerationSeconds: ptrTo[int64](-3)}},
+			want: TaintVerdict{Tolerated: true, By: []int{0},
+				Reason: "tolerated by toleration #1 (foo with any value, any effect, for -3s); a running pod is evicted at once"},
+		},
+		{
+			name:  "no tolerations",
+			taint: Taint{Key: "gpu", Value: "a100", Effect: TaintEffectNoSchedule},
+			want: TaintVerdict{Reason: "not tolerated: the pod has no tolerations",
+				Suggestion: &Toleration{Key: "gpu", Operator: TolerationOpEqual, Value: "a100", Effect: TaintEffectNoSchedule}},
+		},
+		{
+			name:        "no toleration has the key",
+			taint:       Taint{Key: "gpu", Effect: TaintEffectNoSchedule},
+			tolerations: []Toleration{{Key: "dedicated", Operator: TolerationOpExists}},
+			want: TaintVerdict{Reason: `not tolerated: no toleration has key "gpu"`,
+				Suggestion: &Toleration{Key: "gpu", Operator: TolerationOpExists, Effect: TaintEffectNoSchedule}},
+		},
+		{
+			name:        "the same key with another value",
+			taint:       Taint{Key: "color", Value: "green", Effect: TaintEffectNoSchedule},
+			tolerations: []Toleration{{Key: "color", Operator: TolerationOpEqual, Value: "Green", Effect: TaintEffectNoSchedule}},
+			want: TaintVerdict{
+				Reason: `not tolerated: toleration #1 has value "Green" but the taint's value is "green" (values are compared exactly, case included)`,
+				NearMisses: []NearMiss{{Toleration: 0, Field: NearMissValue,
+					Reason: `toleration #1 has value "Green" but the taint's value is "green" (values are compared exactly, case included)`}},
+				Suggestion: &Toleration{Key: "color", Operator: TolerationOpEqual, Value: "green", Effect: TaintEffectNoSchedule},
+			},
+		},
+		{
+			name:        "a NoSchedule toleration does not cover a NoExecute taint",
+			taint:       Taint{Key: "foo", Value: "bar", Effect: TaintEffectNoExecute},
+			tolerations: []Toleration{{Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectNoSchedule}},
+			want: TaintVerdict{
+				Reason: "not tolerated: toleration #1 has effect NoSchedule, and NoSchedule does not cover NoExecute; " +
+					"use NoExecute or leave the effect empty to match every effect",
+				NearMisses: []NearMiss{{Toleration: 0, Field: NearMissEffect,
+					Reason: "toleration #1 has effect NoSchedule, and NoSchedule does not cover NoExecute; " +
+						"use NoExecute or leave the effect empty to match every effect"}},
+				Suggestion: &Toleration{Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectNoExecute},
+			},
+		},
+		{
+			name:  "only the near misses are listed, the reason quotes the first",
+			taint: Taint{Key: "gpu", Effect: TaintEffectNoSchedule},
+			tolerations: []Toleration{
+				{Key: "other", Operator: TolerationOpExists},
+				{Key: "gpu", Operator: TolerationOpEqual, Value: "true", Effect: TaintEffectNoSchedule},
+				{Key: "gpu", Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
+			},
+			want: TaintVerdict{
+				Reason: `not tolerated: toleration #2 has value "true" but the taint has no value; remove the value or use operator Exists`,
+				NearMisses: []NearMiss{
+					{Toleration: 1, Field: NearMissValue, Reason: `toleration #2 has value "true" but the taint has no value; remove the value or use operator Exists`},
+					{Toleration: 2, Field: NearMissEffect, Reason: "toleration #3 has effect NoExecute, and NoExecute does not cover NoSchedule; " +
+						"use NoSchedule or leave the effect empty to match every effect"},
+				},
+				Suggestion: &Toleration{Key: "gpu", Operator: TolerationOpExists, Effect: TaintEffectNoSchedule},
+			},
+		},
+		{
+			name:        "the tolerations with the key differ in two fields",
+			taint:       Taint{Key: "gpu", Value: "y", Effect: TaintEffectNoSchedule},
+			tolerations: []Toleration{{Key: "gpu", Value: "x", Effect: TaintEffectNoExecute}},
+			want: TaintVerdict{
+				Reason:     `not tolerated: the tolerations that could match key "gpu" differ from the taint in more than one field`,
+				Suggestion: &Toleration{Key: "gpu", Operator: TolerationOpEqual, Value: "y", Effect: TaintEffectNoSchedule},
+			},
+		},
+	}
+	for _, tc := range testCases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := ExplainTaint(&tc.taint, tc.tolerations, tc.gate)
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("ExplainTaint (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestExplainTaintNearMisses checks which field each kind of near miss names
+// and the advice its reason gives.
+func TestExplainTaintNearMisses(t *testing.T) {
+	const sla = "node.kubernetes.io/sla"
+	testCases := []struct {
+		name       string
+		taint      Taint
+		toleration Toleration
+		gate       bool
+		// want is the expected near miss, nil when the toleration is not one.
+		want *NearMiss
+	}{
+		{
+			name:       "Equal with no value against a taint with a value",
+			taint:      Taint{Key: "dedicated", Value: "gpu", Effect: TaintEffectNoSchedule},
+			toleration: Toleration{Key: "dedicated", Effect: TaintEffectNoSchedule},
+			want: &NearMiss{Field: NearMissValue, Reason: `toleration #1 has no value, which matches only a taint without one, ` +
+				`but the taint's value is "gpu"; set that value or use operator Exists`},
+		},
+		{
+			name:       "a misspelt effect",
+			taint:      Taint{Key: "k", Effect: TaintEffectNoExecute},
+			toleration: Toleration{Key: "k", Operator: TolerationOpExists, Effect: "NoExcute"},
+			want:       &NearMiss{Field: NearMissEffect, Reason: `toleration #1 has effect "NoExcute", which is not an effect (effects are case-sensitive); did you mean NoExecute?`},
+		},
+		{
+			name:       "an effect in the wrong case",
+			taint:      Taint{Key: "k", Effect: TaintEffectNoSchedule},
+			toleration: Toleration{Key: "k", Operator: TolerationOpExists, Effect: "noschedule"},
+			want:       &NearMiss{Field: NearMissEffect, Reason: `toleration #1 has effect "noschedule", which is not an effect (effects are case-sensitive); did you mean NoSchedule?`},
+		},
+		{
+			name:       "an effect that is no effect at all",
+			taint:      Taint{Key: "k", Effect: TaintEffectNoSchedule},
+			toleration: Toleration{Key: "k", Operator: TolerationOpExists, Effect: "Never"},
+			want:       &NearMiss{Field: NearMissEffect, Reason: `toleration #1 has effect "Never", which is not an effect (NoSchedule, PreferNoSchedule or NoExecute)`},
+		},
+		{
+			name:       "an operator in lower case",
+			taint:      Taint{Key: "k", Effect: TaintEffectNoSchedule},
+			toleration: Toleration{Key: "k", Operator: "exists", Effect: TaintEffectNoSchedule},
+			want: &NearMiss{Field: NearMissOperator, Reason: `toleration #1 has operator "exists", which tolerations do not support ` +
+				`(operators are case-sensitive); did you mean Exists?`},
+		},
+		{
+			name:       "a misspelt Equal",
+			taint:      Taint{Key: "k", Value: "v", Effect: TaintEffectNoSchedule},
+			toleration: Toleration{Key: "k", Operator: "equals", Value: "v"},
+			want: &NearMiss{Field: NearMissOperator, Reason: `toleration #1 has operator "equals", which tolerations do not support ` +
+				`(operators are case-sensitive); did you mean Equal?`},
+		},
+		{
+			name:       "In from node affinity",
+			taint:      Taint{Key: "k", Value: "v", Effect: TaintEffectNoSchedule},
+			toleration: Toleration{Key: "k", Operator: "In", Value: "v"},
+			want: &NearMiss{Field: NearMissOperator, Reason: `toleration #1 has operator "In", which tolerations do not support; ` +
+				`use Equal for one value, or Exists for any value`},
+		},
+		{
+			name:       "a key in the wrong case",
+			taint:      Taint{Key: "gpu", Effect: TaintEffectNoSchedule},
+			toleration: Toleration{Key: "GPU", Operator: TolerationOpExists},
+			want:       &NearMiss{Field: NearMissKey, Reason: `toleration #1 has key "GPU" but the taint's key is "gpu"; keys are case-sensitive`},
+		},
+		{
+			name:       "a key one edit away",
+			taint:      Taint{Key: "node.kubernetes.io/not-ready", Effect: TaintEffectNoExecute},
+			toleration: Toleration{Key: "node.kubernetes.io/notready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
+			want: &NearMiss{Field: NearMissKey, Reason: `toleration #1 has key "node.kubernetes.io/notready", ` +
+				`not the taint's "node.kubernetes.io/not-ready"; is it misspelt?`},
+		},
+		{
+			name:       "a key three edits away is not a near miss",
+			taint:      Taint{Key: "gpu", Effect: TaintEffectNoSchedule},
+			toleration: Toleration{Key: "tpu-x", Operator: TolerationOpExists},
+		},
+		{
+			name:       "a misspelt key with another effect is two fields away",
+			taint:      Taint{Key: "gpu", Effect: TaintEffectNoSchedule},
+			toleration: Toleration{Key: "gpus", Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
+		},
+		{
+			name:       "Lt with the gate off",
+			taint:      Taint{Key: sla, Value: "800", Effect: TaintEffectNoSchedule},
+			toleration: Toleration{Key: sla, Operator: TolerationOpLt, Value: "950", Effect: TaintEffectNoSchedule},
+			want: &NearMiss{Field: NearMissOperator, Reason: "toleration #1 uses operator Lt, which only works when the " +
+				"TaintTolerationComparisonOperators feature gate is on, and it is off"},
+		},
+		{
+			name:       "Gt in the wrong direction",
+			taint:      Taint{Key: sla, Value: "800", Effect: TaintEffectNoSchedule},
+			toleration: Toleration{Key: sla, Operator: TolerationOpGt, Value: "950", Effect: TaintEffectNoSchedule},
+			gate:       true,
+			want: &NearMiss{Field: NearMissValue, Reason: "toleration #1 uses Gt 950, which needs the taint's value to be " +
+				"greater than 950, but it is 800 (Gt compares the taint's value with the toleration's)"},
+		},
+		{
+			name:       "Lt against an equal value",
+			taint:      Taint{Key: sla, Value: "950", Effect: TaintEffectNoSchedule},
+			toleration: Toleration{Key: sla, Operator: TolerationOpLt, Value: "950"},
+			gate:       true,
+			want: &NearMiss{Field: NearMissValue, Reason: "toleration #1 uses Lt 950, which needs the taint's value to be " +
+				"strictly less than 950, and it is equal"},
+		},
+		{
+			name:       "Lt with a leading zero",
+			taint:      Taint{Key: sla, Value: "800", Effect: TaintEffectNoSchedule},
+			toleration: Toleration{Key: sla, Operator: TolerationOpLt, Value: "0950"},
+			gate:       true,
+			want: &NearMiss{Field: NearMissValue, Reason: `toleration #1 uses Lt with value "0950", which is not a canonical ` +
+				`64-bit integer (no sign but '-', no leading zeros), so it never matches`},
+		},
+		{
+			name:       "Gt against a word",
+			taint:      Taint{Key: sla, Value: "high", Effect: TaintEffectNoSchedule},
+			toleration: Toleration{Key: sla, Operator: TolerationOpGt, Value: "950"},
+			gate:       true,
+			want: &NearMiss{Field: NearMissValue, Reason: `toleration #1 uses Gt, but the taint's value "high" is not a ` +
+				`canonical 64-bit integer, so the comparison never matches`},
+		},
+	}
+	for _, tc := range testCases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := ExplainTaint(&tc.taint, []Toleration{tc.toleration}, tc.gate)
+			if got.Tolerated {
+				t.Fatalf("toleration %+v unexpectedly tolerates %+v", tc.toleration, tc.taint)
+			}
+			var want []NearMiss
+			if tc.want != nil {
+				want = []NearMiss{*tc.want}
+			}
+			if diff := cmp.Diff(want, got.NearMisses); diff != "" {
+				t.Errorf("NearMisses (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestExplainTaintNearMissFixes checks on the oracle grid that each near miss
+// really is one field away: setting that field to the taint's (or fixing the
+// operator or comparison) makes the toleration tolerate the taint.
+func TestExplainTaintNearMissFixes(t *testing.T) {
+	tols, taints := gridTolerations(), gridTaints()
+	for _, gate := range []bool{false, true} {
+		for i := range tols {
+			for j := range taints {
+				tol, taint := tols[i], taints[j]
+				v := ExplainTaint(&taint, []Toleration{tol}, gate)
+				if len(v.NearMisses) == 0 {
+					continue
+				}
+				fixed, fixedGate := tol, gate
+				switch v.NearMisses[0].Field {
+				case NearMissKey:
+					fixed.Key = taint.Key
+				case NearMissEffect:
+					fixed.Effect = taint.Effect
+				case NearMissValue:
+					fixed.Operator, fixed.Value = TolerationOpEqual, taint.Value
+				case NearMissOperator:
+					fixed.Operator, fixed.Value, fixedGate = TolerationOpExists, "", true
+				}
+				if !fixed.ToleratesTaint(&taint, fixedGate) {
+					t.Fatalf("near miss %+v of %+v on %+v: fixing %s does not tolerate", v.NearMisses[0], tol, taint, v.NearMisses[0].Field)
+				}
+			}
+		}
+	}
+}
