@@ -3,8 +3,10 @@ package engine
 import (
 	"math"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
+	v1 "k8s.io/api/core/v1"
 )
 
 // tolerationSeconds returns a pointer for Toleration.TolerationSeconds.
@@ -196,5 +198,51 @@ func TestNoExecuteEviction(t *testing.T) {
 				t.Errorf("NoExecuteEviction (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// TestEvictionOracle compares NoExecuteEviction on every pod × node of
+// generated workspaces with the controller's decision core written on
+// k8s.io/api types (upstreamGetMatchingTolerations, upstreamGetMinTolerationTime).
+func TestEvictionOracle(t *testing.T) {
+	kinds := map[string]int{}
+	for seed := range uint64(20) {
+		w := GenerateWorkspace(40, 30, seed)
+		w.Options.ComparisonOperators = seed%2 == 0
+		u := toUpstreamWorkspace(w)
+		for p := range w.Pods {
+			for n := range w.Nodes {
+				got := NoExecuteEviction(w.Nodes[n].Taints, w.Pods[p].Tolerations, u.gate)
+				want := upstreamEvictionKind(u.noExecute[n], u.tolerations[p], u.gate)
+				if diff := cmp.Diff(want, Eviction{Kind: got.Kind, Seconds: got.Seconds}); diff != "" {
+					t.Fatalf("seed %d pod %d node %d: eviction (-upstream +engine):\n%s", seed, p, n, diff)
+				}
+				kinds[got.Kind]++
+			}
+		}
+	}
+	for _, kind := range []string{EvictNone, EvictNever, EvictNow, EvictAfter} {
+		if kinds[kind] == 0 {
+			t.Errorf("the generated workspaces never give %q: the oracle does not cover it (%v)", kind, kinds)
+		}
+	}
+}
+
+// upstreamEvictionKind reads the upstream decision as an eviction kind and delay.
+func upstreamEvictionKind(noExecute []v1.Taint, tolerations []v1.Toleration, gate bool) Eviction {
+	if len(noExecute) == 0 {
+		return Eviction{Kind: EvictNone}
+	}
+	all, used := upstreamGetMatchingTolerations(noExecute, tolerations, gate)
+	if !all {
+		return Eviction{Kind: EvictNow}
+	}
+	switch delay := upstreamGetMinTolerationTime(used); {
+	case delay < 0:
+		return Eviction{Kind: EvictNever}
+	case delay == 0:
+		return Eviction{Kind: EvictNow}
+	default:
+		return Eviction{Kind: EvictAfter, Seconds: int64(delay / time.Second)}
 	}
 }

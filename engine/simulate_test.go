@@ -421,3 +421,33 @@ func TestTimelineLatest(t *testing.T) {
 		})
 	}
 }
+
+// TestSimulateAgreesWithEvaluate checks that, with no events, what Simulate
+// does at 0 is what Evaluate's running cells say, on generated workspaces.
+func TestSimulateAgreesWithEvaluate(t *testing.T) {
+	for seed := range uint64(10) {
+		w := GenerateWorkspace(30, 200, seed)
+		report := w.Evaluate()
+		timeline := w.Simulate(nil, 0)
+		running := 0
+		for _, cell := range report.Cells {
+			if !cell.Running {
+				continue
+			}
+			running++
+			var want *TimelineEntry
+			switch e := cell.Eviction; e.Kind {
+			case EvictNow:
+				want = &TimelineEntry{Kind: EvictionExecuted, Pod: cell.Pod, Node: cell.Node, Toleration: e.Toleration}
+			case EvictAfter:
+				want = &TimelineEntry{Kind: EvictionScheduled, Pod: cell.Pod, Node: cell.Node, Deadline: float64(e.Seconds), Toleration: e.Toleration}
+			}
+			if diff := cmp.Diff(want, timeline.Latest(cell.Pod, 0), cmpopts.IgnoreFields(TimelineEntry{}, "Reason")); diff != "" {
+				t.Fatalf("seed %d pod %d on node %d (%s): entry at 0 (-Evaluate +Simulate):\n%s", seed, cell.Pod, cell.Node, cell.Eviction.Kind, diff)
+			}
+		}
+		if running == 0 || len(timeline.Entries) > running {
+			t.Fatalf("seed %d: %d running cells, %d entries", seed, running, len(timeline.Entries))
+		}
+	}
+}
