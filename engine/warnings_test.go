@@ -1,0 +1,173 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// podWith numbers the tolerations' sources by line (10, 11, ...) so each
+// warning shows which toleration it points at.
+func podWith(tolerations ...Toleration) Pod {
+	for i := range tolerations {
+		tolerations[i].Source = Source{Editor: EditorPods, Line: 10 + i}
+	}
+	return Pod{Name: "p", Kind: "Pod", Tolerations: tolerations}
+}
+
+func warningAt(line int, code, message string) Diagnostic {
+	return Diagnostic{Severity: SeverityWarning, Code: code, Message: message, Source: Source{Editor: EditorPods, Line: line}}
+}
+
+func TestWarnings(t *testing.T) {
+	taintedNode := Node{Name: "n", Taints: []Taint{{Key: "foo", Effect: TaintEffectNoExecute}, {Key: "gpu", Value: "a100", Effect: TaintEffectNoSchedule}}}
+	testCases := []struct {
+		name  string
+		nodes []Node
+		pods  []Pod
+		gate  bool
+		want  []Diagnostic
+	}{
+		{
+			name: "an empty key with Exists and no effect tolerates everything",
+			pods: []Pod{podWith(Toleration{Operator: TolerationOpExists})},
+			want: []Diagnostic{warningAt(10, WarnExistsEverything, "toleration #1 has no key, operator Exists and no effect, "+
+				"so it tolerates every taint: the pod may land on any tainted node and is never evicted by a taint, "+
+				"not even from a node that is not ready or unreachable")},
+		},
+		{
+			name: "an empty key with Exists and NoSchedule tolerates every NoSchedule taint",
+			pods: []Pod{podWith(Toleration{Operator: TolerationOpExists, Effect: TaintEffectNoSchedule})},
+			want: []Diagnostic{warningAt(10, WarnExistsEverything, "toleration #1 has no key and operator Exists, so it "+
+				"tolerates every NoSchedule taint, whatever its key, including taints that keep pods off nodes that are "+
+				"cordoned, under pressure or reserved for other workloads")},
+		},
+		{
+			name: "an empty key with Exists and NoExecute for a while",
+			pods: []Pod{podWith(Toleration{Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: ptrTo[int64](30)})},
+			want: []Diagnostic{warningAt(10, WarnExistsEverything, "toleration #1 has no key and operator Exists, so it "+
+				"tolerates every NoExecute taint for 30s, whatever the taint means, including those that should evict the pod sooner")},
+		},
+		{
+			name: "a keyed toleration without an effect also tolerates NoExecute",
+			pods: []Pod{podWith(Toleration{Key: "k", Operator: TolerationOpEqual, Value: "v"})},
+			want: []Diagnostic{warningAt(10, WarnEmptyEffect, `toleration #1 has no effect, so it matches every effect, `+
+				`NoExecute included: a running pod is never evicted by a taint with key "k" (set an effect to limit it)`)},
+		},
+		{
+			name:  "a toleration that matches no pasted taint is unused; the one that matches is not",
+			nodes: []Node{taintedNode},
+			pods: []Pod{podWith(
+				Toleration{Key: "gpu", Operator: TolerationOpEqual, Value: "h100", Effect: TaintEffectNoSchedule},
+				Toleration{Key: "gpu", Operator: TolerationOpExists, Effect: TaintEffectNoSchedule},
+			)},
+			want: []Diagnostic{warningAt(10, WarnUnusedToleration, "toleration #1 tolerates none of the taints on these nodes, "+
+				"so it changes nothing here (check its key, value and effect against the nodes' taints)")},
+		},
+		{
+			name: "without nodes nothing is called unused",
+			pods: []Pod{podWith(Toleration{Key: "gpu", Operator: TolerationOpExists, Effect: TaintEffectNoSchedule})},
+		},
+		{
+			name:  "Lt and Gt count as used only with the gate on",
+			nodes: []Node{{Name: "n", Taints: []Taint{{Key: "sla", Value: "999", Effect: TaintEffectNoSchedule}}}},
+			pods:  []Pod{podWith(Toleration{Key: "sla", Operator: TolerationOpGt, Value: "950", Effect: TaintEffectNoSchedule})},
+			gate:  true,
+		},
+		{
+			name: "tolerations added by admission are not the author's to fix",
+			pods: []Pod{{Name: "p", Tolerations: []Toleration{
+				{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute,
+					TolerationSeconds: ptrTo[int64](300), AddedBy: "DefaultTolerationSeconds"},
+			}}},
+			nodes: []Node{{Name: "ready"}},
+		},
+		{
+			name: "a later tolerationSeconds is ignored when an earlier toleration tolerates the same taints",
+			pods: []Pod{podWith(
+				Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
+				Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: ptrTo[int64](10)},
+			)},
+			want: []Diagnostic{warningAt(11, WarnSecondsIgnored, "the tolerationSeconds of toleration #2 never counts: "+
+				"toleration #1 comes first and tolerates every taint it does, and the eviction controller reads only the first matching toleration")},
+		},
+		{
+			name: "in the other order the seconds count",
+			pods: []Pod{podWith(
+				Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: ptrTo[int64](10)},
+				Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
+			)},
+		},
+		{
+			name: "a leading wildcard shadows an Equal toleration's seconds",
+			pods: []Pod{podWith(
+				Toleration{Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
+				Toleration{Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectNoExecute, TolerationSeconds: ptrTo[int64](10)},
+			)},
+			want: []Diagnostic{
+				warningAt(10, WarnExistsEverything, "toleration #1 has no key and operator Exists, so it tolerates every NoExecute taint: "+
+					"the pod is never evicted by a taint, not even from a node that is not ready or unreachable"),
+				warningAt(11, WarnSecondsIgnored, "the tolerationSeconds of toleration #2 never counts: "+
+					"toleration #1 comes first and tolerates every taint it does, and the eviction controller reads only the first matching toleration"),
+			},
+		},
+		{
+			name: "an earlier toleration of other values or effects does not shadow",
+			pods: []Pod{podWith(
+				Toleration{Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectNoExecute},
+				Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoSchedule},
+				Toleration{Key: "foo", Operator: TolerationOpEqual, Value: "baz", Effect: TaintEffectNoExecute, TolerationSeconds: ptrTo[int64](10)},
+			)},
+		},
+		{
+			name: "tolerationSeconds with another effect is left to validation",
+			pods: []Pod{podWith(Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoSchedule, TolerationSeconds: ptrTo[int64](10)})},
+		},
+	}
+	for _, tc := range testCases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := Warnings(tc.nodes, tc.pods, Options{ComparisonOperators: tc.gate})
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("Warnings (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestCoversNoExecuteIsSound checks on the oracle grid that when
+// coversNoExecute says a covers b, every NoExecute taint b tolerates a
+// tolerates too, so a seconds-ignored warning is never wrong.
+func TestCoversNoExecuteIsSound(t *testing.T) {
+	var tols []Toleration
+	for _, tol := range gridTolerations() {
+		if tol.Effect == "" || tol.Effect == TaintEffectNoExecute {
+			tols = append(tols, tol)
+		}
+	}
+	var taints []Taint
+	for _, taint := range gridTaints() {
+		if taint.Effect == TaintEffectNoExecute {
+			taints = append(taints, taint)
+		}
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	covered := 0
+	for range 50000 {
+		a, b := tols[rng.IntN(len(tols))], tols[rng.IntN(len(tols))]
+		b.Effect = TaintEffectNoExecute
+		gate := rng.IntN(2) == 0
+		if !coversNoExecute(&a, &b, gate) {
+			continue
+		}
+		covered++
+		for i := range taints {
+			if b.ToleratesTaint(&taints[i], gate) && !a.ToleratesTaint(&taints[i], gate) {
+				t.Fatalf("coversNoExecute(%+v, %+v, gate=%v) but only the second tolerates %+v", a, b, gate, taints[i])
+			}
+		}
+	}
+	if covered == 0 {
+		t.Fatal("no sampled pair was covered: the check tested nothing")
+	}
+}
