@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"math"
-	"strconv"
 	"time"
 )
 
@@ -124,12 +123,12 @@ func NoExecuteEviction(taints []Taint, tolerations []Toleration, comparisonOpera
 	name := tolerationName(&tolerations[j], j)
 	if seconds == 0 {
 		return Eviction{Kind: EvictNow, Toleration: j, Taint: i,
-			Reason: fmt.Sprintf("%s tolerates %s with tolerationSeconds %d, which means no grace at all, so the pod is deleted at once.",
-				name, taints[i].String(), *tolerations[j].TolerationSeconds)}
+			Reason: fmt.Sprintf("The NoExecute taint %s is tolerated by %s with tolerationSeconds %d, which means no grace at all, so the pod is deleted at once.",
+				taints[i].String(), name, *tolerations[j].TolerationSeconds)}
 	}
 	return Eviction{Kind: EvictAfter, Seconds: seconds, Toleration: j, Taint: i,
-		Reason: fmt.Sprintf("%s tolerates %s for %d s, the shortest grace among the tolerations used, so the pod is deleted %d s after the controller sees the taint.",
-			name, taints[i].String(), seconds, seconds)}
+		Reason: fmt.Sprintf("The NoExecute taint %s is tolerated by %s for %d s, the shortest grace among the tolerations used, so the pod is deleted %d s after the controller sees the taint.",
+			taints[i].String(), name, seconds, seconds)}
 }
 
 // untolerated reports whether the eviction is immediate because a NoExecute
@@ -138,10 +137,11 @@ func (e *Eviction) untolerated() bool {
 	return e.Kind == EvictNow && e.Toleration < 0
 }
 
-// tolerationName names a toleration in a sentence by its place in the pod's
-// effective list, and by the admission plugin that added it, if one did.
+// tolerationName names a toleration in a sentence as ExplainTaint does, by its
+// number in the pod's effective list, and by the admission plugin that added
+// it, if one did.
 func tolerationName(t *Toleration, i int) string {
-	name := "tolerations[" + strconv.Itoa(i) + "]"
+	name := tolerationNumber(i)
 	if t.AddedBy != "" {
 		name += " (added by " + t.AddedBy + ")"
 	}

@@ -149,7 +149,7 @@ func TestNoExecuteEviction(t *testing.T) {
 				{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300), AddedBy: "DefaultTolerationSeconds"},
 			},
 			want: Eviction{Kind: EvictAfter, Seconds: 300, Toleration: 1, Taint: 1,
-				Reason: "tolerations[1] (added by DefaultTolerationSeconds) tolerates node.kubernetes.io/not-ready:NoExecute for 300 s, the shortest grace among the tolerations used, so the pod is deleted 300 s after the controller sees the taint."},
+				Reason: "The NoExecute taint node.kubernetes.io/not-ready:NoExecute is tolerated by toleration #2 (added by DefaultTolerationSeconds) for 300 s, the shortest grace among the tolerations used, so the pod is deleted 300 s after the controller sees the taint."},
 		},
 		{
 			name:   "zero seconds: now, naming the toleration",
@@ -158,7 +158,7 @@ func TestNoExecuteEviction(t *testing.T) {
 				{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(0)},
 			},
 			want: Eviction{Kind: EvictNow, Toleration: 0, Taint: 0,
-				Reason: "tolerations[0] tolerates foo:NoExecute with tolerationSeconds 0, which means no grace at all, so the pod is deleted at once."},
+				Reason: "The NoExecute taint foo:NoExecute is tolerated by toleration #1 with tolerationSeconds 0, which means no grace at all, so the pod is deleted at once."},
 		},
 		{
 			name:   "order matters: a forever toleration first shadows a later 10 s one",
@@ -178,7 +178,7 @@ func TestNoExecuteEviction(t *testing.T) {
 				{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
 			},
 			want: Eviction{Kind: EvictAfter, Seconds: 10, Toleration: 0, Taint: 0,
-				Reason: "tolerations[0] tolerates foo:NoExecute for 10 s, the shortest grace among the tolerations used, so the pod is deleted 10 s after the controller sees the taint."},
+				Reason: "The NoExecute taint foo:NoExecute is tolerated by toleration #1 for 10 s, the shortest grace among the tolerations used, so the pod is deleted 10 s after the controller sees the taint."},
 		},
 		{
 			name:   "the minimum over the tolerations used, with the taint it served",
@@ -188,7 +188,7 @@ func TestNoExecuteEviction(t *testing.T) {
 				{Key: "foo", Operator: TolerationOpExists, TolerationSeconds: tolerationSeconds(60)},
 			},
 			want: Eviction{Kind: EvictAfter, Seconds: 60, Toleration: 1, Taint: 1,
-				Reason: "tolerations[1] tolerates foo:NoExecute for 60 s, the shortest grace among the tolerations used, so the pod is deleted 60 s after the controller sees the taint."},
+				Reason: "The NoExecute taint foo:NoExecute is tolerated by toleration #2 for 60 s, the shortest grace among the tolerations used, so the pod is deleted 60 s after the controller sees the taint."},
 		},
 	}
 	for _, tc := range tests {

@@ -146,7 +146,7 @@ func (w *Workspace) Explain(pod, node int) (*CellDetail, error) {
 		detail.Taints[i] = ExplainTaint(&n.Taints[i], p.Tolerations, gate)
 		detail.Taints[i].Taint = i
 	}
-	detail.PlacementReason = "" // TODO: PlacementReason(p, n) once it lands
+	detail.PlacementReason = PlacementReason(p, n)
 	detail.Reason = cellReason(detail, p, n)
 	return detail, nil
 }
