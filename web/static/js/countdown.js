@@ -1,0 +1,297 @@
+// The countdown panel: the taint-eviction controller over a simulated clock.
+// The engine's Simulate gives the timeline (scheduled, cancelled, evicted);
+// this panel plays it back at 1× to 600×, and turns "add taint" (a kubectl
+// line) and "remove taint" into clock events at the current time.
+
+import { $, coalesce, h } from './dom.js';
+import { duration, taintText } from './format.js';
+import { matchesSelector, nextEviction, progress, stateAt, taintsAt } from './clock.js';
+
+/** HORIZON is how far past the last event the timeline is simulated (10 years). */
+const HORIZON = 10 * 365 * 86400;
+
+function clockText(t) {
+  return t < 60 ? `${t.toFixed(1)} s` : `${duration(t)} (${Math.floor(t)} s)`;
+}
+
+export class Countdown {
+  /**
+   * engine calls the bridge; onChange(clock) runs whenever the clock's
+   * state (time, speed, events) changes, so it can be saved and shared.
+   */
+  constructor(root, { engine, onChange }) {
+    this.engine = engine;
+    this.onChange = onChange;
+    this.time = $('.js-clock-time', root);
+    this.anchor = $('.js-clock-anchor', root);
+    this.playButton = $('.js-clock-play', root);
+    this.speeds = $('.js-clock-speeds', root);
+    this.status = $('.js-clock-status', root);
+    this.rowsRoot = $('.js-clock-rows', root);
+    this.eventsRoot = $('.js-clock-events', root);
+    this.taintForm = $('.js-taint-form', root);
+    this.taintLine = $('.js-taint-line', root);
+    this.taintError = $('.js-taint-error', root);
+    this.clock = null;
+    this.report = null;
+    this.entries = [];
+    this.playing = false;
+    this.phase = '';
+    this.resimulate = coalesce(() => this.simulate());
+
+    this.playButton.addEventListener('click', () => this.setPlaying(!this.playing));
+    this.speeds.addEventListener('change', (event) => {
+      this.clock.speed = Number(event.target.value);
+      this.changed();
+    });
+    $('.js-clock-skip', root).addEventListener('click', () => this.skip());
+    $('.js-clock-reset', root).addEventListener('click', () => this.reset());
+    this.taintForm.addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.applyCommand(this.taintLine.value);
+    });
+  }
+
+  /** setClock shows a clock (from a link, storage or defaults), paused. */
+  setClock(clock) {
+    this.clock = { ...clock, events: [...clock.events] };
+    this.setPlaying(false);
+    for (const radio of this.speeds.querySelectorAll('input')) radio.checked = Number(radio.value) === clock.speed;
+  }
+
+  /** setReport re-runs the timeline for a freshly evaluated workspace. */
+  setReport(report) {
+    this.report = report;
+    return this.resimulate();
+  }
+
+  changed() {
+    this.onChange({ ...this.clock, events: [...this.clock.events] });
+  }
+
+  async simulate() {
+    const lastEvent = Math.max(0, ...this.clock.events.map((event) => event.at));
+    const timeline = await this.engine.call('simulate', {
+      events: this.clock.events,
+      until: Math.max(lastEvent, this.clock.at) + HORIZON,
+    });
+    this.entries = timeline.entries || [];
+    this.render();
+  }
+
+  setPlaying(playing) {
+    this.playing = playing;
+    this.playButton.textContent = playing ? 'Pause' : 'Play';
+    this.playButton.setAttribute('aria-pressed', String(playing));
+    if (!playing) return;
+    let last = performance.now();
+    const frame = (now) => {
+      if (!this.playing) return;
+      this.clock.at += ((now - last) / 1000) * this.clock.speed;
+      last = now;
+      this.tick();
+      this.changed();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }
+
+  skip() {
+    const next = nextEviction(this.entries, this.clock.at);
+    if (next === null) {
+      this.status.textContent = 'No eviction ahead.';
+      return;
+    }
+    this.clock.at = next;
+    this.status.textContent = `Skipped to the eviction at ${clockText(next)}.`;
+    this.tick();
+    this.changed();
+  }
+
+  reset() {
+    this.setPlaying(false);
+    this.clock.at = 0;
+    this.clock.events = [];
+    this.status.textContent = 'Clock reset to 0 with no added events.';
+    this.changed();
+    this.resimulate();
+  }
+
+  /** addEvents puts events at the current time and re-runs the timeline. */
+  addEvents(events) {
+    this.clock.events.push(...events);
+    this.changed();
+    return this.resimulate();
+  }
+
+  removeTaint(node, taint) {
+    this.status.textContent = `Removed ${taintText(taint)} from ${node.name} at ${clockText(this.clock.at)}.`;
+    return this.addEvents([{ at: this.clock.at, kind: 'removeTaint', node: node.name, taint: { key: taint.key, value: taint.value || '', effect: taint.effect } }]);
+  }
+
+  /** targets returns the nodes a kubectl taint command names, or throws. */
+  targets(command) {
+    const nodes = this.report.nodes;
+    if (command.all) return nodes;
+    if (command.selector) return nodes.filter((node) => matchesSelector(node.labels || {}, command.selector));
+    return (command.nodes || []).map((name) => {
+      const node = nodes.find((candidate) => candidate.name === name);
+      if (!node) throw new Error(`nodes "${name}" not found`);
+      return node;
+    });
+  }
+
+  async applyCommand(line) {
+    this.taintError.textContent = '';
+    try {
+      const command = await this.engine.call('parseTaintCommand', { line });
+      const at = this.clock.at;
+      const events = this.targets(command).flatMap((node) => [
+        ...(command.remove || []).map((taint) => ({ at, kind: 'removeTaint', node: node.name, taint: { key: taint.key, value: '', effect: taint.effect || '' } })),
+        ...(command.add || []).map((taint) => ({ at, kind: 'addTaint', node: node.name, taint: { key: taint.key, value: taint.value || '', effect: taint.effect } })),
+      ]);
+      if (events.length === 0) throw new Error('no node matches the command');
+      this.status.textContent = `Applied at ${clockText(at)}: ${line.trim()}`;
+      await this.addEvents(events);
+    } catch (error) {
+      this.taintError.textContent = `error: ${error.message}`;
+    }
+  }
+
+  /** anchorNote says what t = 0 means, and whether a pasted timeAdded anchors it. */
+  anchorNote() {
+    let anchor = null;
+    for (const node of this.report.nodes) {
+      for (const taint of node.taints) {
+        if (taint.effect !== 'NoExecute' || !taint.timeAdded) continue;
+        const time = Date.parse(taint.timeAdded);
+        if (Number.isFinite(time) && (!anchor || time < anchor.time)) anchor = { time, taint, node };
+      }
+    }
+    this.anchorTime = anchor ? anchor.time : null;
+    if (!anchor) {
+      return 'The clock starts (t = 0) when the taint-eviction controller observes the NoExecute taint on the pod’s node, as upstream does. No NoExecute taint has a timeAdded, so times are relative.';
+    }
+    return `The clock starts (t = 0) when the taint-eviction controller observes the NoExecute taint; upstream never reads timeAdded, but for taints a controller adds it is about when the controller saw them. Anchored to the pasted timeAdded of ${taintText(anchor.taint)} on ${anchor.node.name}: t = 0 is ${new Date(anchor.time).toISOString()}.`;
+  }
+
+  /** pairs are the pod × node pairs to show: every running pod, and every pair in the timeline. */
+  pairs() {
+    const seen = new Map();
+    for (const cell of this.report.cells) if (cell.running) seen.set(`${cell.pod}/${cell.node}`, [cell.pod, cell.node]);
+    for (const entry of this.entries) seen.set(`${entry.pod}/${entry.node}`, [entry.pod, entry.node]);
+    return [...seen.values()];
+  }
+
+  render() {
+    if (!this.report) return;
+    this.anchor.textContent = this.anchorNote();
+    this.renderEvents();
+    const byNode = new Map();
+    for (const [pod, node] of this.pairs()) {
+      if (!byNode.has(node)) byNode.set(node, []);
+      byNode.get(node).push(pod);
+    }
+    this.rows = [];
+    const groups = [...byNode].map(([nodeIndex, pods]) => {
+      const rows = pods.map((podIndex) => this.renderRow(podIndex, nodeIndex));
+      this.rows.push(...rows);
+      return this.renderNode(this.report.nodes[nodeIndex], rows);
+    });
+    this.rowsRoot.replaceChildren(...(groups.length > 0
+      ? groups
+      : [h('p', { class: 'note' }, 'No pod is running. Give a pod spec.nodeName to watch what the taint-eviction controller does to it.')]));
+    this.phase = this.phaseAt(this.clock.at);
+    this.tick();
+  }
+
+  renderEvents() {
+    this.eventsRoot.replaceChildren(...this.clock.events.map((event, index) => h('li', {},
+      `t = ${clockText(event.at)}: ${event.kind === 'addTaint' ? 'add' : 'remove'} `,
+      h('code', {}, taintText(event.taint)), ` on ${event.node} `,
+      h('button', {
+        type: 'button',
+        class: 'button button--small',
+        onclick: () => {
+          this.clock.events.splice(index, 1);
+          this.changed();
+          this.resimulate();
+        },
+      }, 'Undo'))));
+  }
+
+  /** renderNode groups a node's rows under its NoExecute taints at the current time, each removable. */
+  renderNode(node, rows) {
+    const noExecute = taintsAt(node.taints, this.clock.events, node.name, this.clock.at)
+      .filter((taint) => taint.effect === 'NoExecute');
+    return h('section', { class: 'countdown-node', 'aria-label': `Node ${node.name}` },
+      h('h3', { class: 'countdown-node-title' }, 'Node ', h('code', {}, node.name)),
+      h('p', { class: 'countdown-taints' }, noExecute.length === 0 ? 'No NoExecute taint now.' : [
+        'NoExecute taints now: ',
+        noExecute.map((taint) => h('button', {
+          type: 'button',
+          class: 'button button--small js-remove-taint',
+          onclick: () => this.removeTaint(node, taint),
+        }, `Remove ${taintText(taint)}`)),
+      ]),
+      rows.map((row) => row.element));
+  }
+
+  renderRow(podIndex, nodeIndex) {
+    const pod = this.report.pods[podIndex];
+    const node = this.report.nodes[nodeIndex];
+    const cell = this.report.cells[podIndex * this.report.nodes.length + nodeIndex];
+    const statusText = h('span', { class: 'countdown-status js-countdown-status' });
+    const fill = h('span', { class: 'bar-fill' });
+    const bar = h('div', {
+      class: 'bar', role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': 100,
+      'aria-label': `Time until ${pod.name} is evicted from ${node.name}`,
+    }, fill);
+    const reason = h('p', { class: 'reason js-countdown-reason' });
+    const element = h('div', { class: 'countdown-row js-countdown-row', dataset: { pod: pod.name, node: node.name } },
+      h('p', { class: 'countdown-pair' }, 'Pod ', h('code', {}, pod.name), ': ', statusText),
+      bar, reason);
+    // Before the timeline has an entry for the pair, the cell's eviction verdict says why it stays.
+    const idle = cell && cell.eviction ? cell.eviction.reason : '';
+    return { element, podIndex, nodeIndex, statusText, bar, reason, idle };
+  }
+
+  /** phaseAt changes whenever an event or a timeline entry passes, to redraw rows then. */
+  phaseAt(t) {
+    const passed = (list) => list.filter((item) => item.at <= t).length;
+    return `${passed(this.entries)}/${passed(this.clock.events)}`;
+  }
+
+  /** tick updates the time, the statuses and the bars for the current time. */
+  tick() {
+    const t = this.clock.at;
+    if (this.phaseAt(t) !== this.phase) {
+      this.render();
+      return;
+    }
+    this.time.textContent = this.anchorTime === null
+      ? `t = ${clockText(t)}`
+      : `t = ${clockText(t)} · ${new Date(this.anchorTime + t * 1000).toISOString()}`;
+    for (const row of this.rows) {
+      const entry = stateAt(this.entries, row.podIndex, row.nodeIndex, t);
+      const kind = entry ? entry.kind : 'none';
+      row.element.dataset.state = kind;
+      let fraction = 0;
+      if (kind === 'scheduled') {
+        fraction = progress(entry, t);
+        row.statusText.textContent = `evicted in ${clockText(entry.deadline - t)}`;
+      } else if (kind === 'evicted') {
+        fraction = 1;
+        row.statusText.textContent = `Evicted at t = ${clockText(entry.at)}`;
+      } else if (kind === 'cancelled') {
+        row.statusText.textContent = `eviction cancelled at t = ${clockText(entry.at)}; it stays`;
+      } else {
+        row.statusText.textContent = 'no eviction scheduled; it stays';
+      }
+      row.reason.textContent = entry ? entry.reason : row.idle;
+      row.bar.hidden = kind === 'none' || kind === 'cancelled';
+      row.bar.style.setProperty('--progress', String(fraction));
+      row.bar.setAttribute('aria-valuenow', String(Math.round(fraction * 100)));
+    }
+  }
+}

@@ -1,0 +1,76 @@
+// DOM helpers. User text only ever enters the page through text nodes: h()
+// appends strings with append(), which never parses HTML.
+
+/**
+ * h creates an element. props: "class", "dataset" (object), "on<event>"
+ * (listener) or any attribute (true gives an empty attribute; null, undefined
+ * and false are skipped). Children are nodes or strings; null and false are
+ * skipped, arrays are flattened.
+ */
+export function h(tag, props = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(props)) {
+    if (value == null || value === false) continue;
+    if (name === 'class') el.className = value;
+    else if (name === 'dataset') Object.assign(el.dataset, value);
+    else if (name.startsWith('on')) el.addEventListener(name.slice(2), value);
+    else el.setAttribute(name, value === true ? '' : String(value));
+  }
+  el.append(...children.flat(Infinity).filter((c) => c != null && c !== false));
+  return el;
+}
+
+/** $ finds one element by selector and fails loudly when the markup lacks it. */
+export function $(selector, root = document) {
+  const el = root.querySelector(selector);
+  if (!el) throw new Error(`missing element ${selector}`);
+  return el;
+}
+
+/** debounce delays fn until wait ms have passed without a new call. */
+export function debounce(fn, wait) {
+  let timer = 0;
+  const debounced = (...args) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => fn(...args), wait);
+  };
+  debounced.flush = (...args) => {
+    clearTimeout(timer);
+    fn(...args);
+  };
+  return debounced;
+}
+
+/**
+ * coalesce wraps an async task so that calls made while it runs collapse into
+ * one more run after it: typing fast never queues a backlog of evaluations,
+ * and every caller's promise settles after a run that began after its call.
+ */
+export function coalesce(task) {
+  let running = null;
+  let queued = null;
+  const run = () => {
+    if (!running) {
+      running = task().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    if (!queued) {
+      queued = running.catch(() => {}).then(() => {
+        queued = null;
+        return run();
+      });
+    }
+    return queued;
+  };
+  return run;
+}
+
+let uniqueCounter = 0;
+
+/** uniqueId returns an id no other element on the page has. */
+export function uniqueId(prefix) {
+  uniqueCounter += 1;
+  return `${prefix}-${uniqueCounter}`;
+}

@@ -1,0 +1,167 @@
+// An editor is a labelled <textarea> over a layer that shows the same text with
+// highlighting, line numbers and markers. The textarea's own text is
+// transparent; the layer sits below it in normal flow and gives the pair its
+// height, so the two never need scroll syncing. Each line of the layer is a
+// <span class="line" data-line="N">, as the bridge's highlighter emits them.
+
+import { $, h } from './dom.js';
+import { plural } from './format.js';
+
+function lineSpan(number, text) {
+  return h('span', { class: 'line', dataset: { line: number } }, text);
+}
+
+/** lineRange returns every line from the first to the last of the given lines. */
+export function lineRange(lines) {
+  const known = lines.filter((line) => line > 0);
+  if (known.length === 0) return [];
+  const first = Math.min(...known);
+  const last = Math.max(...known);
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+export class Editor {
+  /**
+   * root holds .js-editor-input (textarea), .js-editor-layer,
+   * .js-editor-diagnostics (list) and .js-editor-summary. onInput runs after
+   * every change the user makes.
+   */
+  constructor(root, { name, onInput }) {
+    this.name = name;
+    this.input = $('.js-editor-input', root);
+    this.layer = $('.js-editor-layer', root);
+    this.list = $('.js-editor-diagnostics', root);
+    this.summary = $('.js-editor-summary', root);
+    this.scroller = $('.js-editor-scroll', root);
+    this.lines = [];
+    this.diagnostics = [];
+    this.linked = new Set();
+    this.highlightedText = null;
+    this.input.addEventListener('input', () => {
+      this.syncLayer();
+      onInput(this);
+    });
+    this.syncLayer();
+  }
+
+  get value() {
+    return this.input.value;
+  }
+
+  /** setValue replaces the text (loading an example or a link). */
+  setValue(text) {
+    this.input.value = text;
+    this.syncLayer();
+  }
+
+  /**
+   * syncLayer makes the layer show the textarea's text at once, without
+   * waiting for the highlighter: lines that did not change keep their
+   * colours, changed lines show as plain text until the next highlight.
+   */
+  syncLayer() {
+    const next = this.input.value.split('\n');
+    const prev = this.lines;
+    let start = 0;
+    while (start < prev.length && start < next.length && prev[start] === next[start]) start++;
+    let endPrev = prev.length;
+    let endNext = next.length;
+    while (endPrev > start && endNext > start && prev[endPrev - 1] === next[endNext - 1]) {
+      endPrev--;
+      endNext--;
+    }
+    const spans = this.layer.children;
+    for (let i = endPrev - 1; i >= start; i--) spans[i].remove();
+    const inserted = next.slice(start, endNext).map((text, i) => lineSpan(start + i + 1, text));
+    if (start < spans.length) spans[start].before(...inserted);
+    else this.layer.append(...inserted);
+    if (endNext !== endPrev) {
+      for (let i = endNext; i < next.length; i++) spans[i].dataset.line = String(i + 1);
+    }
+    this.lines = next;
+    this.highlightedText = null;
+    this.decorate();
+  }
+
+  /**
+   * applyHighlight shows the highlighter's HTML for text, unless the user has
+   * typed since. The HTML is the engine's escaped chroma output, the only
+   * markup that enters the page through innerHTML.
+   */
+  applyHighlight(text, html) {
+    if (text !== this.input.value || text === this.highlightedText) return;
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    const spans = [...template.content.querySelectorAll('.line')];
+    for (let i = spans.length; i < this.lines.length; i++) spans.push(lineSpan(i + 1, ''));
+    this.layer.replaceChildren(...spans.slice(0, this.lines.length));
+    this.highlightedText = text;
+    this.decorate();
+  }
+
+  /** setDiagnostics marks lines with errors and warnings and lists them. */
+  setDiagnostics(diagnostics) {
+    this.diagnostics = diagnostics;
+    const errors = diagnostics.filter((d) => d.severity === 'error').length;
+    const warnings = diagnostics.length - errors;
+    this.summary.textContent = diagnostics.length === 0 ? '' : [
+      errors && plural(errors, 'error'),
+      warnings && plural(warnings, 'warning'),
+    ].filter(Boolean).join(', ');
+    this.list.replaceChildren(...diagnostics.map((d) => h('li', { class: `diagnostic diagnostic--${d.severity}` },
+      h('button', {
+        type: 'button',
+        class: 'diagnostic-line js-diagnostic',
+        onclick: () => this.revealLine(d.source.line),
+        disabled: !d.source.line,
+      }, d.source.line ? `Line ${d.source.line}` : 'General'),
+      ' ',
+      h('span', { class: 'diagnostic-severity' }, d.severity === 'error' ? 'Error: ' : 'Warning: '),
+      d.source.field ? h('code', {}, d.source.field) : null,
+      d.source.field ? ' ' : null,
+      d.message)));
+    this.decorate();
+  }
+
+  /** setLinked highlights the lines of the taint or toleration the user points at. */
+  setLinked(lines) {
+    this.linked = new Set(lines);
+    this.decorate();
+    const first = Math.min(...this.linked);
+    if (Number.isFinite(first)) this.scrollToLine(first);
+  }
+
+  /** decorate puts the markers and links on the current layer's lines. */
+  decorate() {
+    const marks = new Map();
+    for (const d of this.diagnostics) {
+      const { line } = d.source;
+      if (!line || marks.get(line) === 'error') continue;
+      marks.set(line, d.severity);
+    }
+    for (const span of this.layer.querySelectorAll('.line--error, .line--warning, .line--linked')) {
+      span.classList.remove('line--error', 'line--warning', 'line--linked');
+    }
+    const spans = this.layer.children;
+    for (const [line, severity] of marks) spans[line - 1]?.classList.add(`line--${severity}`);
+    for (const line of this.linked) spans[line - 1]?.classList.add('line--linked');
+  }
+
+  scrollToLine(line) {
+    const span = this.layer.children[line - 1];
+    if (!span) return;
+    const top = span.offsetTop;
+    const { scrollTop, clientHeight } = this.scroller;
+    if (top < scrollTop || top + span.offsetHeight > scrollTop + clientHeight) {
+      this.scroller.scrollTop = Math.max(0, top - clientHeight / 3);
+    }
+  }
+
+  /** revealLine puts the caret at the start of a line and scrolls to it. */
+  revealLine(line) {
+    const offset = this.lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0);
+    this.input.focus();
+    this.input.setSelectionRange(offset, offset + (this.lines[line - 1] || '').length);
+    this.scrollToLine(line);
+  }
+}

@@ -1,0 +1,111 @@
+// The playground's whole state: both editors, the cluster settings and the
+// countdown clock. A share link and localStorage carry exactly this object, so
+// readState is the one gate every outside copy passes through.
+
+/** STATE_VERSION changes when the shape changes incompatibly. */
+export const STATE_VERSION = 1;
+
+/**
+ * defaultOptions mirrors engine.DefaultOptions: a default cluster has
+ * DefaultTolerationSeconds (300 s), the DaemonSet tolerations and the
+ * node-condition taints on; the alpha Lt/Gt gate and the optional admission
+ * plugins off.
+ */
+export function defaultOptions() {
+  return {
+    comparisonOperators: false,
+    defaultTolerationSeconds: true,
+    notReadySeconds: 300,
+    unreachableSeconds: 300,
+    daemonSetTolerations: true,
+    podTolerationRestriction: false,
+    extendedResourceToleration: false,
+    conditionTaints: true,
+  };
+}
+
+/** SPEEDS are the countdown's playback rates. */
+export const SPEEDS = [1, 10, 60, 600];
+
+/** defaultClock is a paused clock at zero with no added events. */
+export function defaultClock() {
+  return { at: 0, speed: 1, events: [] };
+}
+
+/** StateError says which field of an outside state is wrong. */
+export class StateError extends Error {
+  constructor(field, problem) {
+    super(`${field} ${problem}`);
+    this.name = 'StateError';
+  }
+}
+
+const MAX_EVENTS = 1000;
+const EFFECTS = new Set(['NoSchedule', 'PreferNoSchedule', 'NoExecute']);
+
+function expect(ok, field, problem) {
+  if (!ok) throw new StateError(field, problem);
+}
+
+function readOptions(raw) {
+  expect(raw && typeof raw === 'object' && !Array.isArray(raw), 'options', 'must be an object');
+  const options = defaultOptions();
+  for (const [name, fallback] of Object.entries(options)) {
+    if (!(name in raw)) continue;
+    const value = raw[name];
+    if (typeof fallback === 'boolean') {
+      expect(typeof value === 'boolean', `options.${name}`, 'must be true or false');
+    } else {
+      expect(Number.isSafeInteger(value) && value >= 0, `options.${name}`, 'must be a whole number of seconds');
+    }
+    options[name] = value;
+  }
+  return options;
+}
+
+function readTaint(raw, field) {
+  expect(raw && typeof raw === 'object', field, 'must be an object');
+  expect(typeof raw.key === 'string', `${field}.key`, 'must be a string');
+  expect(raw.value === undefined || typeof raw.value === 'string', `${field}.value`, 'must be a string');
+  expect(raw.effect === undefined || raw.effect === '' || EFFECTS.has(raw.effect), `${field}.effect`,
+    'must be NoSchedule, PreferNoSchedule or NoExecute');
+  return { key: raw.key, value: raw.value || '', effect: raw.effect || '' };
+}
+
+function readEvent(raw, index) {
+  const field = `clock.events[${index}]`;
+  expect(raw && typeof raw === 'object', field, 'must be an object');
+  expect(Number.isFinite(raw.at) && raw.at >= 0, `${field}.at`, 'must be a time in seconds');
+  expect(raw.kind === 'addTaint' || raw.kind === 'removeTaint', `${field}.kind`, 'must be addTaint or removeTaint');
+  expect(typeof raw.node === 'string' && raw.node !== '', `${field}.node`, 'must name a node');
+  return { at: raw.at, kind: raw.kind, node: raw.node, taint: readTaint(raw.taint, `${field}.taint`) };
+}
+
+function readClock(raw) {
+  expect(raw && typeof raw === 'object', 'clock', 'must be an object');
+  expect(Number.isFinite(raw.at) && raw.at >= 0, 'clock.at', 'must be a time in seconds');
+  expect(SPEEDS.includes(raw.speed), 'clock.speed', `must be one of ${SPEEDS.join(', ')}`);
+  expect(Array.isArray(raw.events), 'clock.events', 'must be a list');
+  expect(raw.events.length <= MAX_EVENTS, 'clock.events', `must have at most ${MAX_EVENTS} entries`);
+  return { at: raw.at, speed: raw.speed, events: raw.events.map(readEvent) };
+}
+
+/**
+ * readState checks an outside state and returns a clean copy, or throws a
+ * StateError naming the first wrong field. Missing settings and clock take
+ * their defaults, so older links keep working.
+ */
+export function readState(raw) {
+  expect(raw && typeof raw === 'object' && !Array.isArray(raw), 'the state', 'must be an object');
+  expect(raw.v === STATE_VERSION, 'v', `must be ${STATE_VERSION} (this link comes from another version of the page)`);
+  expect(typeof raw.nodes === 'string', 'nodes', 'must be text');
+  expect(typeof raw.pods === 'string', 'pods', 'must be text');
+  return {
+    v: STATE_VERSION,
+    nodes: raw.nodes,
+    pods: raw.pods,
+    options: raw.options === undefined ? defaultOptions() : readOptions(raw.options),
+    clock: raw.clock === undefined ? defaultClock() : readClock(raw.clock),
+    kubernetes: typeof raw.kubernetes === 'string' ? raw.kubernetes : '',
+  };
+}

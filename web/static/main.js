@@ -1,0 +1,252 @@
+// main.js wires the playground: the editors and settings feed the engine in
+// its worker; its answers feed the verdicts, the markers and the countdown.
+// The state lives in one object, saved to localStorage and shareable by link.
+
+import { $, coalesce, debounce, h } from './js/dom.js';
+import { Engine } from './js/bridge.js';
+import { Editor } from './js/editor.js';
+import { Results } from './js/results.js';
+import { Settings } from './js/settings.js';
+import { Countdown } from './js/countdown.js';
+import { EXAMPLES } from './js/examples.js';
+import { SavedState } from './js/storage.js';
+import { decodeState, encodeState, hasSharedState } from './js/share.js';
+import { defaultClock, defaultOptions, readState, STATE_VERSION } from './js/state.js';
+import { embedSnippet, isEmbedded, startEmbed } from './js/embed.js';
+import { copyText } from './js/clipboard.js';
+
+const embedded = isEmbedded();
+if (embedded) startEmbed();
+
+const engine = new Engine('worker.js');
+const saved = new SavedState();
+const statusLine = $('.js-status');
+const notice = $('.js-notice');
+
+function showNotice(text) {
+  $('.js-notice-text', notice).textContent = text;
+  notice.hidden = false;
+}
+$('.js-notice-close', notice).addEventListener('click', () => {
+  notice.hidden = true;
+});
+
+const nodesInput = $('#nodes-input');
+const podsInput = $('#pods-input');
+const defaultState = () => ({
+  v: STATE_VERSION,
+  nodes: nodesInput.defaultValue,
+  pods: podsInput.defaultValue,
+  options: defaultOptions(),
+  clock: defaultClock(),
+  kubernetes: '',
+});
+
+function savedOrDefault() {
+  const raw = saved.load();
+  try {
+    return raw ? readState(raw) : defaultState();
+  } catch {
+    return defaultState();
+  }
+}
+
+let state = savedOrDefault();
+let version = null;
+
+const persist = debounce(() => saved.save(state), 250);
+window.addEventListener('pagehide', () => persist.flush());
+
+/** forgetLink drops a share fragment once the user changes what it showed. */
+function forgetLink() {
+  if (hasSharedState(window.location.hash)) {
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  }
+}
+
+function changed() {
+  forgetLink();
+  persist();
+}
+
+const editors = {};
+const highlighters = {};
+const refreshSoon = debounce(() => refresh(), 50);
+
+for (const [name, input] of [['nodes', nodesInput], ['pods', podsInput]]) {
+  const editor = new Editor(input.closest('.js-editor'), {
+    name,
+    onInput: () => {
+      state[name] = editor.value;
+      changed();
+      refreshSoon();
+      highlighters[name]();
+    },
+  });
+  editors[name] = editor;
+  const highlight = coalesce(async () => {
+    const text = editor.value;
+    const { html } = await engine.call('highlight', { text, editor: name });
+    editor.applyHighlight(text, html);
+  });
+  highlighters[name] = debounce(() => highlight().catch(() => {}), 30);
+}
+
+function link(links) {
+  editors.nodes.setLinked(links ? links.nodes : []);
+  editors.pods.setLinked(links ? links.pods : []);
+}
+
+const results = new Results($('.js-results'), {
+  explain: (pod, node) => engine.call('explain', { pod, node }),
+  link,
+});
+
+const settings = new Settings($('.js-settings'), (options) => {
+  state.options = options;
+  changed();
+  refresh();
+});
+
+const countdown = new Countdown($('.js-countdown'), {
+  engine,
+  onChange: (clock) => {
+    state.clock = clock;
+    changed();
+  },
+});
+
+const generalDiagnostics = $('.js-general-diagnostics');
+let firstVerdictShown = false;
+
+function showReport(report) {
+  report.diagnostics = report.diagnostics || [];
+  results.render(report);
+  for (const [name, editor] of Object.entries(editors)) {
+    editor.setDiagnostics(report.diagnostics.filter((d) => d.source.editor === name));
+  }
+  generalDiagnostics.replaceChildren(...report.diagnostics
+    .filter((d) => d.source.editor !== 'nodes' && d.source.editor !== 'pods')
+    .map((d) => h('li', { class: `diagnostic diagnostic--${d.severity}` }, d.message)));
+  settings.renderAdded(report);
+  if (!firstVerdictShown) {
+    const first = results.root.querySelector('.js-verdict, .matrix-cell');
+    if (first) {
+      firstVerdictShown = true;
+      first.dataset.firstVerdict = '';
+      performance.mark('first-verdict');
+    }
+  }
+}
+
+const refresh = coalesce(async () => {
+  try {
+    const report = await engine.call('evaluate', { nodes: state.nodes, pods: state.pods, options: state.options });
+    showReport(report);
+    countdown.setReport(report).catch((error) => showNotice(`The countdown could not run: ${error.message}`));
+  } catch (error) {
+    results.summary.textContent = `The engine could not evaluate this input: ${error.message}`;
+  }
+});
+
+/** show puts a whole state on the page: editors, settings and clock. */
+function show(next) {
+  state = next;
+  editors.nodes.setValue(state.nodes);
+  editors.pods.setValue(state.pods);
+  settings.set(state.options);
+  countdown.setClock(state.clock);
+}
+
+function loadExample(example) {
+  const markup = defaultState();
+  show({ ...state, nodes: example.nodes ?? markup.nodes, pods: example.pods ?? markup.pods, clock: defaultClock() });
+  $('.js-example-description').textContent = example.description;
+  changed();
+  refresh();
+  highlighters.nodes();
+  highlighters.pods();
+}
+
+const examples = $('.js-examples');
+examples.append(...EXAMPLES.map((example) => h('option', { value: example.id }, example.title)));
+examples.addEventListener('change', () => {
+  const example = EXAMPLES.find((candidate) => candidate.id === examples.value);
+  if (example) loadExample(example);
+});
+
+// Share and embed: both write the state into a link and offer to copy it.
+const sharePanel = $('.js-share-panel');
+const shareOutput = $('.js-share-output');
+const shareStatus = $('.js-share-status');
+
+async function offerCopy(label, text) {
+  $('.js-share-label').textContent = label;
+  shareOutput.value = text;
+  sharePanel.hidden = false;
+  shareOutput.focus();
+  await copyText(text, shareStatus, shareOutput);
+}
+
+async function shareURL(embed) {
+  const fragment = await encodeState({ ...state, kubernetes: version ? version.kubernetes : '' });
+  const url = new URL(window.location.href);
+  url.search = embed ? '?embed' : '';
+  url.hash = fragment;
+  return url.href;
+}
+
+$('.js-share').addEventListener('click', async () => {
+  const url = await shareURL(false);
+  if (!embedded) window.history.replaceState(null, '', url);
+  await offerCopy('Share link (the whole playground is in it; nothing is uploaded)', url);
+});
+$('.js-embed').addEventListener('click', async () => {
+  await offerCopy('Embed snippet for a docs page', embedSnippet(await shareURL(true)));
+});
+$('.js-share-copy').addEventListener('click', () => copyText(shareOutput.value, shareStatus, shareOutput));
+
+// The test hook that `make bench` reads: evaluate and render, in the page.
+window.__tpBench = {
+  async evaluate(nodesText, podsText) {
+    state.nodes = nodesText;
+    state.pods = podsText;
+    editors.nodes.setValue(nodesText);
+    editors.pods.setValue(podsText);
+    const start = performance.now();
+    await refresh();
+    return performance.now() - start;
+  },
+};
+
+async function start() {
+  show(state);
+  if (!saved.available) $('.js-storage-note').hidden = false;
+  if (hasSharedState(window.location.hash)) {
+    try {
+      show(await decodeState(window.location.hash));
+    } catch (error) {
+      showNotice(`This share link cannot be opened: ${error.message}. You are seeing your last saved work instead.`);
+    }
+  }
+  try {
+    version = await engine.ready;
+  } catch (error) {
+    statusLine.classList.remove('status--loading');
+    statusLine.classList.add('status--failed');
+    statusLine.textContent = `The WebAssembly engine could not load (${error.message}). Your text is kept; reload the page to try again.`;
+    return;
+  }
+  statusLine.classList.remove('status--loading');
+  statusLine.textContent = '';
+  for (const el of document.querySelectorAll('.js-k8s-version')) el.textContent = version.kubernetes;
+  $('.js-go-version').textContent = version.go;
+  if (state.kubernetes && state.kubernetes !== version.kubernetes) {
+    showNotice(`This link was made when the page reproduced Kubernetes ${state.kubernetes}; it now reproduces ${version.kubernetes}, so some verdicts may differ.`);
+  }
+  await refresh();
+  highlighters.nodes();
+  highlighters.pods();
+}
+
+start();

@@ -1,0 +1,53 @@
+// worker.js hosts the Go WASM engine off the page's main thread. It is a
+// classic worker because wasm_exec.js is a classic script.
+//
+// Protocol: the page posts {id, fn, arg}; the worker answers {id, result} with
+// the bridge's {ok, value} or {ok: false, error: {message, line, field}}. It
+// also posts {type: "ready", version} once, or {type: "failed", message} when
+// the WASM cannot load or the Go program stops.
+'use strict';
+
+// The bridge functions the page may call; anything else is refused.
+const EXPORTS = new Set(['version', 'evaluate', 'explain', 'simulate', 'parseTaintCommand', 'highlight']);
+
+function failure(message) {
+  return { ok: false, error: { message } };
+}
+
+async function loadEngine() {
+  importScripts('wasm_exec.js');
+  const manifestResponse = await fetch('build.json');
+  if (!manifestResponse.ok) throw new Error(`build.json: HTTP ${manifestResponse.status}`);
+  const manifest = await manifestResponse.json();
+  const go = new Go();
+  const { instance } = await WebAssembly.instantiateStreaming(fetch(manifest.wasm), go.importObject);
+  go.run(instance).then(() => {
+    postMessage({ type: 'failed', message: 'The engine stopped unexpectedly; reload the page.' });
+  });
+  const api = globalThis.taintPlayground;
+  if (!api) throw new Error('the WASM did not register taintPlayground');
+  await api.ready;
+  return api;
+}
+
+const engine = loadEngine();
+
+engine.then(
+  async (api) => {
+    const version = await api.version({});
+    postMessage({ type: 'ready', version: version.ok ? version.value : null });
+  },
+  (error) => postMessage({ type: 'failed', message: String((error && error.message) || error) }),
+);
+
+self.addEventListener('message', async (event) => {
+  const { id, fn, arg } = event.data;
+  let result;
+  try {
+    const api = await engine;
+    result = EXPORTS.has(fn) ? await api[fn](arg) : failure(`unknown function ${fn}`);
+  } catch (error) {
+    result = failure(String((error && error.message) || error));
+  }
+  postMessage({ id, result });
+});
