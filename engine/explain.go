@@ -223,6 +223,8 @@ func describeToleration(t *Toleration) string {
 		match = "any key"
 	case t.Operator == TolerationOpExists:
 		match = t.Key + " with any value"
+	case t.Key == "":
+		match = "any key with " + string(equalOperator(t.Operator)) + " " + strconv.Quote(t.Value)
 	case t.Operator == "" || t.Operator == TolerationOpEqual:
 		match = t.Key + "=" + t.Value
 	default:
@@ -243,9 +245,14 @@ func tolerationNumber(index int) string {
 }
 
 // isTypo reports whether got is plausibly a misspelling of want: the same
-// letters in another case, or at most two single-byte edits apart.
+// letters in another case, or at most two single-byte edits apart (one for
+// names shorter than five bytes, where two edits make almost any word).
 func isTypo(got, want string) bool {
-	return got != want && (strings.EqualFold(got, want) || editDistanceAtMost(got, want, 2))
+	maxEdits := 2
+	if len(want) < 5 {
+		maxEdits = 1
+	}
+	return got != want && (strings.EqualFold(got, want) || editDistanceAtMost(got, want, maxEdits))
 }
 
 // closestName returns the first name that got is a typo of, or "".

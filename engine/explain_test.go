@@ -41,6 +41,13 @@ func TestExplainTaint(t *testing.T) {
 				Reason: "tolerated by toleration #1 (foo with any value, any effect, for -3s); a running pod is evicted at once"},
 		},
 		{
+			name:        "an empty toleration tolerates any taint without a value",
+			taint:       Taint{Key: "dedicated", Effect: TaintEffectNoSchedule},
+			tolerations: []Toleration{{}},
+			want: TaintVerdict{Tolerated: true, By: []int{0},
+				Reason: `tolerated by toleration #1 (any key with Equal "", any effect)`},
+		},
+		{
 			name:  "no tolerations",
 			taint: Taint{Key: "gpu", Value: "a100", Effect: TaintEffectNoSchedule},
 			want: TaintVerdict{Reason: "not tolerated: the pod has no tolerations",
@@ -172,6 +179,13 @@ func TestExplainTaintNearMisses(t *testing.T) {
 			toleration: Toleration{Key: "k", Operator: "In", Value: "v"},
 			want: &NearMiss{Field: NearMissOperator, Reason: `toleration #1 has operator "In", which tolerations do not support; ` +
 				`use Equal for one value, or Exists for any value`},
+		},
+		{
+			name:       "a short operator two edits from Lt is not taken for it",
+			taint:      Taint{Key: "k", Value: "1", Effect: TaintEffectNoSchedule},
+			toleration: Toleration{Key: "k", Operator: "Eq", Value: "1"},
+			gate:       true,
+			want:       &NearMiss{Field: NearMissOperator, Reason: `toleration #1 has operator "Eq", which tolerations do not support; use Equal or Exists`},
 		},
 		{
 			name:       "a key in the wrong case",

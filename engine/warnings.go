@@ -15,7 +15,8 @@ const (
 // to fix). Each warning points at the toleration's Source:
 //
 //  1. exists-everything: no key and operator Exists tolerates every taint of
-//     its effect, or of every effect when the effect is empty.
+//     its effect, or of every effect when the effect is empty (a misspelt
+//     effect is left to validation).
 //  2. empty-effect: a keyed toleration with no effect also tolerates NoExecute,
 //     so the pod is never evicted for that key (tolerationSeconds needs effect
 //     NoExecute, so it cannot bound this one).
@@ -41,7 +42,7 @@ func Warnings(nodes []Node, pods []Pod, opts Options) []Diagnostic {
 			}
 			number := tolerationNumber(i)
 			switch {
-			case t.Key == "" && t.Operator == TolerationOpExists:
+			case t.Key == "" && t.Operator == TolerationOpExists && (t.Effect == "" || isSupportedEffect(t.Effect)):
 				warn(t, WarnExistsEverything, number+existsEverythingMessage(t))
 			case t.Key != "" && t.Effect == "":
 				warn(t, WarnEmptyEffect, number+" has no effect, so it matches every effect, NoExecute included: "+

@@ -50,6 +50,10 @@ func TestWarnings(t *testing.T) {
 				"tolerates every NoExecute taint for 30s, whatever the taint means, including those that should evict the pod sooner")},
 		},
 		{
+			name: "an empty key with Exists and a misspelt effect is left to validation",
+			pods: []Pod{podWith(Toleration{Operator: TolerationOpExists, Effect: "NoExcute"})},
+		},
+		{
 			name: "a keyed toleration without an effect also tolerates NoExecute",
 			pods: []Pod{podWith(Toleration{Key: "k", Operator: TolerationOpEqual, Value: "v"})},
 			want: []Diagnostic{warningAt(10, WarnEmptyEffect, `toleration #1 has no effect, so it matches every effect, `+
