@@ -1,0 +1,191 @@
+package engine
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestEvaluateLayout checks the report's shape: one cell per pod × node,
+// pod-major, and an eviction verdict exactly where the pod runs.
+func TestEvaluateLayout(t *testing.T) {
+	w := &Workspace{
+		Options: DefaultOptions(),
+		Nodes:   []Node{{Name: "a"}, {Name: "b", Taints: []Taint{{Key: "k", Effect: TaintEffectNoExecute}}}, {Name: "c"}},
+		Pods:    []Pod{{Name: "unbound"}, {Name: "on-b", NodeName: "b"}},
+	}
+	report := w.Evaluate()
+	type place struct {
+		Pod, Node int
+		Running   bool
+		Eviction  string
+	}
+	var got []place
+	for _, cell := range report.Cells {
+		p := place{Pod: cell.Pod, Node: cell.Node, Running: cell.Running}
+		if cell.Eviction != nil {
+			p.Eviction = cell.Eviction.Kind
+		}
+		got = append(got, p)
+	}
+	want := []place{
+		{0, 0, false, ""}, {0, 1, false, ""}, {0, 2, false, ""},
+		{1, 0, false, ""}, {1, 1, true, EvictNow}, {1, 2, false, ""},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("cells (-want +got):\n%s", diff)
+	}
+	if report.Kubernetes != KubernetesVersion || report.Options != w.Options {
+		t.Errorf("report header = %q %+v, want %q %+v", report.Kubernetes, report.Options, KubernetesVersion, w.Options)
+	}
+}
+
+// TestEvaluateEmptyJSON checks that an empty workspace still gives arrays, not
+// nulls, to the page.
+func TestEvaluateEmptyJSON(t *testing.T) {
+	data, err := json.Marshal(Load("", "", DefaultOptions()).Evaluate())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, field := range []string{`"nodes":[]`, `"pods":[]`, `"cells":[]`, `"diagnostics":[]`} {
+		if !strings.Contains(string(data), field) {
+			t.Errorf("report JSON %s lacks %s", data, field)
+		}
+	}
+}
+
+// TestEvaluateAllocations keeps Evaluate's promise: no allocation per cell,
+// only per pod (its PreferNoSchedule tolerations, its eviction verdict).
+func TestEvaluateAllocations(t *testing.T) {
+	w := GenerateWorkspace(200, 20, 7)
+	for p := range w.Pods {
+		for i := range w.Pods[p].Tolerations {
+			// Lt and Gt on a non-numeric value allocate upstream's error
+			// messages inside matching; keep them out of this count.
+			if op := w.Pods[p].Tolerations[i].Operator; op == TolerationOpLt || op == TolerationOpGt {
+				w.Pods[p].Tolerations[i].Value = "5"
+			}
+		}
+	}
+	for n := range w.Nodes {
+		for i := range w.Nodes[n].Taints {
+			w.Nodes[n].Taints[i].Value = "7"
+		}
+	}
+	allocs := testing.AllocsPerRun(5, func() { w.Evaluate() })
+	if limit := float64(2 + 4*len(w.Pods)); allocs > limit {
+		t.Errorf("Evaluate of %d cells allocates %v times, want at most %v", len(w.Pods)*len(w.Nodes), allocs, limit)
+	}
+}
+
+func TestExplainOutOfRange(t *testing.T) {
+	w := &Workspace{Nodes: []Node{{Name: "a"}}, Pods: []Pod{{Name: "p"}}}
+	tests := []struct {
+		name      string
+		pod, node int
+		want      string
+	}{
+		{name: "negative pod", pod: -1, node: 0, want: "pod index -1 is out of range: the workspace has 1 pod(s)"},
+		{name: "pod past the end", pod: 1, node: 0, want: "pod index 1 is out of range: the workspace has 1 pod(s)"},
+		{name: "node past the end", pod: 0, node: 3, want: "node index 3 is out of range: the workspace has 1 node(s)"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			detail, err := w.Explain(tc.pod, tc.node)
+			if detail != nil || err == nil || err.Error() != tc.want {
+				t.Errorf("Explain(%d, %d) = %v, %v; want nil, %q", tc.pod, tc.node, detail, err, tc.want)
+			}
+		})
+	}
+}
+
+// TestExplain checks that a cell's detail is the cell Evaluate gives, with one
+// verdict per node taint in node order, and the sentence for each outcome.
+func TestExplain(t *testing.T) {
+	gpu := Taint{Key: "gpu", Value: "true", Effect: TaintEffectNoSchedule}
+	spot := Taint{Key: "spot", Effect: TaintEffectPreferNoSchedule}
+	notReady := Taint{Key: "node.kubernetes.io/not-ready", Effect: TaintEffectNoExecute}
+	w := &Workspace{
+		Nodes: []Node{
+			{Name: "plain"},
+			{Name: "gpu-node", Taints: []Taint{spot, gpu}},
+			{Name: "spot-node", Taints: []Taint{spot}},
+			{Name: "cordoned", Unschedulable: true, Taints: []Taint{unschedulableTaint}},
+			{Name: "not-ready", Taints: []Taint{notReady}},
+		},
+		Pods: []Pod{
+			{Name: "web", Tolerations: []Toleration{{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300), AddedBy: "DefaultTolerationSeconds"}}},
+			{Name: "db", NodeName: "not-ready", Tolerations: []Toleration{{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300), AddedBy: "DefaultTolerationSeconds"}}},
+		},
+	}
+	tests := []struct {
+		name       string
+		pod, node  int
+		wantReason string
+		wantTaints []bool
+	}{
+		{name: "fits", pod: 0, node: 0, wantTaints: []bool{},
+			wantReason: "Pod web fits node plain: it tolerates every NoSchedule and NoExecute taint (score 100 of 100)."},
+		{name: "blocked", pod: 0, node: 1, wantTaints: []bool{false, false},
+			wantReason: "Pod web does not fit node gpu-node: no toleration tolerates the taint gpu=true:NoSchedule."},
+		{name: "prefer avoid", pod: 0, node: 2, wantTaints: []bool{false},
+			wantReason: "Pod web fits node spot-node, but the node has 1 PreferNoSchedule taint(s) the pod does not tolerate, so the scheduler prefers other nodes (score 0 of 100)."},
+		{name: "cordoned", pod: 0, node: 3, wantTaints: []bool{false},
+			wantReason: "Pod web does not fit node cordoned: the node is cordoned (spec.unschedulable) and the pod does not tolerate node.kubernetes.io/unschedulable:NoSchedule."},
+		{name: "running with a countdown", pod: 1, node: 4, wantTaints: []bool{true},
+			wantReason: "Pod db runs on node not-ready: the NoExecute taint node.kubernetes.io/not-ready:NoExecute is tolerated by toleration #1 (added by DefaultTolerationSeconds) for 300 s, the shortest grace among the tolerations used, so the pod is deleted 300 s after the controller sees the taint."},
+		{name: "spec.nodeName elsewhere", pod: 1, node: 0, wantTaints: []bool{},
+			wantReason: "Pod db does not fit node plain: " + lowerFirst(PlacementReason(&w.Pods[1], &w.Nodes[0]))},
+	}
+	report := w.Evaluate()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			detail, err := w.Explain(tc.pod, tc.node)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(report.Cells[tc.pod*len(w.Nodes)+tc.node], detail.Cell); diff != "" {
+				t.Errorf("Explain's cell differs from Evaluate's (-Evaluate +Explain):\n%s", diff)
+			}
+			if detail.Reason != tc.wantReason {
+				t.Errorf("Reason:\n got %q\nwant %q", detail.Reason, tc.wantReason)
+			}
+			tolerated := []bool{}
+			for i, v := range detail.Taints {
+				if v.Taint != i {
+					t.Errorf("Taints[%d].Taint = %d, want %d", i, v.Taint, i)
+				}
+				tolerated = append(tolerated, v.Tolerated)
+			}
+			if diff := cmp.Diff(tc.wantTaints, tolerated); diff != "" {
+				t.Errorf("tolerated per taint (-want +got):\n%s", diff)
+			}
+			if wantPlacement := PlacementReason(&w.Pods[tc.pod], &w.Nodes[tc.node]); detail.PlacementReason != wantPlacement {
+				t.Errorf("PlacementReason = %q, want %q", detail.PlacementReason, wantPlacement)
+			}
+		})
+	}
+}
+
+func TestTolerationsPath(t *testing.T) {
+	tests := []struct {
+		name  string
+		field string
+		want  string
+	}{
+		{name: "pod", field: "spec.tolerations[2]", want: "spec.tolerations"},
+		{name: "workload template", field: "spec.template.spec.tolerations[0]", want: "spec.template.spec.tolerations"},
+		{name: "sub-field", field: "spec.jobTemplate.spec.template.spec.tolerations[1].effect", want: "spec.jobTemplate.spec.template.spec.tolerations"},
+		{name: "unknown source", field: "", want: "spec.tolerations"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := tolerationsPath(&Toleration{Source: Source{Field: tc.field}})
+			if got != tc.want {
+				t.Errorf("tolerationsPath(%q) = %q, want %q", tc.field, got, tc.want)
+			}
+		})
+	}
+}
