@@ -1,0 +1,139 @@
+// Package engine reproduces how Kubernetes treats taints and tolerations, rule
+// for rule, in pure Go with no JavaScript knowledge: the browser playground
+// runs it as WebAssembly and its tests run it natively against upstream
+// k8s.io/api and k8s.io/component-helpers as oracles. The release whose
+// behaviour it reproduces is KubernetesVersion.
+//
+// # Pipeline
+//
+//   - Load reads the Nodes and Pods editors' text into a Workspace: it decodes
+//     both, validates taints and tolerations as the apiserver does, appends
+//     the taints the node lifecycle controller adds (spec.unschedulable and,
+//     with Options.ConditionTaints, node conditions), lets the admission
+//     plugins that Options enables add tolerations, and reviews the result
+//     (Warnings). It never fails: every problem is a Diagnostic.
+//   - Workspace.Evaluate gives a Report: one compact Cell per pod × node with
+//     the scheduler's filters (NodeUnschedulable, NodeName, TaintToleration,
+//     NodeAffinity), the TaintToleration score, and, where the pod runs, the
+//     taint-eviction controller's verdict.
+//   - Workspace.Explain gives one cell's CellDetail: the sentences, and a
+//     TaintVerdict for each of the node's taints.
+//   - Workspace.Simulate runs the taint-eviction controller over a clock of
+//     Events and gives a Timeline, which the page's countdown reads.
+//
+// # The JSON report
+//
+// Every type here marshals with encoding/json under the names below; a page or
+// a docs site may rely on them. Indexes are 0-based positions in the report's
+// own arrays; -1 means "none". Fields marked "omitted" are left out of the JSON
+// when false, zero or empty.
+//
+// Report (Workspace.Evaluate):
+//
+//   - kubernetes: the release reproduced, such as "v1.37".
+//   - options: the Options the workspace was loaded with (comparisonOperators,
+//     defaultTolerationSeconds, notReadySeconds, unreachableSeconds,
+//     daemonSetTolerations, podTolerationRestriction,
+//     extendedResourceToleration, conditionTaints).
+//   - nodes: the effective Nodes: name, labels, taints (key, value, effect,
+//     timeAdded, source, and origin for a taint a controller added),
+//     unschedulable, conditions, source.
+//   - pods: the effective Pods: name, namespace, kind, labels, nodeName,
+//     nodeSelector, requiredAffinity, tolerations (key, operator, value,
+//     effect, tolerationSeconds, source, and addedBy and why for a toleration
+//     admission added), and the fields that decide admission and QoS.
+//   - cells: one Cell per pod × node, pod-major: cells[p*len(nodes)+n] is pod
+//     p on node n.
+//   - diagnostics: errors and warnings about the input (severity "error" or
+//     "warning", code, message, source), sorted by editor, line and column.
+//
+// A source (Source) points into the text: editor ("nodes" or "pods"), line
+// and column (1-based; omitted when the value was not written by hand), field
+// (the API path, such as "spec.tolerations[1]"), and fields (the line of each
+// sub-field, by name).
+//
+// Cell, the verdict for one pod on one node:
+//
+//   - pod, node: the indexes of the pod and the node.
+//   - taints: the TaintToleration plugin's outcome: "tolerated", "prefer-avoid"
+//     (only PreferNoSchedule taints are untolerated) or "blocked".
+//   - blockedBy: the index in the node's taints of the first NoSchedule or
+//     NoExecute taint no toleration tolerates, in node order; -1 if none.
+//   - preferNoSchedule: how many PreferNoSchedule taints the pod does not
+//     tolerate, counting only tolerations whose effect is empty or
+//     PreferNoSchedule, as the plugin's PreScore does.
+//   - score: the plugin's normalized score, 0 to 100, among the nodes the pod
+//     fits: 100 − 100 × preferNoSchedule ÷ the row's largest count (integer
+//     division), or 100 when that largest count is 0. A cell that does not fit
+//     carries 0, since the scheduler never scores it.
+//   - unschedulable (omitted): the node has spec.unschedulable and the pod does
+//     not tolerate node.kubernetes.io/unschedulable:NoSchedule.
+//   - placement: nodeName, nodeSelector and affinity, each false when that
+//     constraint keeps the pod off the node.
+//   - fits: every filter passes; the scheduler may bind the pod here.
+//   - message (omitted): when the pod does not fit, the status of the first
+//     failing filter, verbatim from the scheduler: "node(s) were
+//     unschedulable", "node(s) didn't match the requested node name",
+//     "node(s) had untolerated taint(s)" or "node(s) didn't match Pod's node
+//     affinity/selector".
+//   - running (omitted): the pod's spec.nodeName is this node.
+//   - eviction (omitted): when running, what the taint-eviction controller
+//     does to the pod, as an Eviction.
+//
+// Eviction:
+//
+//   - kind: "none" (the node has no NoExecute taint), "never" (the first
+//     toleration matching each NoExecute taint has no tolerationSeconds),
+//     "now" (a NoExecute taint is not tolerated, or the grace is 0 or less) or
+//     "after".
+//   - seconds (omitted): for "after", the delay from the moment the
+//     controller sees the taint: the smallest tolerationSeconds among the
+//     first matching toleration of each NoExecute taint.
+//   - toleration: the index in the pod's tolerations that sets the delay
+//     ("after", or "now" with 0 seconds); -1 otherwise.
+//   - taint: the index in the node's taints of the untolerated taint ("now"),
+//     or of the taint whose toleration sets the delay; -1 otherwise.
+//   - reason: one sentence saying why.
+//
+// CellDetail (Workspace.Explain) has every Cell field, plus:
+//
+//   - reason: one sentence for the whole cell.
+//   - placementReason (omitted): the first nodeName, nodeSelector or node
+//     affinity mismatch, in one sentence.
+//   - taintVerdicts: one TaintVerdict per node taint, in node order.
+//
+// TaintVerdict:
+//
+//   - taint: the index in the node's taints.
+//   - tolerated: some toleration tolerates it.
+//   - by (omitted): every tolerating toleration's index, in pod order; the
+//     taint-eviction controller uses the first.
+//   - reason: one sentence.
+//   - nearMisses (omitted): tolerations that fail because of a single field,
+//     each with toleration (index), field ("key", "operator", "value" or
+//     "effect") and reason.
+//   - suggestion (omitted): for an untolerated taint, the smallest toleration
+//     that would tolerate it.
+//
+// Timeline (Workspace.Simulate):
+//
+//   - until: the end of the simulated clock, in seconds.
+//   - entries: TimelineEntry values in time order, each with at (seconds),
+//     kind, pod and node (indexes), deadline (omitted when 0), toleration
+//     (the index in the pod's tolerations, at that time, whose
+//     tolerationSeconds set the delay; -1 if none) and reason. Kinds:
+//     "scheduled" (a countdown starts; deadline is when it ends), "kept" (a
+//     change left the scheduled deadline as it was), "cancelled" and
+//     "evicted" (the pod is gone from then on).
+//   - ignored: the events that could not apply, each with event (its index
+//     in the events given) and reason (naming the event's field at fault).
+//
+// To draw a pod at time t, take its latest entry with at ≤ t
+// (Timeline.Latest): "scheduled" or "kept" shows "evicted in deadline − t s";
+// "evicted" shows the pod gone; "cancelled" or no entry shows no countdown.
+//
+// Event, the input to Simulate: at (seconds), kind ("addTaint", "removeTaint",
+// "setTolerations" or "bind"), node (a node's name, for addTaint, removeTaint
+// and bind), pod (an index, for setTolerations and bind), taint (to add, or to
+// remove by key and effect) and tolerations (the pod's new list).
+package engine
