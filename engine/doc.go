@@ -120,8 +120,9 @@
 //   - until: the end of the simulated clock, in seconds.
 //   - entries: TimelineEntry values in time order, each with at (seconds),
 //     kind, pod and node (indexes), deadline (omitted when 0), toleration
-//     (the index in the pod's tolerations, at that time, whose
-//     tolerationSeconds set the delay; -1 if none) and reason. Kinds:
+//     (the index, in the pod's tolerations as they were when the countdown
+//     was scheduled, of the one whose tolerationSeconds set the delay; -1 if
+//     none) and reason. Kinds:
 //     "scheduled" (a countdown starts; deadline is when it ends), "kept" (a
 //     change left the scheduled deadline as it was), "cancelled" and
 //     "evicted" (the pod is gone from then on).

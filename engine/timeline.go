@@ -73,7 +73,8 @@ type TimelineEntry struct {
 	// Deadline is when a scheduled eviction fires: At + seconds for "scheduled",
 	// the unchanged deadline for "kept".
 	Deadline float64 `json:"deadline,omitempty"`
-	// Toleration is the index in the pod's tolerations that set the delay, or -1.
+	// Toleration is the index in the pod's tolerations, as they were when the
+	// countdown was scheduled, of the one that set the delay; -1 if none.
 	Toleration int    `json:"toleration"`
 	Reason     string `json:"reason"`
 }
