@@ -1,14 +1,14 @@
 // An editor is a labelled <textarea> over a layer that shows the same text with
 // highlighting, line numbers and markers. The textarea's own text is
 // transparent; the layer sits below it in normal flow and gives the pair its
-// height, so the two never need scroll syncing. Each line of the layer is a
-// <span class="line" data-line="N">, as the bridge's highlighter emits them.
+// height, so the two never need scroll syncing. Each line of the layer is an
+// element with data-line="N", as the bridge's highlighter emits them.
 
 import { $, h } from './dom.js';
 import { plural } from './format.js';
 
 function lineSpan(number, text) {
-  return h('span', { class: 'line', dataset: { line: number } }, text);
+  return h('span', { dataset: { line: number } }, text);
 }
 
 /** lineRange returns every line from the first to the last of the given lines. */
@@ -92,7 +92,11 @@ export class Editor {
     if (text !== this.input.value || text === this.highlightedText) return;
     const template = document.createElement('template');
     template.innerHTML = html;
-    const spans = [...template.content.querySelectorAll('.line')];
+    // The highlighter wraps its lines in one element whose class its token
+    // rules hang from; the layer takes that class and the lines.
+    const wrapper = template.content.firstElementChild;
+    if (wrapper && !wrapper.hasAttribute('data-line')) this.layer.classList.add(...wrapper.classList);
+    const spans = [...template.content.querySelectorAll('[data-line]')];
     for (let i = spans.length; i < this.lines.length; i++) spans.push(lineSpan(i + 1, ''));
     this.layer.replaceChildren(...spans.slice(0, this.lines.length));
     this.highlightedText = text;
