@@ -1,0 +1,125 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/taint-playground/taint-playground/web"
+)
+
+// ManifestName is the file the worker fetches to learn the WASM's name.
+const ManifestName = "build.json"
+
+// wasmName is the WASM's name before its content hash is added.
+const wasmName = "taint-playground.wasm"
+
+// keepFile survives cleaning the output folder: git keeps web/dist with it.
+const keepFile = ".gitkeep"
+
+// Layout says where the parts of the site come from and where it goes.
+type Layout struct {
+	Static   string
+	WASM     string
+	WASMExec string
+	Out      string
+}
+
+// Manifest is the content of build.json.
+type Manifest struct {
+	// WASM is the hashed file name of the WASM, relative to the site's root.
+	WASM string `json:"wasm"`
+}
+
+// Build replaces the output folder's content with the site and returns the
+// manifest it wrote.
+func (l Layout) Build() (Manifest, error) {
+	if err := emptyFolder(l.Out); err != nil {
+		return Manifest{}, err
+	}
+	if err := copyStatic(l.Static, l.Out); err != nil {
+		return Manifest{}, err
+	}
+	wasm, err := os.ReadFile(l.WASM)
+	if err != nil {
+		return Manifest{}, err
+	}
+	manifest := Manifest{WASM: web.HashedName(wasmName, wasm)}
+	if err := os.WriteFile(filepath.Join(l.Out, manifest.WASM), wasm, 0o644); err != nil {
+		return Manifest{}, err
+	}
+	wasmExec, err := os.ReadFile(l.WASMExec)
+	if err != nil {
+		return Manifest{}, err
+	}
+	if err := os.WriteFile(filepath.Join(l.Out, "wasm_exec.js"), wasmExec, 0o644); err != nil {
+		return Manifest{}, err
+	}
+	data, err := json.MarshalIndent(manifest, "", "  ")
+	if err != nil {
+		return Manifest{}, err
+	}
+	if err := os.WriteFile(filepath.Join(l.Out, ManifestName), append(data, '\n'), 0o644); err != nil {
+		return Manifest{}, err
+	}
+	return manifest, precompressFolder(l.Out)
+}
+
+// emptyFolder removes everything in dir but keepFile, creating dir if needed,
+// so that no WASM of an earlier build lingers under its old hash.
+func emptyFolder(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		if e.Name() == keepFile {
+			continue
+		}
+		if err := os.RemoveAll(filepath.Join(dir, e.Name())); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// copyStatic copies the page's files. A README documents the folder for its
+// authors and dotfiles are tooling, so neither is deployed.
+func copyStatic(from, to string) error {
+	return filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(from, path)
+		if err != nil {
+			return err
+		}
+		if rel == "." {
+			return nil
+		}
+		if strings.HasPrefix(d.Name(), ".") || (!d.IsDir() && strings.HasPrefix(d.Name(), "README")) {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		target := filepath.Join(to, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		if !d.Type().IsRegular() {
+			return fmt.Errorf("%s: not a regular file", path)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, data, 0o644)
+	})
+}

@@ -1,0 +1,156 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/andybalholm/brotli"
+	"github.com/google/go-cmp/cmp"
+)
+
+// writeTree creates files (path → content) under dir.
+func writeTree(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, content := range files {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// listTree returns the files under dir, relative and sorted.
+func listTree(t *testing.T, dir string) []string {
+	t.Helper()
+	var names []string
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(dir, path)
+		names = append(names, filepath.ToSlash(rel))
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sort.Strings(names)
+	return names
+}
+
+func TestBuild(t *testing.T) {
+	root := t.TempDir()
+	long := strings.Repeat("const verdict = 'tolerated';\n", 100)
+	writeTree(t, root, map[string]string{
+		"static/index.html":            "<!doctype html>" + strings.Repeat("<p>taint</p>", 50),
+		"static/main.js":               long,
+		"static/tiny.css":              "a{}",
+		"static/README.md":             "notes for the page's authors",
+		"static/.eslintrc.json":        "{}",
+		"static/icons/logo.svg":        "<svg>" + strings.Repeat("<g/>", 100) + "</svg>",
+		"build/release.wasm":           "\x00asm" + strings.Repeat("wasm", 200),
+		"goroot/wasm_exec.js":          long,
+		"dist/.gitkeep":                "",
+		"dist/stale.0123456789ab.wasm": "from an earlier build",
+	})
+	layout := Layout{
+		Static:   filepath.Join(root, "static"),
+		WASM:     filepath.Join(root, "build/release.wasm"),
+		WASMExec: filepath.Join(root, "goroot/wasm_exec.js"),
+		Out:      filepath.Join(root, "dist"),
+	}
+	manifest, err := layout.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	// The hash is sha256 of release.wasm's content, as `sha256sum` prints it.
+	wantWASM := "taint-playground.3505730405d9.wasm"
+	if diff := cmp.Diff(Manifest{WASM: wantWASM}, manifest); diff != "" {
+		t.Errorf("manifest (-want +got):\n%s", diff)
+	}
+	want := []string{
+		".gitkeep",
+		"build.json",
+		"icons/logo.svg", "icons/logo.svg.br", "icons/logo.svg.gz",
+		"index.html", "index.html.br", "index.html.gz",
+		"main.js", "main.js.br", "main.js.gz",
+		wantWASM, wantWASM + ".br", wantWASM + ".gz",
+		"tiny.css",
+		"wasm_exec.js", "wasm_exec.js.br", "wasm_exec.js.gz",
+	}
+	sort.Strings(want)
+	if diff := cmp.Diff(want, listTree(t, layout.Out)); diff != "" {
+		t.Errorf("files in dist (-want +got):\n%s", diff)
+	}
+
+	var onDisk Manifest
+	data, err := os.ReadFile(filepath.Join(layout.Out, ManifestName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &onDisk); err != nil {
+		t.Fatalf("build.json: %v", err)
+	}
+	if diff := cmp.Diff(manifest, onDisk); diff != "" {
+		t.Errorf("build.json differs from the returned manifest (-want +got):\n%s", diff)
+	}
+
+	decoders := map[string]func(io.Reader) (io.Reader, error){
+		".br": func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil },
+		".gz": func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) },
+	}
+	for _, name := range want {
+		decode, ok := decoders[filepath.Ext(name)]
+		if !ok {
+			continue
+		}
+		original, err := os.ReadFile(filepath.Join(layout.Out, strings.TrimSuffix(name, filepath.Ext(name))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		compressed, err := os.ReadFile(filepath.Join(layout.Out, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := decode(bytes.NewReader(compressed))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		got, err := io.ReadAll(r)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if !bytes.Equal(got, original) {
+			t.Errorf("%s does not decompress to its original", name)
+		}
+		if len(compressed) >= len(original) {
+			t.Errorf("%s is %d bytes, not smaller than the original's %d", name, len(compressed), len(original))
+		}
+	}
+}
+
+func TestBuildMissingWASM(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{"static/index.html": "<!doctype html>"})
+	_, err := Layout{
+		Static:   filepath.Join(root, "static"),
+		WASM:     filepath.Join(root, "missing.wasm"),
+		WASMExec: filepath.Join(root, "wasm_exec.js"),
+		Out:      filepath.Join(root, "dist"),
+	}.Build()
+	if err == nil || !strings.Contains(err.Error(), "missing.wasm") {
+		t.Errorf("Build without the WASM: error = %v; want one naming missing.wasm", err)
+	}
+}

@@ -1,0 +1,34 @@
+// Command mkdist assembles web/dist, the folder `make dist` ships: the static
+// page, the release WASM under a content-hashed name, wasm_exec.js from the Go
+// toolchain that built the WASM, a build.json manifest naming the WASM, and a
+// brotli and a gzip copy of every text asset and of the WASM.
+//
+// The worker reads build.json to find the WASM, so the page itself never
+// changes when the WASM does and the WASM can be cached forever.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+)
+
+func main() {
+	var layout Layout
+	flag.StringVar(&layout.Static, "static", "web/static", "folder of the static page, copied as it is")
+	flag.StringVar(&layout.WASM, "wasm", "", "the release WASM built from ./wasm")
+	flag.StringVar(&layout.WASMExec, "wasm-exec", "", "wasm_exec.js of the Go toolchain that built the WASM")
+	flag.StringVar(&layout.Out, "out", "web/dist", "folder to write; its files are replaced")
+	flag.Parse()
+	if layout.WASM == "" || layout.WASMExec == "" {
+		fmt.Fprintln(os.Stderr, "mkdist: -wasm and -wasm-exec are required")
+		flag.Usage()
+		os.Exit(2)
+	}
+	manifest, err := layout.Build()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "mkdist:", err)
+		os.Exit(1)
+	}
+	fmt.Printf("mkdist: %s with %s\n", layout.Out, manifest.WASM)
+}

@@ -1,0 +1,25 @@
+// Package highlight turns the text of a Taint Playground editor into HTML
+// with chroma: a Kubernetes-aware YAML lexer (written with chroma's own API, so
+// the WASM does not carry chroma's registry of 279 lexers) and chroma's HTML
+// formatter with classes, never inline styles, so the page works under a strict
+// Content-Security-Policy.
+//
+// Besides YAML and JSON it reads the other forms the Nodes editor takes:
+// `kubectl taint nodes …` lines, bare `key=value:Effect` specs, and the Taints
+// and Tolerations lines of `kubectl describe`.
+//
+// The classes, all prefixed "hl-", and what they mark:
+//
+//	hl-nt  a mapping key                  hl-kd  taints: or tolerations:
+//	hl-py  a taint or toleration key      hl-kt  an effect (NoSchedule, …)
+//	hl-ow  an operator (Exists, Equal, …) hl-gd  the "-" that removes a taint
+//	hl-kp  kubectl                        hl-kr  taint, nodes
+//	hl-na  a flag (--overwrite, -l, op)   hl-sx  a plain string
+//	hl-s2, hl-s1  a quoted string         hl-sh, hl-sd  | or >, and its block
+//	hl-mi  a number (hl-ld a timestamp)   hl-kc  true, false, null, <none>
+//	hl-c1  a comment                      hl-p   punctuation
+//	hl-nn  --- or ...                     hl-nl, hl-nd  an anchor or alias, a tag
+//	hl-n   a node name, a misspelt effect
+//
+// Stylesheet writes their colours as CSS variables for light and dark themes.
+package highlight

@@ -1,0 +1,115 @@
+package highlight
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/alecthomas/chroma/v2"
+	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
+)
+
+// MaxBytes is the most text that is coloured. Longer text (a 5 MB paste) is
+// still split into escaped, numbered lines, so the editor keeps its gutter and
+// markers, but without colours: the lexer's cost grows with the text and the
+// page must stay responsive.
+const MaxBytes = 1 << 20
+
+// ClassPrefix namespaces chroma's classes in the page.
+const ClassPrefix = "hl-"
+
+// editorName is what may prefix line ids: it ends up in an id attribute.
+var editorName = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
+
+var (
+	// style is empty: colours come from the stylesheet, never from style attributes.
+	style     = chroma.MustNewStyle("taint-playground", chroma.StyleEntries{})
+	formatter = chromahtml.New(
+		chromahtml.WithClasses(true),
+		chromahtml.ClassPrefix(ClassPrefix),
+		chromahtml.PreventSurroundingPre(true),
+	)
+)
+
+// HTML renders text as a <code class="hl-chroma"> element with one
+//
+//	<span class="hl-line" id="EDITOR-LN" data-line="N">…</span>
+//
+// per line, N counting from 1, so the page can mark and link to the line of a
+// taint, a toleration or an error; the id is left out when editor is empty.
+// Each line keeps its line break, so the element's text is the input as a
+// textarea holds it: line breaks "\n", invalid UTF-8 U+FFFD. editor must be lower-case letters, digits
+// and dashes, starting with a letter.
+func HTML(input, editor string) (string, error) {
+	if editor != "" && !editorName.MatchString(editor) {
+		return "", fmt.Errorf("editor %q must be lower-case letters, digits and dashes, starting with a letter", editor)
+	}
+	lines, err := tokenLines(input)
+	if err != nil {
+		return "", err
+	}
+	var out strings.Builder
+	out.Grow(len(input) * 3)
+	out.WriteString(`<code class="` + ClassPrefix + `chroma">`)
+	for i, line := range lines {
+		n := strconv.Itoa(i + 1)
+		out.WriteString(`<span class="` + ClassPrefix + `line"`)
+		if editor != "" {
+			out.WriteString(` id="` + editor + `-L` + n + `"`)
+		}
+		out.WriteString(` data-line="` + n + `">`)
+		if err := formatter.Format(&out, style, chroma.Literator(line...)); err != nil {
+			return "", err
+		}
+		out.WriteString(`</span>`)
+	}
+	out.WriteString(`</code>`)
+	return out.String(), nil
+}
+
+// tokenLines lexes the input into lines of non-empty tokens; beyond MaxBytes
+// each line is one plain token.
+func tokenLines(input string) ([][]chroma.Token, error) {
+	input = normalize(input)
+	if len(input) > MaxBytes {
+		return plainLines(input), nil
+	}
+	tokens, err := chroma.Tokenise(lexer, nil, input)
+	if err != nil {
+		return nil, err
+	}
+	var lines [][]chroma.Token
+	for _, line := range chroma.SplitTokensIntoLines(tokens) {
+		kept := line[:0]
+		for _, t := range line {
+			if t.Value != "" {
+				kept = append(kept, t)
+			}
+		}
+		lines = append(lines, kept)
+	}
+	annotate(lines)
+	return lines, nil
+}
+
+// normalize makes line breaks "\n" and invalid UTF-8 U+FFFD, as a textarea's
+// value has them.
+func normalize(input string) string {
+	input = strings.ReplaceAll(strings.ReplaceAll(input, "\r\n", "\n"), "\r", "\n")
+	return strings.ToValidUTF8(input, "\uFFFD")
+}
+
+// plainLines splits text into lines that keep their line breaks.
+func plainLines(input string) [][]chroma.Token {
+	var lines [][]chroma.Token
+	for rest := input; rest != ""; {
+		line, after, found := strings.Cut(rest, "\n")
+		if found {
+			line += "\n"
+		}
+		lines = append(lines, []chroma.Token{{Type: text, Value: line}})
+		rest = after
+	}
+	return lines
+}

@@ -1,0 +1,231 @@
+package highlight
+
+import (
+	"flag"
+	"html"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// update rewrites the golden files and the stylesheet instead of comparing
+// with them: go test ./highlight -update (chroma's RECORD=true).
+var update = flag.Bool("update", false, "rewrite testdata/*.html and web/static/highlight.css")
+
+// golden compares got with the file at path, or writes it with -update.
+func golden(t *testing.T, path, got string) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./highlight -update to create it)", err)
+	}
+	if diff := cmp.Diff(string(want), got); diff != "" {
+		t.Errorf("%s is out of date (-want +got); go test ./highlight -update rewrites it:\n%s", path, diff)
+	}
+}
+
+// inputs are the golden inputs: every file in testdata but the goldens.
+func inputs(t *testing.T) []string {
+	t.Helper()
+	paths, err := filepath.Glob("testdata/*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, p := range paths {
+		if filepath.Ext(p) != ".html" {
+			out = append(out, p)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatal("no inputs in testdata")
+	}
+	return out
+}
+
+func TestHTMLGolden(t *testing.T) {
+	for _, path := range inputs(t) {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			input, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := HTML(string(input), "nodes")
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkHTML(t, string(input), "nodes", got)
+			golden(t, path+".html", got)
+		})
+	}
+}
+
+var (
+	tags      = regexp.MustCompile(`<[^>]*>`)
+	lineStart = regexp.MustCompile(`<span class="hl-line"(?: id="([^"]*)")? data-line="(\d+)">`)
+)
+
+// checkHTML asserts what must hold for any input: the text survives
+// unchanged (but for line breaks and invalid UTF-8), every line is wrapped and numbered in
+// order, no inline style is emitted, and nothing but chroma's escaped
+// tokens is between the tags.
+func checkHTML(t *testing.T, input, editor, got string) {
+	t.Helper()
+	wantText := strings.ToValidUTF8(strings.ReplaceAll(strings.ReplaceAll(input, "\r\n", "\n"), "\r", "\n"), "\uFFFD")
+	if text := html.UnescapeString(tags.ReplaceAllString(got, "")); text != wantText {
+		t.Errorf("the text of the HTML differs from the input:\n%s", cmp.Diff(wantText, text))
+	}
+	if strings.Contains(got, "style=") {
+		t.Error("the HTML has a style attribute; the CSP forbids inline styles")
+	}
+	if !strings.HasPrefix(got, `<code class="hl-chroma">`) || !strings.HasSuffix(got, `</code>`) {
+		t.Errorf("the HTML is not one <code class=\"hl-chroma\"> element: %.80q", got)
+	}
+	wantLines := strings.Count(wantText, "\n")
+	if !strings.HasSuffix(wantText, "\n") {
+		wantLines++
+	}
+	if wantText == "" {
+		wantLines = 0
+	}
+	starts := lineStart.FindAllStringSubmatch(got, -1)
+	if len(starts) != wantLines {
+		t.Fatalf("%d line elements for %d lines", len(starts), wantLines)
+	}
+	for i, m := range starts {
+		n := strconv.Itoa(i + 1)
+		wantID := ""
+		if editor != "" {
+			wantID = editor + "-L" + n
+		}
+		if m[1] != wantID || m[2] != n {
+			t.Errorf("line %d has id %q and data-line %q; want %q and %q", i+1, m[1], m[2], wantID, n)
+		}
+	}
+	for _, tag := range tags.FindAllString(got, -1) {
+		if !strings.HasPrefix(tag, "<span ") && tag != "</span>" && tag != `<code class="hl-chroma">` && tag != "</code>" {
+			t.Errorf("unexpected tag %q: only chroma's spans and the wrapper may appear", tag)
+		}
+	}
+}
+
+func TestHTMLEdges(t *testing.T) {
+	tests := []struct {
+		name   string
+		input  string
+		editor string
+	}{
+		{name: "empty text has no lines", input: ""},
+		{name: "no final line break", input: "a: b\nc: d", editor: "pods"},
+		{name: "CRLF line breaks become LF", input: "a: b\r\nc: d\r\n", editor: "nodes"},
+		{name: "blank lines are lines too", input: "\n\n\n", editor: "nodes"},
+		{name: "an unterminated quote", input: "a: \"b\nc: 'd\n", editor: "nodes"},
+		{name: "invalid UTF-8 and NUL", input: "a: \xff\xfe\x00\nb: c\n", editor: "nodes"},
+		{name: "tabs and odd indentation", input: "\ttaints:\n\t- key: a\n   -  key: b\n", editor: "nodes"},
+		{name: "beyond MaxBytes the lines are plain but still numbered",
+			input: strings.Repeat("taints: [{key: a}] <b>\n", MaxBytes/20), editor: "nodes"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := HTML(tc.input, tc.editor)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkHTML(t, tc.input, tc.editor, got)
+		})
+	}
+}
+
+func TestHTMLPlainBeyondMaxBytes(t *testing.T) {
+	got, err := HTML(strings.Repeat("effect: NoSchedule\n", MaxBytes/10), "nodes")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(got, `class="hl-kt"`) {
+		t.Error("text longer than MaxBytes was coloured; it must be plain")
+	}
+}
+
+func TestHTMLEditorName(t *testing.T) {
+	tests := []struct {
+		name    string
+		editor  string
+		wantErr bool
+	}{
+		{name: "nodes", editor: "nodes"},
+		{name: "a dash and digits", editor: "taint-command-2"},
+		{name: "empty leaves ids out", editor: ""},
+		{name: "a quote would break the attribute", editor: `nodes" onclick="x`, wantErr: true},
+		{name: "upper case", editor: "Nodes", wantErr: true},
+		{name: "starts with a digit", editor: "1nodes", wantErr: true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := HTML("a: b\n", tc.editor)
+			if (err != nil) != tc.wantErr {
+				t.Errorf("HTML(editor %q) error = %v; want an error: %v", tc.editor, err, tc.wantErr)
+			}
+		})
+	}
+}
+
+// TestHTMLLongLinesStayLinear guards the lexer's patterns against
+// catastrophic backtracking: each input takes milliseconds, so the generous
+// bound fails only when a pattern turns exponential or quadratic.
+func TestHTMLLongLinesStayLinear(t *testing.T) {
+	const size = 200_000
+	tests := []struct {
+		name  string
+		input string
+	}{
+		{name: "one long word of dashes", input: strings.Repeat("a-", size/2)},
+		{name: "a long spec line that fails at its end", input: strings.Repeat("k=v:NoSchedule ", size/15) + "k: v"},
+		{name: "a long key that never gets its colon", input: strings.Repeat("ab ", size/3)},
+		{name: "a long flow list", input: "a: [" + strings.Repeat("x, ", size/3) + "]"},
+		{name: "a long kubectl line", input: "kubectl taint nodes " + strings.Repeat("n-1 k=v:E- ", size/11)},
+		{name: "an unterminated quoted key", input: "\"" + strings.Repeat(`\"a`, size/3)},
+		{name: "many spaces before a colon", input: "a" + strings.Repeat(" ", size) + "b"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			start := time.Now()
+			got, err := HTML(tc.input, "nodes")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if elapsed := time.Since(start); elapsed > 5*time.Second {
+				t.Errorf("HTML took %v on %d bytes; the patterns backtrack", elapsed, len(tc.input))
+			}
+			checkHTML(t, tc.input, "nodes", got)
+		})
+	}
+}
+
+func FuzzHTML(f *testing.F) {
+	for _, seed := range []string{
+		"", "a: b\n", "taints:\n- key: a\n  effect: NoSchedule\n", "kubectl taint nodes n a=b:NoExecute-\n",
+		"Tolerations: k op=Exists for 300s\n", "note: |\n  x: y\nz: 1\n", "{\"taints\": [{\"key\": \"k\"}]}",
+		"a:\r\n\t- 'b''c'\r", "\xff<&>\"'",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		got, err := HTML(input, "pods")
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkHTML(t, input, "pods", got)
+	})
+}

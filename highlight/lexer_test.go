@@ -1,0 +1,164 @@
+package highlight
+
+import (
+	"testing"
+
+	"github.com/alecthomas/chroma/v2"
+	"github.com/google/go-cmp/cmp"
+)
+
+// tok is a token as a test states it: its class (without the prefix; "" for
+// plain text) and its text.
+type tok struct{ Class, Value string }
+
+// classified lexes input and names each non-whitespace token by its class.
+func classified(t *testing.T, input string) []tok {
+	t.Helper()
+	lines, err := tokenLines(input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []tok
+	for _, line := range lines {
+		for _, token := range line {
+			if token.Type == text && isBlank(token) {
+				continue
+			}
+			got = append(got, tok{chroma.StandardTypes[token.Type], token.Value})
+		}
+	}
+	return got
+}
+
+func TestTokens(t *testing.T) {
+	tests := []struct {
+		name  string
+		input string
+		want  []tok
+	}{
+		{
+			name:  "a taint's key, effect and value have their own classes",
+			input: "taints:\n- key: dedicated\n  value: gpu\n  effect: NoSchedule\n",
+			want: []tok{
+				{"kd", "taints"}, {"p", ":"},
+				{"p", "-"}, {"nt", "key"}, {"p", ":"}, {"py", "dedicated"},
+				{"nt", "value"}, {"p", ":"}, {"sx", "gpu"},
+				{"nt", "effect"}, {"p", ":"}, {"kt", "NoSchedule"},
+			},
+		},
+		{
+			name:  "a key outside taints and tolerations is a plain string",
+			input: "matchExpressions:\n- key: zone\n  operator: In\n",
+			want: []tok{
+				{"nt", "matchExpressions"}, {"p", ":"},
+				{"p", "-"}, {"nt", "key"}, {"p", ":"}, {"sx", "zone"},
+				{"nt", "operator"}, {"p", ":"}, {"ow", "In"},
+			},
+		},
+		{
+			name:  "a sibling of tolerations ends its list",
+			input: "tolerations:\n- key: a\naffinity:\n- key: b\n",
+			want: []tok{
+				{"kd", "tolerations"}, {"p", ":"}, {"p", "-"}, {"nt", "key"}, {"p", ":"}, {"py", "a"},
+				{"nt", "affinity"}, {"p", ":"}, {"p", "-"}, {"nt", "key"}, {"p", ":"}, {"sx", "b"},
+			},
+		},
+		{
+			name:  "JSON quotes every string, yet effects and operators stay recognisable",
+			input: "\"tolerations\": [\n  {\"key\": \"k\", \"operator\": \"Exists\", \"effect\": \"NoExecute\"}\n]\n",
+			want: []tok{
+				{"kd", `"tolerations"`}, {"p", ":"}, {"p", "["},
+				{"p", "{"}, {"nt", `"key"`}, {"p", ":"}, {"py", `"k"`}, {"p", ","},
+				{"nt", `"operator"`}, {"p", ":"}, {"ow", `"Exists"`}, {"p", ","},
+				{"nt", `"effect"`}, {"p", ":"}, {"kt", `"NoExecute"`}, {"p", "}"},
+				{"p", "]"},
+			},
+		},
+		{
+			name:  "a flow list on the key's own line",
+			input: "taints: [{key: a, effect: NoSchedule}]\n",
+			want: []tok{
+				{"kd", "taints"}, {"p", ":"}, {"p", "["}, {"p", "{"},
+				{"nt", "key"}, {"p", ":"}, {"py", "a"}, {"p", ","},
+				{"nt", "effect"}, {"p", ":"}, {"kt", "NoSchedule"}, {"p", "}"}, {"p", "]"},
+			},
+		},
+		{
+			name:  "the lines of a block scalar are strings, until the indentation returns",
+			input: "note: |\n  key: NoSchedule\n\n  # not a comment\nafter: 1\n",
+			want: []tok{
+				{"nt", "note"}, {"p", ":"}, {"sh", "|"},
+				{"sd", "key: NoSchedule"},
+				{"sd", "# not a comment"},
+				{"nt", "after"}, {"p", ":"}, {"mi", "1"},
+			},
+		},
+		{
+			name:  "a comment after a value, and a # inside a word",
+			input: "name: a#b # the name\n",
+			want:  []tok{{"nt", "name"}, {"p", ":"}, {"sx", "a#b"}, {"c1", "# the name"}},
+		},
+		{
+			name:  "YAML 1.1 booleans and null are constants; numbers and timestamps are told apart",
+			input: "a: yes\nb: ~\nc: -1.5e3\nd: 2024-05-01T10:00:00Z\ne: \"true\"\n",
+			want: []tok{
+				{"nt", "a"}, {"p", ":"}, {"kc", "yes"},
+				{"nt", "b"}, {"p", ":"}, {"kc", "~"},
+				{"nt", "c"}, {"p", ":"}, {"mi", "-1.5e3"},
+				{"nt", "d"}, {"p", ":"}, {"ld", "2024-05-01T10:00:00Z"},
+				{"nt", "e"}, {"p", ":"}, {"s2", `"true"`},
+			},
+		},
+		{
+			name:  "a kubectl taint line: command, node, specs, a removal, a selector and a flag",
+			input: "kubectl taint nodes gpu-1 dedicated=gpu:NoSchedule old- -l pool=spot --overwrite\n",
+			want: []tok{
+				{"kp", "kubectl"}, {"kr", "taint"}, {"kr", "nodes"}, {"n", "gpu-1"},
+				{"py", "dedicated"}, {"p", "="}, {"sx", "gpu"}, {"p", ":"}, {"kt", "NoSchedule"},
+				{"py", "old"}, {"gd", "-"},
+				{"na", "-l"}, {"sx", "pool=spot"}, {"na", "--overwrite"},
+			},
+		},
+		{
+			name:  "bare specs; a misspelt effect does not look like an effect",
+			input: "spot:PreferNoSchedule typo=v:NoExcute key:NoExecute-\n",
+			want: []tok{
+				{"py", "spot"}, {"p", ":"}, {"kt", "PreferNoSchedule"},
+				{"py", "typo"}, {"p", "="}, {"sx", "v"}, {"p", ":"}, {"n", "NoExcute"},
+				{"py", "key"}, {"p", ":"}, {"kt", "NoExecute"}, {"gd", "-"},
+			},
+		},
+		{
+			name:  "kubectl describe's Taints and Tolerations lines",
+			input: "Taints:  a=b:NoSchedule\nTolerations:  k:NoExecute op=Exists for 300s\n",
+			want: []tok{
+				{"kd", "Taints"}, {"p", ":"}, {"py", "a"}, {"p", "="}, {"sx", "b"}, {"p", ":"}, {"kt", "NoSchedule"},
+				{"kd", "Tolerations"}, {"p", ":"}, {"py", "k"}, {"p", ":"}, {"kt", "NoExecute"},
+				{"na", "op"}, {"p", "="}, {"ow", "Exists"}, {"", "for"}, {"mi", "300s"},
+			},
+		},
+		{
+			name:  "a YAML key line is not a bare spec",
+			input: "dedicated: gpu:NoSchedule\n",
+			want:  []tok{{"nt", "dedicated"}, {"p", ":"}, {"sx", "gpu:NoSchedule"}},
+		},
+		{
+			name:  "document markers, anchors, aliases and tags",
+			input: "---\na: &x 1\nb: *x\nc: !!str 2\n...\n",
+			want: []tok{
+				{"nn", "---"},
+				{"nt", "a"}, {"p", ":"}, {"nl", "&x"}, {"mi", "1"},
+				{"nt", "b"}, {"p", ":"}, {"nl", "*x"},
+				{"nt", "c"}, {"p", ":"}, {"nd", "!!str"}, {"mi", "2"},
+				{"nn", "..."},
+			},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if diff := cmp.Diff(tc.want, classified(t, tc.input)); diff != "" {
+				t.Errorf("tokens of %q (-want +got):\n%s", tc.input, diff)
+			}
+		})
+	}
+}
