@@ -266,26 +266,38 @@ func closestName[T ~string](got string, names []T) string {
 }
 
 // editDistanceAtMost reports whether the Levenshtein distance between a and b
-// (in bytes) is at most limit. Lengths that already differ by more than limit
-// return early, so long user input stays cheap.
+// (in bytes) is at most limit. Only the diagonal band of width 2*limit+1 is
+// computed, so the cost grows with the length, not its square: keys come
+// from user input of any size.
 func editDistanceAtMost(a, b string, limit int) bool {
 	if d := len(a) - len(b); d > limit || -d > limit {
 		return false
 	}
+	tooFar := limit + 1
 	prev := make([]int, len(b)+1)
 	cur := make([]int, len(b)+1)
 	for j := range prev {
-		prev[j] = j
+		prev[j] = min(j, tooFar)
 	}
 	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		rowMin := cur[0]
-		for j := 1; j <= len(b); j++ {
+		lo, hi := max(1, i-limit), min(len(b), i+limit)
+		rowMin := tooFar
+		if lo == 1 {
+			cur[0] = min(i, tooFar)
+			rowMin = cur[0]
+		} else {
+			cur[lo-1] = tooFar
+		}
+		for j := lo; j <= hi; j++ {
 			cost := 1
 			if a[i-1] == b[j-1] {
 				cost = 0
 			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			above := tooFar
+			if j <= i-1+limit {
+				above = prev[j]
+			}
+			cur[j] = min(above+1, cur[j-1]+1, prev[j-1]+cost, tooFar)
 			rowMin = min(rowMin, cur[j])
 		}
 		if rowMin > limit {
