@@ -21,8 +21,13 @@ type Pod struct {
 	// Tolerations are the pod's effective tolerations in pod order: those written
 	// in the text, with the ones admission would add (see Toleration.AddedBy).
 	Tolerations []Toleration `json:"tolerations"`
-	HostNetwork bool         `json:"hostNetwork,omitempty"`
-	Priority    *int32       `json:"priority,omitempty"`
+	// DroppedTolerations are tolerations from the text that admission removed:
+	// PodTolerationRestriction keeps only the widest of tolerations that cover
+	// one another. AddedBy names the plugin that dropped each one and Why says
+	// which toleration covers it.
+	DroppedTolerations []Toleration `json:"droppedTolerations,omitempty"`
+	HostNetwork        bool         `json:"hostNetwork,omitempty"`
+	Priority           *int32       `json:"priority,omitempty"`
 
 	// Containers and InitContainers carry only resources, for the QoS class and
 	// ExtendedResourceToleration.
