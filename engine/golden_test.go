@@ -1,0 +1,95 @@
+package engine
+
+import (
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// updateGolden re-records the golden files instead of comparing with them:
+//
+//	go test ./engine -run TestGolden -update
+var updateGolden = flag.Bool("update", false, "rewrite engine/testdata/golden/*.json")
+
+// checkGolden compares got, as indented JSON, with testdata/golden/<name>.json.
+func checkGolden(t *testing.T, name string, got any) {
+	t.Helper()
+	data, err := json.MarshalIndent(got, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data = append(data, '\n')
+	path := filepath.Join("testdata", "golden", name+".json")
+	if *updateGolden {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (record it with -update)", err)
+	}
+	if diff := cmp.Diff(strings.Split(string(want), "\n"), strings.Split(string(data), "\n")); diff != "" {
+		t.Errorf("%s differs from the golden file (-want +got; re-record with -update):\n%s", path, diff)
+	}
+}
+
+// TestGoldenTimelines records the sentences of every timeline entry kind on
+// the countdown scenarios SEMANTICS §5 lists.
+func TestGoldenTimelines(t *testing.T) {
+	notReady := Taint{Key: "node.kubernetes.io/not-ready", Effect: TaintEffectNoExecute}
+	maintenance := Taint{Key: "maintenance", Value: "kernel", Effect: TaintEffectNoExecute}
+	defaultNotReady := Toleration{Key: notReady.Key, Operator: TolerationOpExists, Effect: TaintEffectNoExecute,
+		TolerationSeconds: tolerationSeconds(300), AddedBy: "DefaultTolerationSeconds"}
+	maintenanceFor := func(seconds int64) Toleration {
+		return Toleration{Key: "maintenance", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(seconds)}
+	}
+	nodes := []Node{{Name: "worker-1"}, {Name: "worker-2"}}
+	tests := []struct {
+		name   string
+		pods   []Pod
+		events []Event
+		until  float64
+	}{
+		{
+			name: "node-not-ready",
+			pods: []Pod{
+				{Name: "web", NodeName: "worker-1", Tolerations: []Toleration{defaultNotReady}},
+				{Name: "agent", NodeName: "worker-1", Tolerations: []Toleration{{Operator: TolerationOpExists}}},
+				{Name: "batch", NodeName: "worker-1", Tolerations: []Toleration{maintenanceFor(60)}},
+			},
+			events: []Event{
+				{At: 10, Kind: EventAddTaint, Node: "worker-1", Taint: &notReady},
+				{At: 100, Kind: EventRemoveTaint, Node: "worker-1", Taint: &notReady},
+				{At: 200, Kind: EventAddTaint, Node: "worker-1", Taint: &notReady},
+			},
+			until: 600,
+		},
+		{
+			name: "deadline-never-moves",
+			pods: []Pod{{Name: "db", NodeName: "worker-2", Tolerations: []Toleration{maintenanceFor(120), defaultNotReady}}},
+			events: []Event{
+				{At: 0, Kind: EventAddTaint, Node: "worker-2", Taint: &maintenance},
+				{At: 30, Kind: EventSetTolerations, Pod: 0, Tolerations: []Toleration{maintenanceFor(3600), defaultNotReady}},
+				{At: 60, Kind: EventAddTaint, Node: "worker-2", Taint: &notReady},
+				{At: 90, Kind: EventBind, Pod: 0, Node: "worker-1"},
+			},
+			until: 600,
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			w := &Workspace{Nodes: nodes, Pods: tc.pods}
+			checkGolden(t, "timeline-"+tc.name, w.Simulate(tc.events, tc.until))
+		})
+	}
+}
