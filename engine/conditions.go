@@ -1,6 +1,86 @@
 package engine
 
+// Node condition types and statuses (core/v1) that the node lifecycle
+// controller turns into taints.
+const (
+	NodeReady              = "Ready"
+	NodeMemoryPressure     = "MemoryPressure"
+	NodeDiskPressure       = "DiskPressure"
+	NodePIDPressure        = "PIDPressure"
+	NodeNetworkUnavailable = "NetworkUnavailable"
+
+	ConditionTrue    = "True"
+	ConditionFalse   = "False"
+	ConditionUnknown = "Unknown"
+)
+
+// conditionTaintKeys is the node lifecycle controller's
+// nodeConditionToTaintKeyStatusMap: which condition status puts which taint.
+var conditionTaintKeys = map[string]map[string]string{
+	NodeReady:              {ConditionFalse: TaintNodeNotReady, ConditionUnknown: TaintNodeUnreachable},
+	NodeMemoryPressure:     {ConditionTrue: TaintNodeMemoryPressure},
+	NodeDiskPressure:       {ConditionTrue: TaintNodeDiskPressure},
+	NodeNetworkUnavailable: {ConditionTrue: TaintNodeNetworkUnavailable},
+	NodePIDPressure:        {ConditionTrue: TaintNodePIDPressure},
+}
+
 // ControllerTaints returns the taints the node lifecycle controller adds to the
-// node: node.kubernetes.io/unschedulable:NoSchedule for spec.unschedulable
-// always, and, when conditions is true, those derived from node conditions.
-func ControllerTaints(node *Node, conditions bool) []Taint { return nil }
+// node (pkg/controller/nodelifecycle), in the order its passes add them:
+//
+//  1. When conditions is true, its NoSchedule pass (TaintNodesByCondition), in
+//     the order of status.conditions: Ready=False → not-ready, Ready=Unknown →
+//     unreachable, MemoryPressure, DiskPressure, PIDPressure or
+//     NetworkUnavailable =True → the matching key, all NoSchedule.
+//  2. node.kubernetes.io/unschedulable:NoSchedule for spec.unschedulable,
+//     whatever conditions says.
+//  3. When conditions is true, its NoExecute pass, from the first Ready
+//     condition: False → not-ready:NoExecute, Unknown → unreachable:NoExecute
+//     (after the node monitor grace period in a real cluster).
+//
+// A taint the node already has, or that an earlier step added, with the same
+// key and effect is skipped. Each taint's Origin names its cause and its
+// Source points at the condition, or at the node for spec.unschedulable. The
+// controller also removes condition taints whose condition has cleared; that
+// is not modelled: written taints are kept.
+func ControllerTaints(node *Node, conditions bool) []Taint {
+	var added []Taint
+	add := func(t Taint) {
+		for _, existing := range [][]Taint{node.Taints, added} {
+			for i := range existing {
+				if existing[i].MatchTaint(&t) {
+					return
+				}
+			}
+		}
+		added = append(added, t)
+	}
+	if conditions {
+		for _, c := range node.Conditions {
+			if key, ok := conditionTaintKeys[c.Type][c.Status]; ok {
+				add(conditionTaint(key, TaintEffectNoSchedule, c))
+			}
+		}
+	}
+	if node.Unschedulable {
+		source := node.Source
+		source.Field = "spec.unschedulable"
+		source.Fields = nil
+		add(Taint{Key: TaintNodeUnschedulable, Effect: TaintEffectNoSchedule, Origin: "spec.unschedulable", Source: source})
+	}
+	if conditions {
+		for _, c := range node.Conditions {
+			if c.Type != NodeReady {
+				continue
+			}
+			if key, ok := conditionTaintKeys[NodeReady][c.Status]; ok {
+				add(conditionTaint(key, TaintEffectNoExecute, c))
+			}
+			break
+		}
+	}
+	return added
+}
+
+func conditionTaint(key string, effect TaintEffect, c NodeCondition) Taint {
+	return Taint{Key: key, Effect: effect, Origin: "condition " + c.Type + "=" + c.Status, Source: c.Source}
+}
