@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -449,5 +450,117 @@ func TestSimulateAgreesWithEvaluate(t *testing.T) {
 		if running == 0 || len(timeline.Entries) > running {
 			t.Fatalf("seed %d: %d running cells, %d entries", seed, running, len(timeline.Entries))
 		}
+	}
+}
+
+// FuzzSimulate drives Simulate with arbitrary events on small generated
+// workspaces and checks the timeline's invariants: entries in time order;
+// nothing after a pod's eviction; a countdown ends after it starts; "kept"
+// repeats the running deadline; "cancelled" stops a running countdown; an
+// eviction comes no later than the running deadline; ignored events are listed
+// once each.
+func FuzzSimulate(f *testing.F) {
+	f.Add([]byte{1, 10, 0, 0, 0, 3, 20, 2, 1, 1, 5, 30, 1, 0, 2, 0})
+	f.Add([]byte{7, 0, 3, 2, 9, 1, 0, 0, 2, 2, 200, 4, 1, 1, 1})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		w := GenerateWorkspace(3, 4, uint64(data[0]))
+		for p := range w.Pods {
+			if p%2 == 0 {
+				w.Pods[p].NodeName = w.Nodes[p%len(w.Nodes)].Name
+			}
+		}
+		events := fuzzEvents(data[1:], w)
+		timeline := w.Simulate(events, 250)
+		checkTimeline(t, timeline, len(events))
+	})
+}
+
+// fuzzEvents reads 5 bytes per event: time, kind, node, pod, and a choice of
+// taint or tolerations from the generator's pools.
+func fuzzEvents(data []byte, w *Workspace) []Event {
+	kinds := []string{EventAddTaint, EventRemoveTaint, EventSetTolerations, EventBind, "other"}
+	var events []Event
+	for ; len(data) >= 5; data = data[5:] {
+		e := Event{At: float64(data[0]) - 5, Kind: kinds[int(data[1])%len(kinds)], Pod: int(data[3])%(len(w.Pods)+1) - 1}
+		if n := int(data[2]) % (len(w.Nodes) + 1); n < len(w.Nodes) {
+			e.Node = w.Nodes[n].Name
+		}
+		choice := int(data[4])
+		taint := Taint{Key: genKeys[choice%len(genKeys)], Effect: genEffects[choice/len(genKeys)%len(genEffects)]}
+		e.Taint = &taint
+		e.Tolerations = w.Pods[choice%len(w.Pods)].Tolerations
+		events = append(events, e)
+	}
+	return events
+}
+
+func checkTimeline(t *testing.T, tl *Timeline, events int) {
+	t.Helper()
+	type state struct {
+		running  *TimelineEntry
+		evicted  bool
+		previous float64
+	}
+	pods := map[int]*state{}
+	for i := range tl.Entries {
+		e := &tl.Entries[i]
+		if i > 0 && e.At < tl.Entries[i-1].At {
+			t.Fatalf("entry %d at %g comes after one at %g", i, e.At, tl.Entries[i-1].At)
+		}
+		if e.At < 0 || e.At > tl.Until {
+			t.Fatalf("entry %d at %g is outside [0, %g]", i, e.At, tl.Until)
+		}
+		s := pods[e.Pod]
+		if s == nil {
+			s = &state{}
+			pods[e.Pod] = s
+		}
+		if s.evicted {
+			t.Fatalf("entry %d (%s) for pod %d after its eviction", i, e.Kind, e.Pod)
+		}
+		switch e.Kind {
+		case EvictionScheduled:
+			if e.Deadline <= e.At || e.Toleration < 0 {
+				t.Fatalf("entry %d schedules a deadline %g at %g by toleration %d", i, e.Deadline, e.At, e.Toleration)
+			}
+			s.running = e
+		case EvictionKept:
+			if s.running == nil || e.Deadline != s.running.Deadline || e.Toleration != s.running.Toleration {
+				t.Fatalf("entry %d keeps deadline %g, but the running countdown is %+v", i, e.Deadline, s.running)
+			}
+		case EvictionCancelled:
+			if s.running == nil {
+				t.Fatalf("entry %d cancels no countdown", i)
+			}
+			s.running = nil
+		case EvictionExecuted:
+			if s.running != nil && e.At > s.running.Deadline {
+				t.Fatalf("entry %d evicts at %g, after the deadline %g", i, e.At, s.running.Deadline)
+			}
+			if s.running != nil && s.running.Deadline <= tl.Until && e.At < s.running.Deadline && e.Toleration >= 0 && e.Toleration != s.running.Toleration {
+				t.Fatalf("entry %d evicts early by toleration %d, not the untolerated path", i, e.Toleration)
+			}
+			s.evicted = true
+		default:
+			t.Fatalf("entry %d has kind %q", i, e.Kind)
+		}
+		if e.Reason == "" {
+			t.Fatalf("entry %d has no reason", i)
+		}
+	}
+	for p, s := range pods {
+		if s.running != nil && !s.evicted && s.running.Deadline <= tl.Until {
+			t.Fatalf("pod %d: the countdown ending at %g ≤ %g did not evict", p, s.running.Deadline, tl.Until)
+		}
+	}
+	seen := map[int]bool{}
+	for _, ig := range tl.Ignored {
+		if ig.Event < 0 || ig.Event >= events || seen[ig.Event] || !strings.HasPrefix(ig.Reason, fmt.Sprintf("events[%d].", ig.Event)) {
+			t.Fatalf("ignored %+v: out of range, repeated, or not naming its field", ig)
+		}
+		seen[ig.Event] = true
 	}
 }
