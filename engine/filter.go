@@ -13,7 +13,7 @@ const (
 
 // unschedulableTaint is what the NodeUnschedulable plugin checks the pod's
 // tolerations against, whether or not the node carries the taint yet.
-var unschedulableTaint = Taint{Key: "node.kubernetes.io/unschedulable", Effect: TaintEffectNoSchedule}
+var unschedulableTaint = Taint{Key: TaintNodeUnschedulable, Effect: TaintEffectNoSchedule}
 
 // DoNotScheduleTaints keeps the taints the TaintToleration filter reads:
 // NoSchedule and NoExecute. PreferNoSchedule never blocks (upstream
