@@ -1,7 +1,249 @@
 package engine
 
-// DecodeNodes reads the Nodes editor.
-func DecodeNodes(text string) ([]Node, []Diagnostic) { return nil, nil }
+import (
+	"fmt"
+	"strings"
 
-// DecodePods reads the Pods editor.
-func DecodePods(text string) ([]Pod, []Diagnostic) { return nil, nil }
+	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
+)
+
+// Diagnostic codes of the decoders.
+const (
+	// codeYAML: the text is not YAML (a syntax error, or a document too deep
+	// or too aliased to read).
+	codeYAML = "yaml"
+	// codeDecode: a value of the wrong type, or an object of the wrong kind.
+	codeDecode = "decode"
+	// codeKubectl: a kubectl line that kubectl would reject.
+	codeKubectl = "kubectl"
+	// codeLimit: the text exceeds one of the limits in limits.go.
+	codeLimit = "limit"
+)
+
+// DecodeNodes reads the Nodes editor. The text is cut into documents at
+// "---" lines, and each document is one of:
+//
+//   - YAML or JSON: Node, NodeList or v1 List objects, as `kubectl get nodes
+//     -o yaml|json` prints them. Read are metadata.name and labels,
+//     spec.taints (key, value, effect, timeAdded in RFC 3339),
+//     spec.unschedulable and status.conditions (type, status).
+//   - `kubectl taint nodes ...` commands (ParseTaintCommand), one per line, a
+//     backslash continuing a line. Each applies, as kubectl would, to the
+//     nodes defined before it in the text. When the text defines no node at
+//     all (no YAML node, no describe output), a command that names an
+//     unknown node creates it, so the docs' one-liner works alone; otherwise
+//     an unknown name is kubectl's error `nodes "x" not found`.
+//   - bare taints such as key=value:NoSchedule, one or more per line: they are
+//     added, in order, to the node named node1, which the first of them
+//     creates if no node of that name came before.
+//   - `kubectl describe node` output: Name, Labels, Taints, Unschedulable and
+//     the Conditions table (Type and Status). describe prints taints sorted by
+//     effect and key, so their order, which only decides which untolerated
+//     taint the scheduler names, may differ from the node's. A Taints block
+//     pasted without its Name line belongs to node1.
+//
+// Taints added by controllers are not added here (see ControllerTaints).
+// Problems become diagnostics with the line and the field; a broken document
+// never stops the others, and a field that cannot be read leaves its item
+// out (see DecodePods).
+func DecodeNodes(text string) ([]Node, []Diagnostic) {
+	if problem := inputProblem(text, EditorNodes); problem != nil {
+		return nil, []Diagnostic{*problem}
+	}
+	d := newDecoder(EditorNodes)
+	var steps []nodeStep
+	for _, doc := range splitDocuments(text) {
+		switch doc.format() {
+		case formatDescribe:
+			steps = append(steps, d.describeSteps(doc)...)
+		case formatLines:
+			steps = append(steps, d.lineSteps(doc)...)
+		case formatYAML:
+			d.eachYAMLObject(doc, func(obj yamlField, kind string) {
+				if kind != "Node" {
+					d.skipKind(obj, kind)
+					return
+				}
+				if node, ok := d.yamlNode(obj); ok {
+					steps = append(steps, nodeStep{node: &node})
+				}
+			})
+		}
+	}
+	return d.runNodeSteps(steps), d.diags
+}
+
+// DecodePods reads the Pods editor: YAML or JSON documents separated by
+// "---", each a Pod, a PodList or a v1 List, or a workload whose pod
+// template becomes one Pod: Deployment, ReplicaSet, StatefulSet, DaemonSet,
+// Job and ReplicationController (spec.template), CronJob
+// (spec.jobTemplate.spec.template) and PodTemplate (template). The Pod takes
+// the object's kind, name (generateName followed by "…" when only that is
+// given) and namespace, and the template's labels, annotations and spec; paths
+// in Sources are inside the object (spec.template.spec.tolerations[0]).
+//
+// Objects of other known kinds are skipped with a warning; an object with no
+// kind or an unknown one is an error. Every other problem is reported with its
+// line and field and decoding goes on: a field that cannot be read is left
+// out, and so is the item that holds it (a toleration, a taint, a node
+// selector requirement, a condition), so that no half-read toleration changes
+// a verdict; the rest of the pod is kept. A taint's unreadable timeAdded, which
+// no rule reads, only clears that field.
+func DecodePods(text string) ([]Pod, []Diagnostic) {
+	if problem := inputProblem(text, EditorPods); problem != nil {
+		return nil, []Diagnostic{*problem}
+	}
+	d := newDecoder(EditorPods)
+	var pods []Pod
+	for _, doc := range splitDocuments(text) {
+		if doc.format() == formatEmpty {
+			continue
+		}
+		d.eachYAMLObject(doc, func(obj yamlField, kind string) {
+			if !isPodKind(kind) {
+				d.skipKind(obj, kind)
+				return
+			}
+			if len(pods) == maxObjects {
+				d.report(SeverityError, codeLimit, obj.source(), fmt.Sprintf("more than %d pods; the rest are not read", maxObjects))
+				return
+			}
+			if pod, ok := d.yamlPod(obj, kind); ok {
+				pods = append(pods, pod)
+			}
+		})
+	}
+	return pods, d.diags
+}
+
+// decoder collects what one DecodeNodes or DecodePods call finds.
+type decoder struct {
+	editor  string
+	scalars *scalarDecoder
+	diags   []Diagnostic
+}
+
+func newDecoder(editor string) *decoder {
+	return &decoder{editor: editor, scalars: newScalarDecoder()}
+}
+
+// report adds a diagnostic whose message names the line and the field:
+// "line 12: spec.tolerations[0].tolerationSeconds: 9223372036854775808
+// overflows int64". After maxDiagnostics, one last diagnostic says the rest
+// are not shown.
+func (d *decoder) report(severity, code string, src Source, msg string) {
+	if len(d.diags) > maxDiagnostics {
+		return
+	}
+	src.Editor = d.editor
+	if len(d.diags) == maxDiagnostics {
+		severity, code, msg, src.Field = SeverityError, codeLimit, fmt.Sprintf("more than %d problems; the rest are not shown", maxDiagnostics), ""
+	}
+	var b strings.Builder
+	if src.Line > 0 {
+		fmt.Fprintf(&b, "line %d: ", src.Line)
+	}
+	if src.Field != "" {
+		b.WriteString(src.Field + ": ")
+	}
+	b.WriteString(msg)
+	d.diags = append(d.diags, Diagnostic{Severity: severity, Code: code, Message: b.String(), Source: src})
+}
+
+// eachYAMLObject parses a YAML document and calls visit for each object in
+// it, the items of a List (or NodeList, PodList...) one by one, with the
+// object's kind; an item with no kind in a typed list takes the list's.
+func (d *decoder) eachYAMLObject(doc textDocument, visit func(obj yamlField, kind string)) {
+	docs, errs := parseYAMLDocuments(doc.text, doc.firstLine)
+	for _, parsed := range docs {
+		if len(parsed.root.Content) == 0 {
+			continue
+		}
+		obj := d.objectField(parsed.root.Content[0], parsed.lineOffset)
+		if obj.present() {
+			d.eachObject(obj, "", visit)
+		}
+	}
+	for _, err := range errs {
+		d.report(SeverityError, codeYAML, Source{Line: err.line}, err.msg)
+	}
+}
+
+func (d *decoder) eachObject(obj yamlField, listKind string, visit func(obj yamlField, kind string)) {
+	if obj.node.Kind != yaml3.MappingNode {
+		obj.errorf("expected a Kubernetes object (a map with apiVersion and kind), got %s", yamlKindName(obj.node))
+		return
+	}
+	kind, _ := obj.field("kind").str()
+	if kind == "" {
+		kind = listKind
+	}
+	if kind == "" {
+		src := obj.source()
+		src.Field = "kind"
+		d.report(SeverityError, codeDecode, src, "Required value: the object has no kind (such as Node, Pod or Deployment)")
+		return
+	}
+	if strings.HasSuffix(kind, "List") {
+		for _, item := range obj.field("items").items() {
+			item.path = ""
+			if item.present() {
+				d.eachObject(item, strings.TrimSuffix(kind, "List"), visit)
+			}
+		}
+		return
+	}
+	visit(obj, kind)
+}
+
+// skipKind reports an object this editor does not read: a warning for a
+// kind Kubernetes has, an error for one it does not.
+func (d *decoder) skipKind(obj yamlField, kind string) {
+	src := obj.source()
+	src.Field = "kind"
+	switch {
+	case kind == "Node":
+		d.report(SeverityWarning, codeDecode, src, "a Node belongs in the Nodes editor; skipped")
+	case isPodKind(kind):
+		d.report(SeverityWarning, codeDecode, src, fmt.Sprintf("a %s belongs in the Pods editor; skipped", kind))
+	case knownKinds[kind]:
+		d.report(SeverityWarning, codeDecode, src, fmt.Sprintf("a %s has no pod or node to read; skipped", kind))
+	default:
+		d.report(SeverityError, codeDecode, src, fmt.Sprintf("unknown kind %q", kind))
+	}
+}
+
+// podTemplatePaths maps each kind DecodePods reads to the path of its pod
+// template inside the object; a Pod is its own template.
+var podTemplatePaths = map[string]string{
+	"Pod":                   "",
+	"Deployment":            "spec.template",
+	"ReplicaSet":            "spec.template",
+	"StatefulSet":           "spec.template",
+	"DaemonSet":             "spec.template",
+	"Job":                   "spec.template",
+	"ReplicationController": "spec.template",
+	"CronJob":               "spec.jobTemplate.spec.template",
+	"PodTemplate":           "template",
+}
+
+func isPodKind(kind string) bool {
+	_, ok := podTemplatePaths[kind]
+	return ok
+}
+
+// knownKinds are the built-in kinds that carry neither a node nor a pod.
+var knownKinds = map[string]bool{
+	"APIService": true, "Binding": true, "CertificateSigningRequest": true, "ClusterRole": true,
+	"ClusterRoleBinding": true, "ComponentStatus": true, "ConfigMap": true, "ControllerRevision": true,
+	"CSIDriver": true, "CSINode": true, "CSIStorageCapacity": true, "CustomResourceDefinition": true,
+	"DeviceClass": true, "Endpoints": true, "EndpointSlice": true, "Event": true, "FlowSchema": true,
+	"HorizontalPodAutoscaler": true, "Ingress": true, "IngressClass": true, "Lease": true, "LimitRange": true,
+	"MutatingWebhookConfiguration": true, "Namespace": true, "NetworkPolicy": true, "PersistentVolume": true,
+	"PersistentVolumeClaim": true, "PodDisruptionBudget": true, "PriorityClass": true,
+	"PriorityLevelConfiguration": true, "ResourceClaim": true, "ResourceClaimTemplate": true,
+	"ResourceQuota": true, "ResourceSlice": true, "Role": true, "RoleBinding": true, "RuntimeClass": true,
+	"Secret": true, "Service": true, "ServiceAccount": true, "StorageClass": true,
+	"ValidatingAdmissionPolicy": true, "ValidatingAdmissionPolicyBinding": true,
+	"ValidatingWebhookConfiguration": true, "VolumeAttachment": true,
+}

@@ -1,0 +1,163 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"time"
+)
+
+// implicitNodeName names the node that bare taint lines, and a describe
+// Taints block pasted without its Name line, belong to.
+const implicitNodeName = "node1"
+
+// nodeStep is one thing the Nodes editor's text does, in text order: define
+// a node, run a kubectl taint command, or add a bare taint to node1.
+type nodeStep struct {
+	node    *Node
+	command *TaintCommand
+	bare    *Taint
+}
+
+// runNodeSteps plays the steps in order and returns the nodes they leave.
+func (d *decoder) runNodeSteps(steps []nodeStep) []Node {
+	defined := slices.ContainsFunc(steps, func(s nodeStep) bool { return s.node != nil })
+	var nodes []Node
+	for _, step := range steps {
+		switch {
+		case step.node != nil:
+			nodes = d.addNode(nodes, *step.node)
+		case step.bare != nil:
+			i := slices.IndexFunc(nodes, func(n Node) bool { return n.Name == implicitNodeName })
+			if i < 0 {
+				nodes = d.addNode(nodes, impliedNode(implicitNodeName, step.bare.Source))
+				i = len(nodes) - 1
+			}
+			taint := *step.bare
+			taint.Source.Field = fmt.Sprintf("spec.taints[%d]", len(nodes[i].Taints))
+			nodes[i].Taints = append(nodes[i].Taints, taint)
+		case step.command != nil:
+			cmd := step.command
+			if !defined && !cmd.All && cmd.Selector == "" {
+				for _, name := range cmd.Nodes {
+					if !slices.ContainsFunc(nodes, func(n Node) bool { return n.Name == name }) {
+						nodes = d.addNode(nodes, impliedNode(name, cmd.Source))
+					}
+				}
+			}
+			for _, err := range splitErrors(cmd.applyInPlace(nodes)) {
+				d.report(SeverityError, codeKubectl, Source{Line: cmd.Source.Line, Column: cmd.Source.Column}, err.Error())
+			}
+		}
+	}
+	return nodes
+}
+
+// splitErrors undoes errors.Join, so that each error is its own diagnostic.
+func splitErrors(err error) []error {
+	if joined, ok := err.(interface{ Unwrap() []error }); ok {
+		return joined.Unwrap()
+	}
+	if err != nil {
+		return []error{err}
+	}
+	return nil
+}
+
+// impliedNode is a node that the text names without defining it.
+func impliedNode(name string, at Source) Node {
+	return Node{Name: name, Source: Source{Editor: EditorNodes, Line: at.Line, Column: at.Column, Fields: map[string]int{"name": at.Line}}}
+}
+
+// addNode appends a node unless one of its name came before or the text
+// already defines maxObjects nodes.
+func (d *decoder) addNode(nodes []Node, node Node) []Node {
+	src := node.Source
+	src.Field = "metadata.name"
+	switch {
+	case slices.ContainsFunc(nodes, func(n Node) bool { return n.Name == node.Name }):
+		d.report(SeverityError, codeDecode, src, fmt.Sprintf("Duplicate value: %q: a node of that name came before; skipped", node.Name))
+		return nodes
+	case len(nodes) == maxObjects:
+		d.report(SeverityError, codeLimit, src, fmt.Sprintf("more than %d nodes; the rest are not read", maxObjects))
+		return nodes
+	}
+	return append(nodes, node)
+}
+
+// yamlNode reads a Node object: metadata.name and labels, spec.unschedulable
+// and spec.taints, status.conditions. A node without a name is skipped.
+func (d *decoder) yamlNode(obj yamlField) (Node, bool) {
+	meta := obj.field("metadata")
+	if !meta.mapping() {
+		return Node{}, false
+	}
+	nameField := meta.field("name")
+	name, _ := nameField.str()
+	src := obj.source()
+	if name == "" {
+		src.Field = "metadata.name"
+		d.report(SeverityError, codeDecode, src, "Required value: a node needs a name; skipped")
+		return Node{}, false
+	}
+	node := Node{Name: name, Labels: meta.field("labels").stringMap(), Source: src}
+	node.Source.Fields = map[string]int{"name": nameField.line()}
+	if spec := obj.field("spec"); spec.mapping() {
+		unschedulable := spec.field("unschedulable")
+		node.Unschedulable = unschedulable.bool()
+		if unschedulable.present() {
+			node.Source.Fields["unschedulable"] = unschedulable.line()
+		}
+		for _, item := range spec.field("taints").items() {
+			if taint, ok := d.yamlTaint(item); ok {
+				node.Taints = append(node.Taints, taint)
+			}
+		}
+	}
+	if status := obj.field("status"); status.mapping() {
+		for _, item := range status.field("conditions").items() {
+			if condition, ok := d.yamlCondition(item); ok {
+				node.Conditions = append(node.Conditions, condition)
+			}
+		}
+	}
+	return node, true
+}
+
+// yamlTaint reads one item of spec.taints. timeAdded is RFC 3339, as
+// metav1.Time reads it; an unreadable one is reported and dropped.
+func (d *decoder) yamlTaint(item yamlField) (Taint, bool) {
+	if !item.mapping() {
+		return Taint{}, false
+	}
+	key, keyOK := item.field("key").str()
+	value, valueOK := item.field("value").str()
+	effect, effectOK := item.field("effect").str()
+	if !keyOK || !valueOK || !effectOK {
+		return Taint{}, false
+	}
+	taint := Taint{Key: key, Value: value, Effect: TaintEffect(effect), Source: item.source("key", "value", "effect", "timeAdded")}
+	if added := item.field("timeAdded"); added.present() {
+		if text, ok := added.str(); ok {
+			at, err := time.Parse(time.RFC3339, text)
+			if err != nil {
+				added.errorf("%v", err)
+			} else {
+				taint.TimeAdded = &at
+			}
+		}
+	}
+	return taint, true
+}
+
+// yamlCondition reads one item of status.conditions: its type and status.
+func (d *decoder) yamlCondition(item yamlField) (NodeCondition, bool) {
+	if !item.mapping() {
+		return NodeCondition{}, false
+	}
+	conditionType, typeOK := item.field("type").str()
+	status, statusOK := item.field("status").str()
+	if !typeOK || !statusOK {
+		return NodeCondition{}, false
+	}
+	return NodeCondition{Type: conditionType, Status: status, Source: item.source("type", "status")}, true
+}

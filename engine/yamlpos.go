@@ -1,0 +1,216 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+
+	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
+)
+
+// yamlDocument is one parsed YAML document: its goyaml.v3 tree, which keeps
+// the line and column of every node, and the number of editor lines before
+// the text it was parsed from, which turns the tree's lines into the editor's.
+type yamlDocument struct {
+	root       *yaml3.Node
+	lineOffset int
+}
+
+// parseYAMLDocuments parses every YAML document of a text that starts at
+// the editor's line firstLine. A syntax error ends the text: it is returned
+// with the editor's line, after the documents that parsed before it. A
+// document that nests deeper than maxDepth, refers to itself or expands its
+// aliases past maxExpandedNodes is returned as an error too, and skipped.
+func parseYAMLDocuments(text string, firstLine int) ([]yamlDocument, []yamlError) {
+	var docs []yamlDocument
+	var errs []yamlError
+	dec := yaml3.NewDecoder(strings.NewReader(text))
+	for {
+		var root yaml3.Node
+		err := dec.Decode(&root)
+		if errors.Is(err, io.EOF) {
+			return docs, errs
+		}
+		if err != nil {
+			return docs, append(errs, syntaxError(err, firstLine))
+		}
+		doc := yamlDocument{root: &root, lineOffset: firstLine - 1}
+		if err := checkTree(&root); err != nil {
+			err.line += doc.lineOffset
+			errs = append(errs, *err)
+			continue
+		}
+		docs = append(docs, doc)
+	}
+}
+
+// yamlError is a problem with the YAML itself, at an editor line.
+type yamlError struct {
+	line int
+	msg  string
+}
+
+var yamlErrorLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+
+// syntaxError moves a goyaml.v3 error ("yaml: line 3: mapping values are not
+// allowed in this context") to the editor's line.
+func syntaxError(err error, firstLine int) yamlError {
+	msg := err.Error()
+	if m := yamlErrorLine.FindStringSubmatch(msg); m != nil {
+		line, _ := strconv.Atoi(m[1])
+		return yamlError{line: firstLine + line - 1, msg: m[2]}
+	}
+	return yamlError{line: firstLine, msg: strings.TrimPrefix(msg, "yaml: ")}
+}
+
+// checkTree measures a document before anything reads it: its depth, and
+// its size with every alias counted as the nodes it stands for. The sizes of
+// anchored nodes are memoized, so the walk is linear in the tree even for an
+// alias bomb.
+func checkTree(root *yaml3.Node) *yamlError {
+	c := treeCheck{sizes: make(map[*yaml3.Node]int)}
+	c.size(root, 0)
+	return c.err
+}
+
+type treeCheck struct {
+	// sizes holds the expanded size of each anchored node (the only ones an
+	// alias can stand for); -1 while the node is being measured.
+	sizes map[*yaml3.Node]int
+	err   *yamlError
+}
+
+func (c *treeCheck) size(n *yaml3.Node, depth int) int {
+	if c.err != nil {
+		return 0
+	}
+	if depth > maxDepth {
+		c.err = &yamlError{line: n.Line, msg: fmt.Sprintf("the YAML nests deeper than %d levels", maxDepth)}
+		return 0
+	}
+	if n.Kind == yaml3.AliasNode {
+		target := n.Alias
+		size, seen := c.sizes[target]
+		switch {
+		case size < 0:
+			c.err = &yamlError{line: n.Line, msg: fmt.Sprintf("alias *%s refers to the value that contains it", n.Value)}
+			return 0
+		case !seen:
+			size = c.size(target, depth)
+		}
+		return c.add(n, 1, size)
+	}
+	if n.Anchor != "" {
+		c.sizes[n] = -1
+	}
+	total := 1
+	for _, child := range n.Content {
+		total = c.add(n, total, c.size(child, depth+1))
+	}
+	if n.Anchor != "" {
+		c.sizes[n] = total
+	}
+	return total
+}
+
+// add sums sizes and stops the walk once a document is too large.
+func (c *treeCheck) add(at *yaml3.Node, a, b int) int {
+	if c.err == nil && a+b > maxExpandedNodes {
+		c.err = &yamlError{line: at.Line, msg: fmt.Sprintf("the YAML expands to more than %d nodes through its aliases", maxExpandedNodes)}
+	}
+	return a + b
+}
+
+// resolved follows an alias to the node it stands for.
+func resolved(n *yaml3.Node) *yaml3.Node {
+	if n != nil && n.Kind == yaml3.AliasNode {
+		return n.Alias
+	}
+	return n
+}
+
+// isMergeKey reports whether a mapping key is YAML's merge key "<<".
+func isMergeKey(key *yaml3.Node) bool {
+	return key.Kind == yaml3.ScalarNode && key.Tag == "!!merge"
+}
+
+// mappingField returns the key and value of a field of a mapping, reading
+// the mapping as sigs.k8s.io/yaml does: the last of duplicate keys wins, and
+// a merge key ("<<: *defaults") sets the fields of the mappings it names, the
+// first of a list winning, at its place among the keys. Field names are
+// compared with the key's text, which is exact for the API's field names
+// (none of them reads as a YAML 1.1 number or boolean).
+func mappingField(m *yaml3.Node, name string) (key, value *yaml3.Node) {
+	m = resolved(m)
+	if m == nil || m.Kind != yaml3.MappingNode {
+		return nil, nil
+	}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		k, v := m.Content[i], m.Content[i+1]
+		switch {
+		case isMergeKey(k):
+			if mk, mv := mergedField(v, name); mk != nil {
+				key, value = mk, mv
+			}
+		case k.Kind == yaml3.ScalarNode && k.Value == name:
+			key, value = k, v
+		}
+	}
+	return key, resolved(value)
+}
+
+// mergedField looks a field up in the value of a merge key: a mapping, or a
+// list of mappings where the first that has the field wins.
+func mergedField(v *yaml3.Node, name string) (key, value *yaml3.Node) {
+	v = resolved(v)
+	if v.Kind != yaml3.SequenceNode {
+		return mappingField(v, name)
+	}
+	for _, item := range v.Content {
+		if key, value = mappingField(item, name); key != nil {
+			return key, value
+		}
+	}
+	return nil, nil
+}
+
+// mappingPairs returns the effective keys and values of a mapping, merges
+// and duplicates resolved as mappingField resolves them, in first-seen order.
+func mappingPairs(m *yaml3.Node) (keys, values []*yaml3.Node) {
+	m = resolved(m)
+	if m == nil || m.Kind != yaml3.MappingNode {
+		return nil, nil
+	}
+	index := make(map[string]int)
+	var set func(m *yaml3.Node)
+	set = func(m *yaml3.Node) {
+		for i := 0; i+1 < len(m.Content); i += 2 {
+			k, v := m.Content[i], m.Content[i+1]
+			if isMergeKey(k) {
+				merged := resolved(v)
+				if merged.Kind == yaml3.SequenceNode {
+					for j := len(merged.Content) - 1; j >= 0; j-- {
+						if item := resolved(merged.Content[j]); item.Kind == yaml3.MappingNode {
+							set(item)
+						}
+					}
+				} else if merged.Kind == yaml3.MappingNode {
+					set(merged)
+				}
+				continue
+			}
+			id := k.Tag + "\x00" + k.Value
+			if j, ok := index[id]; ok {
+				keys[j], values[j] = k, resolved(v)
+				continue
+			}
+			index[id] = len(keys)
+			keys, values = append(keys, k), append(values, resolved(v))
+		}
+	}
+	set(m)
+	return keys, values
+}
