@@ -258,7 +258,7 @@ func parseInt64(s string) (int64, bool) {
 // affinityReason explains why no required node affinity term matches.
 func affinityReason(terms []NodeSelectorTerm, node *Node) string {
 	if len(terms) == 0 {
-		return "required node affinity has no nodeSelectorTerms, and no terms match no node."
+		return "required node affinity has an empty nodeSelectorTerms list, which matches no node."
 	}
 	if len(terms) == 1 {
 		return "required node affinity nodeSelectorTerms[0] does not match: " + termReason(&terms[0], node) + "."

@@ -163,7 +163,7 @@ func TestMatchPlacement(t *testing.T) {
 			name:       "required affinity without terms matches nothing",
 			pod:        Pod{RequiredAffinity: &NodeSelector{}},
 			want:       Placement{NodeName: true, NodeSelector: true, Affinity: false},
-			wantReason: "required node affinity has no nodeSelectorTerms, and no terms match no node.",
+			wantReason: "required node affinity has an empty nodeSelectorTerms list, which matches no node.",
 		},
 		{
 			name: "one failing term names its requirement",
@@ -276,4 +276,18 @@ func FuzzLabelSyntax(f *testing.F) {
 			t.Errorf("parseInt64(%q) = %d, %v; strconv.ParseInt = %d, %v", s, got, ok, want, err)
 		}
 	})
+}
+
+func BenchmarkMatchPlacement(b *testing.B) {
+	pod := &Pod{
+		NodeSelector: map[string]string{"zone": "a"},
+		RequiredAffinity: &NodeSelector{Terms: []NodeSelectorTerm{
+			{MatchExpressions: placementGridRequirements[:6]},
+			{MatchExpressions: placementGridRequirements[:2], MatchFields: placementGridFields[:1]},
+		}},
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		MatchPlacement(pod, &placementGridNodes[i%len(placementGridNodes)])
+	}
 }
