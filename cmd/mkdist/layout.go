@@ -37,6 +37,7 @@ type Manifest struct {
 // Build replaces the output folder's content with the site and returns the
 // manifest it wrote.
 func (l Layout) Build() (Manifest, error) {
+	reuse := readEarlier(l.Out)
 	if err := emptyFolder(l.Out); err != nil {
 		return Manifest{}, err
 	}
@@ -65,7 +66,7 @@ func (l Layout) Build() (Manifest, error) {
 	if err := os.WriteFile(filepath.Join(l.Out, ManifestName), append(data, '\n'), 0o644); err != nil {
 		return Manifest{}, err
 	}
-	return manifest, precompressFolder(l.Out)
+	return manifest, precompressFolder(l.Out, reuse)
 }
 
 // emptyFolder removes everything in dir but keepFile, creating dir if needed,

@@ -154,3 +154,47 @@ func TestBuildMissingWASM(t *testing.T) {
 		t.Errorf("Build without the WASM: error = %v; want one naming missing.wasm", err)
 	}
 }
+
+// TestBuildReusesEarlierCopies checks that a rebuild takes the precompressed
+// copies of an unchanged file from the earlier build and compresses a changed
+// one afresh.
+func TestBuildReusesEarlierCopies(t *testing.T) {
+	root := t.TempDir()
+	long := strings.Repeat("const verdict = 'tolerated';\n", 100)
+	writeTree(t, root, map[string]string{
+		"static/main.js":      long,
+		"build/release.wasm":  "\x00asm" + strings.Repeat("wasm", 200),
+		"goroot/wasm_exec.js": long,
+	})
+	layout := Layout{
+		Static:   filepath.Join(root, "static"),
+		WASM:     filepath.Join(root, "build/release.wasm"),
+		WASMExec: filepath.Join(root, "goroot/wasm_exec.js"),
+		Out:      filepath.Join(root, "dist"),
+	}
+	first, err := layout.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Mark the earlier copy, so that reusing it shows.
+	marked := filepath.Join(layout.Out, first.WASM+".br")
+	if err := os.WriteFile(marked, []byte("earlier copy"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	writeTree(t, root, map[string]string{"static/main.js": long + "// changed\n"})
+	second, err := layout.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(filepath.Join(layout.Out, second.WASM+".br")); string(got) != "earlier copy" {
+		t.Errorf("the unchanged WASM was compressed again; want the earlier copy reused")
+	}
+	compressed, err := os.ReadFile(filepath.Join(layout.Out, "main.js.br"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := io.ReadAll(brotli.NewReader(bytes.NewReader(compressed)))
+	if err != nil || string(got) != long+"// changed\n" {
+		t.Errorf("main.js.br holds %q (%v); want the changed main.js", got, err)
+	}
+}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
 	"io"
 	"io/fs"
 	"os"
@@ -31,9 +32,39 @@ var encoders = []struct {
 	}},
 }
 
+// earlier maps the SHA-256 of a file of an earlier build, then a suffix, to
+// that file's precompressed copy. Brotli's best level takes ~15 s on the WASM,
+// so a rebuild that changes only the page reuses the WASM's copies.
+type earlier map[[sha256.Size]byte]map[string][]byte
+
+// readEarlier collects the precompressed copies in dir and the hashes of
+// their originals; a missing or unreadable folder gives an empty map.
+func readEarlier(dir string) earlier {
+	found := earlier{}
+	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !compressible[filepath.Ext(path)] {
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil
+		}
+		copies := map[string][]byte{}
+		for _, enc := range encoders {
+			if compressed, err := os.ReadFile(path + enc.suffix); err == nil {
+				copies[enc.suffix] = compressed
+			}
+		}
+		found[sha256.Sum256(data)] = copies
+		return nil
+	})
+	return found
+}
+
 // precompressFolder writes name.br and name.gz next to each compressible file,
-// unless compressing does not make it smaller.
-func precompressFolder(dir string) error {
+// unless compressing does not make it smaller, taking the copies of an
+// identical file from an earlier build.
+func precompressFolder(dir string, reuse earlier) error {
 	return filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !compressible[filepath.Ext(path)] {
 			return err
@@ -42,10 +73,13 @@ func precompressFolder(dir string) error {
 		if err != nil {
 			return err
 		}
+		previous := reuse[sha256.Sum256(data)]
 		for _, enc := range encoders {
-			compressed, err := compress(data, enc.encode)
-			if err != nil {
-				return err
+			compressed, ok := previous[enc.suffix]
+			if !ok {
+				if compressed, err = compress(data, enc.encode); err != nil {
+					return err
+				}
 			}
 			if len(compressed) >= len(data) {
 				continue

@@ -1,0 +1,48 @@
+package api
+
+import (
+	"encoding/json"
+	"errors"
+)
+
+// Envelope is the shape of every answer the page receives.
+type Envelope struct {
+	OK    bool   `json:"ok"`
+	Value any    `json:"value,omitempty"`
+	Error *Error `json:"error,omitempty"`
+}
+
+// Error is a failure the page can show and point at. Line is 1-based in the
+// input the error is about, 0 when it is not about a line; Field names the
+// argument or the API field, "" when none applies.
+type Error struct {
+	Message string `json:"message"`
+	Line    int    `json:"line"`
+	Field   string `json:"field"`
+}
+
+func (e *Error) Error() string { return e.Message }
+
+// Respond encodes the outcome of a call as an Envelope. The JSON goes to the
+// page in one piece, so a value that cannot be encoded becomes an error too.
+func Respond(value any, err error) []byte {
+	env := Envelope{OK: err == nil, Value: value}
+	if err != nil {
+		env.Value = nil
+		env.Error = asError(err)
+	}
+	data, marshalErr := json.Marshal(env)
+	if marshalErr != nil {
+		data, _ = json.Marshal(Envelope{Error: &Error{Message: "encoding the answer: " + marshalErr.Error()}})
+	}
+	return data
+}
+
+// asError keeps an *Error as it is and wraps any other error's message.
+func asError(err error) *Error {
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	return &Error{Message: err.Error()}
+}

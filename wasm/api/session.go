@@ -1,0 +1,141 @@
+package api
+
+import (
+	"runtime"
+
+	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/highlight"
+)
+
+// Func is one export: it takes the JSON of its argument and returns a value
+// that encodes to JSON, or an error.
+type Func func(arg []byte) (any, error)
+
+// Session holds what one page's calls share: the workspace of the last
+// evaluate, which explain and simulate read, so that the editors' text is
+// decoded once per change and not once per click.
+type Session struct {
+	workspace *engine.Workspace
+}
+
+// Exports names the functions the page calls, as globalThis.taintPlayground has them.
+func (s *Session) Exports() map[string]Func {
+	return map[string]Func{
+		"version":           s.Version,
+		"evaluate":          s.Evaluate,
+		"explain":           s.Explain,
+		"simulate":          s.Simulate,
+		"parseTaintCommand": s.ParseTaintCommand,
+		"highlight":         s.Highlight,
+	}
+}
+
+// VersionInfo says whose behaviour the engine reproduces and what built it.
+type VersionInfo struct {
+	Kubernetes string `json:"kubernetes"`
+	Go         string `json:"go"`
+}
+
+// Version takes no argument.
+func (s *Session) Version(arg []byte) (any, error) {
+	if err := decodeArgs("version", arg, &struct{}{}); err != nil {
+		return nil, err
+	}
+	return VersionInfo{Kubernetes: engine.KubernetesVersion, Go: runtime.Version()}, nil
+}
+
+// Evaluate takes {nodes, pods, options} and returns the engine's Report.
+// Missing options, and options fields left out, keep engine.DefaultOptions.
+func (s *Session) Evaluate(arg []byte) (any, error) {
+	args := struct {
+		Nodes   string         `json:"nodes"`
+		Pods    string         `json:"pods"`
+		Options engine.Options `json:"options"`
+	}{Options: engine.DefaultOptions()}
+	if err := decodeArgs("evaluate", arg, &args); err != nil {
+		return nil, err
+	}
+	s.workspace = engine.Load(args.Nodes, args.Pods, args.Options)
+	return s.workspace.Evaluate(), nil
+}
+
+// Explain takes {pod, node}, indexes in the last evaluated report, and returns
+// the cell's CellDetail.
+func (s *Session) Explain(arg []byte) (any, error) {
+	var args struct {
+		Pod  int `json:"pod"`
+		Node int `json:"node"`
+	}
+	if err := decodeArgs("explain", arg, &args); err != nil {
+		return nil, err
+	}
+	w, err := s.lastWorkspace("explain")
+	if err != nil {
+		return nil, err
+	}
+	return w.Explain(args.Pod, args.Node)
+}
+
+// Simulate takes {events, until} and returns the Timeline of the last
+// evaluated workspace under those events.
+func (s *Session) Simulate(arg []byte) (any, error) {
+	var args struct {
+		Events []engine.Event `json:"events"`
+		Until  float64        `json:"until"`
+	}
+	if err := decodeArgs("simulate", arg, &args); err != nil {
+		return nil, err
+	}
+	w, err := s.lastWorkspace("simulate")
+	if err != nil {
+		return nil, err
+	}
+	return w.Simulate(args.Events, args.Until), nil
+}
+
+// ParseTaintCommand takes {line}, one `kubectl taint nodes …` line, and returns
+// the engine's TaintCommand. Its errors point at line 1 of that one line.
+func (s *Session) ParseTaintCommand(arg []byte) (any, error) {
+	var args struct {
+		Line string `json:"line"`
+	}
+	if err := decodeArgs("parseTaintCommand", arg, &args); err != nil {
+		return nil, err
+	}
+	cmd, err := engine.ParseTaintCommand(args.Line)
+	if err != nil {
+		return nil, &Error{Message: err.Error(), Line: 1, Field: "line"}
+	}
+	return cmd, nil
+}
+
+// HighlightResult is the highlighted HTML of one editor's text.
+type HighlightResult struct {
+	HTML string `json:"html"`
+}
+
+// Highlight takes {text, editor} and returns {html}: chroma's escaped HTML with
+// one element per line (see package highlight).
+func (s *Session) Highlight(arg []byte) (any, error) {
+	var args struct {
+		Text   string `json:"text"`
+		Editor string `json:"editor"`
+	}
+	if err := decodeArgs("highlight", arg, &args); err != nil {
+		return nil, err
+	}
+	html, err := highlight.HTML(args.Text, args.Editor)
+	if err != nil {
+		return nil, &Error{Message: "highlight: " + err.Error(), Field: "editor"}
+	}
+	return HighlightResult{HTML: html}, nil
+}
+
+// lastWorkspace is the workspace of the last evaluate, which explain and
+// simulate need first.
+func (s *Session) lastWorkspace(function string) (*engine.Workspace, error) {
+	if s.workspace == nil {
+		return nil, &Error{Message: function + ": call evaluate first"}
+	}
+	return s.workspace, nil
+}

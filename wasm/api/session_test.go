@@ -1,0 +1,158 @@
+package api
+
+import (
+	"encoding/json"
+	"runtime"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/taint-playground/taint-playground/engine"
+)
+
+// call runs an export the way the bridge does and decodes the envelope.
+func call(t *testing.T, fn Func, arg string) (json.RawMessage, *Error) {
+	t.Helper()
+	var env struct {
+		OK    bool            `json:"ok"`
+		Value json.RawMessage `json:"value"`
+		Error *Error          `json:"error"`
+	}
+	if err := json.Unmarshal(Respond(fn([]byte(arg))), &env); err != nil {
+		t.Fatal(err)
+	}
+	if env.OK == (env.Error != nil) {
+		t.Fatalf("envelope has ok=%v and error %v", env.OK, env.Error)
+	}
+	return env.Value, env.Error
+}
+
+func TestExportsAreTheDocumentedOnes(t *testing.T) {
+	var s Session
+	var got []string
+	for name := range s.Exports() {
+		got = append(got, name)
+	}
+	sort.Strings(got)
+	want := []string{"evaluate", "explain", "highlight", "parseTaintCommand", "simulate", "version"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("exports (-want +got):\n%s", diff)
+	}
+}
+
+func TestVersion(t *testing.T) {
+	var s Session
+	value, callErr := call(t, s.Version, `{}`)
+	if callErr != nil {
+		t.Fatal(callErr)
+	}
+	var got VersionInfo
+	if err := json.Unmarshal(value, &got); err != nil {
+		t.Fatal(err)
+	}
+	want := VersionInfo{Kubernetes: engine.KubernetesVersion, Go: runtime.Version()}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("version (-want +got):\n%s", diff)
+	}
+}
+
+// TestArgumentErrors checks that a wrong argument comes back as an error that
+// names the field, whatever the export.
+func TestArgumentErrors(t *testing.T) {
+	var s Session
+	tests := []struct {
+		name string
+		fn   Func
+		arg  string
+		want *Error
+	}{
+		{name: "a misspelt field", fn: s.Evaluate, arg: `{"node": "x"}`,
+			want: &Error{Message: `evaluate: unknown argument "node"`, Field: "node"}},
+		{name: "a field of the wrong type", fn: s.Explain, arg: `{"pod": "first"}`,
+			want: &Error{Message: `explain: pod must be a number, not string`, Field: "pod"}},
+		{name: "a nested field of the wrong type", fn: s.Evaluate, arg: `{"options": {"comparisonOperators": 1}}`,
+			want: &Error{Message: `evaluate: options.comparisonOperators must be a boolean, not number`, Field: "options.comparisonOperators"}},
+		{name: "not an object", fn: s.Highlight, arg: `"text"`,
+			want: &Error{Message: `highlight: the argument must be an object, not string`}},
+		{name: "version takes nothing", fn: s.Version, arg: `{"verbose": true}`,
+			want: &Error{Message: `version: unknown argument "verbose"`, Field: "verbose"}},
+		{name: "explain needs an evaluate first", fn: s.Explain, arg: `{"pod": 0, "node": 0}`,
+			want: &Error{Message: "explain: call evaluate first"}},
+		{name: "simulate needs an evaluate first", fn: s.Simulate, arg: `{"events": [], "until": 60}`,
+			want: &Error{Message: "simulate: call evaluate first"}},
+		{name: "an editor name that cannot be an id", fn: s.Highlight, arg: `{"text": "a: b", "editor": "<x>"}`,
+			want: &Error{Message: `highlight: editor "<x>" must be lower-case letters, digits and dashes, starting with a letter`, Field: "editor"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, got := call(t, tc.fn, tc.arg)
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("error (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestEvaluateOptions(t *testing.T) {
+	defaults := engine.DefaultOptions()
+	gateOn := defaults
+	gateOn.ComparisonOperators = true
+	allOff := engine.Options{}
+	tests := []struct {
+		name string
+		arg  string
+		want engine.Options
+	}{
+		{name: "no options are the default cluster's", arg: `{"nodes": "", "pods": ""}`, want: defaults},
+		{name: "no argument at all", arg: `null`, want: defaults},
+		{name: "options left out keep their defaults", arg: `{"options": {"comparisonOperators": true}}`, want: gateOn},
+		{name: "every option can be turned off", arg: `{"options": {"defaultTolerationSeconds": false,
+			"notReadySeconds": 0, "unreachableSeconds": 0, "daemonSetTolerations": false, "conditionTaints": false}}`, want: allOff},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var s Session
+			value, callErr := call(t, s.Evaluate, tc.arg)
+			if callErr != nil {
+				t.Fatal(callErr)
+			}
+			var report engine.Report
+			if err := json.Unmarshal(value, &report); err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tc.want, report.Options); diff != "" {
+				t.Errorf("report options (-want +got):\n%s", diff)
+			}
+			if report.Kubernetes != engine.KubernetesVersion {
+				t.Errorf("report for Kubernetes %q; want %q", report.Kubernetes, engine.KubernetesVersion)
+			}
+		})
+	}
+}
+
+func TestParseTaintCommandErrorPointsAtTheLine(t *testing.T) {
+	var s Session
+	_, got := call(t, s.ParseTaintCommand, `{"line": "kubectl taint nodes node-1 dedicated=gpu:NoExcute"}`)
+	if got == nil {
+		t.Fatal("a misspelt effect parsed without error")
+	}
+	if got.Line != 1 || got.Field != "line" || !strings.Contains(got.Message, "NoExcute") {
+		t.Errorf("error = %+v; want line 1, field \"line\" and a message naming NoExcute", got)
+	}
+}
+
+func TestHighlight(t *testing.T) {
+	var s Session
+	value, callErr := call(t, s.Highlight, `{"text": "effect: NoSchedule\n", "editor": "nodes"}`)
+	if callErr != nil {
+		t.Fatal(callErr)
+	}
+	var got HighlightResult
+	if err := json.Unmarshal(value, &got); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(got.HTML, `data-line="1"`) || !strings.Contains(got.HTML, `<span class="hl-kt">NoSchedule</span>`) {
+		t.Errorf("highlight html = %q; want line 1 with NoSchedule marked as an effect", got.HTML)
+	}
+}

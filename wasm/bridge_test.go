@@ -1,0 +1,176 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"encoding/json"
+	"runtime"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/hack-pad/safejs"
+	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/wasm/api"
+)
+
+// testGlobal keeps the test's exports apart from main's.
+const testGlobal = "taintPlaygroundTest"
+
+// namespace publishes the session's exports plus one that panics, and returns
+// the object JavaScript sees.
+func namespace(t *testing.T) safejs.Value {
+	t.Helper()
+	var session api.Session
+	exports := session.Exports()
+	exports["panics"] = func([]byte) (any, error) { panic("forced failure") }
+	if err := publish(testGlobal, exports); err != nil {
+		t.Fatal(err)
+	}
+	ns, err := safejs.Global().Get(testGlobal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ns
+}
+
+// js evaluates a JavaScript expression, as a page script would write it.
+func js(t *testing.T, expression string) safejs.Value {
+	t.Helper()
+	fn, err := safejs.Global().Get("Function")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, err := fn.New("return (" + expression + ");")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := body.Invoke()
+	if err != nil {
+		t.Fatalf("%s: %v", expression, err)
+	}
+	return v
+}
+
+// answer calls ns[export](...args) and returns the answer as JSON decoded
+// into Go values, for comparison.
+func answer(t *testing.T, ns safejs.Value, export string, args ...any) any {
+	t.Helper()
+	result, err := ns.Call(export, args...)
+	if err != nil {
+		t.Fatalf("%s threw: %v", export, err)
+	}
+	text, err := js(t, "JSON.stringify").Invoke(result)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := text.String()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v any
+	if err := json.Unmarshal([]byte(s), &v); err != nil {
+		t.Fatalf("%s answered %q: %v", export, s, err)
+	}
+	return v
+}
+
+// failed is the error answer with a message only.
+func failed(message string) any {
+	return map[string]any{"ok": false, "error": map[string]any{"message": message, "line": 0.0, "field": ""}}
+}
+
+func TestNamespace(t *testing.T) {
+	namespace(t)
+	keys, err := js(t, "Object.keys(globalThis."+testGlobal+").sort().join(',')").String()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "evaluate,explain,highlight,panics,parseTaintCommand,ready,simulate,version"; keys != want {
+		t.Errorf("the namespace holds %s; want %s", keys, want)
+	}
+	isPromise, err := js(t, "globalThis."+testGlobal+".ready instanceof Promise").Bool()
+	if err != nil || !isPromise {
+		t.Errorf("ready is not a Promise (%v)", err)
+	}
+}
+
+// TestPanicDoesNotKillTheProgram forces a panic in one call and checks that
+// it comes back as an error value and that the next calls still work: a panic
+// reaching wasm_exec.js would make every later call throw.
+func TestPanicDoesNotKillTheProgram(t *testing.T) {
+	ns := namespace(t)
+	if diff := cmp.Diff(failed("panics: internal error: forced failure"), answer(t, ns, "panics", js(t, "{}"))); diff != "" {
+		t.Errorf("panicking call (-want +got):\n%s", diff)
+	}
+	want := map[string]any{"ok": true, "value": map[string]any{"kubernetes": engine.KubernetesVersion, "go": runtime.Version()}}
+	for i := range 3 {
+		if diff := cmp.Diff(want, answer(t, ns, "version", js(t, "{}"))); diff != "" {
+			t.Errorf("call %d after the panic (-want +got):\n%s", i+1, diff)
+		}
+	}
+	got := answer(t, ns, "evaluate", js(t, `{nodes: "", pods: ""}`)).(map[string]any)
+	if got["ok"] != true {
+		t.Errorf("evaluate after the panic: %v", got)
+	}
+}
+
+func TestArguments(t *testing.T) {
+	ns := namespace(t)
+	tests := []struct {
+		name string
+		args []any
+		want any
+	}{
+		{name: "no argument is null", want: map[string]any{"ok": true, "value": map[string]any{
+			"kubernetes": engine.KubernetesVersion, "go": runtime.Version()}}},
+		{name: "two arguments", args: []any{js(t, "{}"), js(t, "{}")},
+			want: failed("version takes one object argument, not 2 arguments")},
+		{name: "a misspelt field names it", args: []any{js(t, "{verbose: true}")},
+			want: map[string]any{"ok": false, "error": map[string]any{
+				"message": `version: unknown argument "verbose"`, "line": 0.0, "field": "verbose"}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if diff := cmp.Diff(tc.want, answer(t, ns, "version", tc.args...)); diff != "" {
+				t.Errorf("version (-want +got):\n%s", diff)
+			}
+		})
+	}
+	cyclic := js(t, "(() => { const o = {}; o.self = o; return o; })()")
+	got := answer(t, ns, "version", cyclic).(map[string]any)
+	if got["ok"] != false {
+		t.Errorf("a cyclic argument answered %v; want an error value", got)
+	}
+}
+
+// TestEvaluateCrossesAsPlainObjects checks that the report reaches
+// JavaScript as plain objects with the engine's JSON field names.
+func TestEvaluateCrossesAsPlainObjects(t *testing.T) {
+	ns := namespace(t)
+	result, err := ns.Call("evaluate", js(t, `{nodes: "", pods: "", options: {comparisonOperators: true}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	value, err := result.Get("value")
+	if err != nil {
+		t.Fatal(err)
+	}
+	options, err := value.Get("options")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gate, err := options.Get("comparisonOperators")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if on, err := gate.Bool(); err != nil || !on {
+		t.Errorf("value.options.comparisonOperators = %v (%v); want true", on, err)
+	}
+	kubernetes, err := value.Get("kubernetes")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, _ := kubernetes.String(); s != engine.KubernetesVersion {
+		t.Errorf("value.kubernetes = %q; want %q", s, engine.KubernetesVersion)
+	}
+}

@@ -1,0 +1,28 @@
+//go:build js && wasm
+
+// Command wasm is the Taint Playground engine compiled to WebAssembly. It runs
+// inside the page's Web Worker, so its synchronous calls never block the page.
+//
+// main sets exactly one global, globalThis.taintPlayground, before it blocks,
+// so the global exists as soon as the worker's go.run(instance) returns
+// control. It holds `ready`, a resolved Promise, and one function per export of
+// package api (version, evaluate, explain, simulate, parseTaintCommand,
+// highlight), each taking one plain object and returning
+// {ok: true, value} or {ok: false, error: {message, line, field}}.
+package main
+
+import "github.com/taint-playground/taint-playground/wasm/api"
+
+// global is the one name the program adds to globalThis.
+const global = "taintPlayground"
+
+func main() {
+	var session api.Session
+	if err := publish(global, session.Exports()); err != nil {
+		println("taint-playground: cannot publish the exports:", err.Error())
+		return
+	}
+	// Returning would end the Go program, and every later call would throw
+	// "Go program has already exited".
+	select {}
+}
