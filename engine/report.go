@@ -51,6 +51,12 @@ type Cell struct {
 	// what the taint-eviction controller does to it.
 	Running  bool      `json:"running,omitempty"`
 	Eviction *Eviction `json:"eviction,omitempty"`
+	// KubeletRejected is true, for a running pod, when the kubelet refuses to
+	// admit it on this node (KubeletAdmit), and KubeletReason is the kubelet's
+	// message: a pod bound by spec.nodeName skips the scheduler's filters, not
+	// the kubelet's, which check only NoExecute taints.
+	KubeletRejected bool   `json:"kubeletRejected,omitempty"`
+	KubeletReason   string `json:"kubeletReason,omitempty"`
 }
 
 // Outcomes of the TaintToleration plugin for one cell.

@@ -98,8 +98,9 @@ func (w *Workspace) Evaluate() *Report {
 }
 
 // evaluateRow fills one pod's cells, one per node: the filters, the
-// PreferNoSchedule count, the score normalized across the row, and the eviction
-// verdict where the pod runs (the only cells that allocate: one per pod).
+// PreferNoSchedule count, the score normalized across the row, and where the
+// pod runs, the eviction and kubelet verdicts (the only cells that allocate:
+// one per pod).
 func (w *Workspace) evaluateRow(p int, row []Cell) {
 	pod := &w.Pods[p]
 	gate := w.Options.ComparisonOperators
@@ -122,6 +123,8 @@ func (w *Workspace) evaluateRow(p int, row []Cell) {
 		if cell.Running {
 			eviction := NoExecuteEviction(node.Taints, pod.Tolerations, gate)
 			cell.Eviction = &eviction
+			admit, reason := KubeletAdmit(pod, node, gate)
+			cell.KubeletRejected, cell.KubeletReason = !admit, reason
 		}
 	}
 	NormalizeScore(row)
@@ -153,8 +156,12 @@ func (w *Workspace) Explain(pod, node int) (*CellDetail, error) {
 
 // cellReason says in one sentence why the pod does or does not fit the node,
 // naming the first failing filter as the scheduler reports it; for a pod that
-// already runs there, it says what the taint-eviction controller does.
+// already runs there, it says whether the kubelet admits it and what the
+// taint-eviction controller does.
 func cellReason(d *CellDetail, pod *Pod, node *Node) string {
+	if d.Running && d.KubeletRejected {
+		return fmt.Sprintf("Pod %s is bound to node %s by spec.nodeName, but the kubelet does not admit it: %s", pod.Name, node.Name, d.KubeletReason)
+	}
 	if d.Running {
 		scheduler := ""
 		if !d.Fits {

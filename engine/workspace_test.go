@@ -114,10 +114,13 @@ func TestExplain(t *testing.T) {
 			{Name: "spot-node", Taints: []Taint{spot}},
 			{Name: "cordoned", Unschedulable: true, Taints: []Taint{unschedulableTaint}},
 			{Name: "not-ready", Taints: []Taint{notReady}},
+			{Name: "evicting", Taints: []Taint{{Key: "maintenance", Effect: TaintEffectNoExecute}}},
 		},
 		Pods: []Pod{
 			{Name: "web", Tolerations: []Toleration{{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300), AddedBy: "DefaultTolerationSeconds"}}},
 			{Name: "db", NodeName: "not-ready", Tolerations: []Toleration{{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300), AddedBy: "DefaultTolerationSeconds"}}},
+			{Name: "pinned", NodeName: "gpu-node"},
+			{Name: "late", NodeName: "evicting"},
 		},
 	}
 	tests := []struct {
@@ -136,6 +139,10 @@ func TestExplain(t *testing.T) {
 			wantReason: "Pod web does not fit node cordoned: the node is cordoned (spec.unschedulable) and the pod does not tolerate node.kubernetes.io/unschedulable:NoSchedule."},
 		{name: "running with a countdown", pod: 1, node: 4, wantTaints: []bool{true},
 			wantReason: "Pod db runs on node not-ready: the NoExecute taint node.kubernetes.io/not-ready:NoExecute is tolerated by toleration #1 (added by DefaultTolerationSeconds) for 300 s, the shortest grace among the tolerations used, so the pod is deleted 300 s after the controller sees the taint."},
+		{name: "bound by name past a NoSchedule taint", pod: 2, node: 1, wantTaints: []bool{false, false},
+			wantReason: "Pod pinned runs on node gpu-node, although the scheduler would not place it there now (node(s) had untolerated taint(s)): the node has no NoExecute taint, so the taint-eviction controller leaves the pod alone."},
+		{name: "bound by name, rejected by the kubelet", pod: 3, node: 5, wantTaints: []bool{false},
+			wantReason: "Pod late is bound to node evicting by spec.nodeName, but the kubelet does not admit it: Predicate TaintToleration failed: node(s) had taints that the pod didn't tolerate"},
 		{name: "spec.nodeName elsewhere", pod: 1, node: 0, wantTaints: []bool{},
 			wantReason: "Pod db does not fit node plain: " + lowerFirst(PlacementReason(&w.Pods[1], &w.Nodes[0]))},
 	}
