@@ -12,7 +12,8 @@ const (
 
 // Warnings lists what a reviewer would flag in the tolerations written in the
 // pods' text (AddedBy == ""; the cluster's own additions are not the author's
-// to fix). Each warning points at the toleration's Source:
+// to fix). Each warning points at the toleration's Source, and its message
+// numbers tolerations from 1, as ExplainTaint's do:
 //
 //  1. exists-everything: no key and operator Exists tolerates every taint of
 //     its effect, or of every effect when the effect is empty (a misspelt
