@@ -22,6 +22,16 @@ func DoNotScheduleTaints(t *Taint) bool {
 	return t.Effect == TaintEffectNoSchedule || t.Effect == TaintEffectNoExecute
 }
 
+// anyTaint reports whether any of the taints passes the filter.
+func anyTaint(taints []Taint, include func(*Taint) bool) bool {
+	for i := range taints {
+		if include(&taints[i]) {
+			return true
+		}
+	}
+	return false
+}
+
 // TaintTolerationFilter is the TaintToleration plugin's Filter: it returns the
 // index in node order of the first NoSchedule or NoExecute taint that no
 // toleration tolerates, or -1 when the pod passes. tolerationSeconds plays no

@@ -93,3 +93,52 @@ func TestGoldenTimelines(t *testing.T) {
 		})
 	}
 }
+
+// goldenScenario is what the golden files record for one pair of editor
+// texts: the diagnostics, every cell with its explanation, and the
+// countdowns at the start of the clock.
+type goldenScenario struct {
+	Diagnostics []Diagnostic  `json:"diagnostics"`
+	Cells       []*CellDetail `json:"cells"`
+	Timeline    *Timeline     `json:"timeline"`
+}
+
+// TestGoldenScenarios loads testdata/golden/<input>.nodes.yaml and .pods.yaml
+// end to end and records the whole explained result in <name>.json.
+func TestGoldenScenarios(t *testing.T) {
+	gateOn := DefaultOptions()
+	gateOn.ComparisonOperators = true
+	tests := []struct {
+		name, input string
+		opts        Options
+	}{
+		{name: "gpu-dedicated", input: "gpu-dedicated", opts: DefaultOptions()},
+		{name: "node-not-ready", input: "node-not-ready", opts: DefaultOptions()},
+		{name: "kubectl-lines", input: "kubectl-lines", opts: DefaultOptions()},
+		{name: "kubectl-lines-comparison-operators", input: "kubectl-lines", opts: gateOn},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			nodes, err := os.ReadFile(filepath.Join("testdata", "golden", tc.input+".nodes.yaml"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			pods, err := os.ReadFile(filepath.Join("testdata", "golden", tc.input+".pods.yaml"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			w := Load(string(nodes), string(pods), tc.opts)
+			got := goldenScenario{Diagnostics: w.Diagnostics, Cells: []*CellDetail{}, Timeline: w.Simulate(nil, 600)}
+			for p := range w.Pods {
+				for n := range w.Nodes {
+					detail, err := w.Explain(p, n)
+					if err != nil {
+						t.Fatal(err)
+					}
+					got.Cells = append(got.Cells, detail)
+				}
+			}
+			checkGolden(t, "scenario-"+tc.name, got)
+		})
+	}
+}

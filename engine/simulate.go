@@ -267,7 +267,7 @@ func eventTaint(i int, e *Event) string {
 // NoExecute taints: with none left it cancels every countdown on the node;
 // otherwise it decides again for every pod bound there, all at the same time.
 func (s *simulation) handleNodeUpdate(n int, now float64) {
-	noExecute := hasNoExecute(s.nodes[n].taints)
+	noExecute := anyTaint(s.nodes[n].taints, IsNoExecute)
 	for p := range s.pods {
 		pod := &s.pods[p]
 		if pod.node != n || !math.IsNaN(pod.evictedAt) {
@@ -286,7 +286,7 @@ func (s *simulation) handleNodeUpdate(n int, now float64) {
 // update that removed them already cancelled its countdown.
 func (s *simulation) handlePodUpdate(p int, now float64) {
 	n := s.pods[p].node
-	if n < 0 || !hasNoExecute(s.nodes[n].taints) {
+	if n < 0 || !anyTaint(s.nodes[n].taints, IsNoExecute) {
 		return
 	}
 	s.processPodOnNode(p, now)
@@ -375,15 +375,6 @@ func (s *simulation) add(e TimelineEntry) {
 
 func (s *simulation) ignore(i int, reason string) {
 	s.timeline.Ignored = append(s.timeline.Ignored, IgnoredEvent{Event: i, Reason: reason})
-}
-
-func hasNoExecute(taints []Taint) bool {
-	for i := range taints {
-		if IsNoExecute(&taints[i]) {
-			return true
-		}
-	}
-	return false
 }
 
 // findTaint returns the index of the taint with the same key and effect, or -1.

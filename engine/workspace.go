@@ -183,6 +183,9 @@ func cellReason(d *CellDetail, pod *Pod, node *Node) string {
 	case d.PreferNoSchedule > 0:
 		return fmt.Sprintf("Pod %s fits node %s, but the node has %d PreferNoSchedule taint(s) the pod does not tolerate, so the scheduler prefers other nodes (score %d of %d).",
 			pod.Name, node.Name, d.PreferNoSchedule, d.Score, MaxNodeScore)
+	case !anyTaint(node.Taints, DoNotScheduleTaints):
+		return fmt.Sprintf("Pod %s fits node %s: the node has no NoSchedule or NoExecute taint (score %d of %d).",
+			pod.Name, node.Name, d.Score, MaxNodeScore)
 	default:
 		return fmt.Sprintf("Pod %s fits node %s: it tolerates every NoSchedule and NoExecute taint (score %d of %d).",
 			pod.Name, node.Name, d.Score, MaxNodeScore)

@@ -129,8 +129,10 @@ func TestExplain(t *testing.T) {
 		wantReason string
 		wantTaints []bool
 	}{
-		{name: "fits", pod: 0, node: 0, wantTaints: []bool{},
-			wantReason: "Pod web fits node plain: it tolerates every NoSchedule and NoExecute taint (score 100 of 100)."},
+		{name: "fits an untainted node", pod: 0, node: 0, wantTaints: []bool{},
+			wantReason: "Pod web fits node plain: the node has no NoSchedule or NoExecute taint (score 100 of 100)."},
+		{name: "fits, tolerating the taints", pod: 0, node: 4, wantTaints: []bool{true},
+			wantReason: "Pod web fits node not-ready: it tolerates every NoSchedule and NoExecute taint (score 100 of 100)."},
 		{name: "blocked", pod: 0, node: 1, wantTaints: []bool{false, false},
 			wantReason: "Pod web does not fit node gpu-node: no toleration tolerates the taint gpu=true:NoSchedule."},
 		{name: "prefer avoid", pod: 0, node: 2, wantTaints: []bool{false},
@@ -194,5 +196,105 @@ func TestTolerationsPath(t *testing.T) {
 				t.Errorf("tolerationsPath(%q) = %q, want %q", tc.field, got, tc.want)
 			}
 		})
+	}
+}
+
+// TestLoad reads both editors' text end to end: validation under the path the
+// tolerations were written at, controller taints after the written ones,
+// admission tolerations after the written ones, and diagnostics in text order.
+func TestLoad(t *testing.T) {
+	nodes := `apiVersion: v1
+kind: Node
+metadata:
+  name: gpu-1
+spec:
+  unschedulable: true
+  taints:
+  - key: nvidia.com/gpu
+    value: "true"
+    effect: NoSchedule
+  - key: Bad_Key!
+    effect: NoExecute
+status:
+  conditions:
+  - type: Ready
+    status: "False"
+`
+	pods := `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: trainer
+spec:
+  template:
+    spec:
+      tolerations:
+      - key: nvidia.com/gpu
+        operator: exists
+        effect: NoSchedule
+`
+	w := Load(nodes, pods, DefaultOptions())
+
+	type diagnostic struct {
+		Severity, Editor, Field string
+		Line                    int
+	}
+	var gotDiagnostics []diagnostic
+	for _, d := range w.Diagnostics {
+		if d.Severity == SeverityError {
+			gotDiagnostics = append(gotDiagnostics, diagnostic{d.Severity, d.Source.Editor, d.Source.Field, d.Source.Line})
+		}
+	}
+	wantDiagnostics := []diagnostic{
+		{SeverityError, EditorNodes, "spec.taints[1].key", 11},
+		{SeverityError, EditorPods, "spec.template.spec.tolerations[0].operator", 10},
+	}
+	if diff := cmp.Diff(wantDiagnostics, gotDiagnostics); diff != "" {
+		t.Errorf("errors (-want +got):\n%s", diff)
+	}
+	for i := 1; i < len(w.Diagnostics); i++ {
+		a, b := w.Diagnostics[i-1].Source, w.Diagnostics[i].Source
+		if a.Editor > b.Editor || (a.Editor == b.Editor && a.Line > b.Line) {
+			t.Errorf("diagnostics %d and %d are out of order: %+v then %+v", i-1, i, a, b)
+		}
+	}
+
+	var gotTaints []string
+	for _, taint := range w.Nodes[0].Taints {
+		gotTaints = append(gotTaints, taint.String()+" "+taint.Origin)
+	}
+	wantTaints := []string{
+		"nvidia.com/gpu=true:NoSchedule ",
+		"Bad_Key!:NoExecute ",
+		"node.kubernetes.io/not-ready:NoSchedule condition Ready=False",
+		"node.kubernetes.io/unschedulable:NoSchedule spec.unschedulable",
+		"node.kubernetes.io/not-ready:NoExecute condition Ready=False",
+	}
+	if diff := cmp.Diff(wantTaints, gotTaints); diff != "" {
+		t.Errorf("gpu-1 taints (-want +got):\n%s", diff)
+	}
+
+	var gotTolerations []string
+	for _, tol := range w.Pods[0].Tolerations {
+		gotTolerations = append(gotTolerations, tol.Key+" "+tol.AddedBy)
+	}
+	wantTolerations := []string{
+		"nvidia.com/gpu ",
+		"node.kubernetes.io/not-ready DefaultTolerationSeconds",
+		"node.kubernetes.io/unreachable DefaultTolerationSeconds",
+	}
+	if diff := cmp.Diff(wantTolerations, gotTolerations); diff != "" {
+		t.Errorf("trainer tolerations (-want +got):\n%s", diff)
+	}
+}
+
+// TestLoadNeverFails feeds Load text that is not Kubernetes at all: it must
+// return a workspace with diagnostics, never panic.
+func TestLoadNeverFails(t *testing.T) {
+	for _, text := range []string{"", "\x00\xff", "{", "- - - [", "kind: Node\nmetadata: 3", strings.Repeat("a: [", 50)} {
+		w := Load(text, text, DefaultOptions())
+		if w == nil || w.Nodes == nil || w.Pods == nil || w.Diagnostics == nil {
+			t.Errorf("Load(%q) = %+v: want non-nil slices", text, w)
+		}
+		w.Evaluate()
 	}
 }
