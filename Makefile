@@ -1,0 +1,92 @@
+# Taint Playground — `make help` lists the targets.
+#
+# The site is assembled in web/dist by cmd/mkdist: the files of web/static,
+# the release WASM under a content-hashed name (taint-playground.<hash>.wasm),
+# wasm_exec.js copied from the Go toolchain that built it (never committed),
+# and build.json, {"wasm": "<hashed name>"}, which worker.js fetches to find
+# the WASM. Every text asset and the WASM also get a .br and a .gz copy for the
+# server to pick by Accept-Encoding. web/dist is deployable as it is to any
+# static host; bin/taint-playground embeds it and serves it offline.
+#
+# Go's build cache makes the WASM and the server cheap to rebuild, and mkdist
+# reuses the compressed copies of an unchanged WASM, so the targets rebuild
+# every time instead of trusting file dates.
+
+GO       ?= go
+GOROOT   := $(shell $(GO) env GOROOT)
+WASM_ENV := GOOS=js GOARCH=wasm
+# WASM_PKGS are the packages compiled into the WASM, vetted for js/wasm too.
+WASM_PKGS := ./wasm/... ./engine/... ./highlight/...
+WASM_EXEC := $(GOROOT)/lib/wasm/wasm_exec.js
+RELEASE_WASM := bin/taint-playground.wasm
+
+.DEFAULT_GOAL := build
+.PHONY: help build dist wasm serve test test-native test-wasm test-browser chromium node lint verify css bench clean
+
+help: ## List the targets.
+	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
+
+build: dist ## Build bin/taint-playground: one file that serves the playground offline.
+	$(GO) build -trimpath -o bin/taint-playground ./cmd/taint-playground
+
+dist: wasm ## Assemble web/dist, the static site to copy to any host.
+	$(GO) run ./cmd/mkdist -static web/static -wasm $(RELEASE_WASM) -wasm-exec $(WASM_EXEC) -out web/dist
+
+wasm: ## Build the release WASM (-trimpath -ldflags='-s -w').
+	$(WASM_ENV) $(GO) build -trimpath -ldflags='-s -w' -o $(RELEASE_WASM) ./wasm
+
+serve: build ## Build and serve on http://127.0.0.1:8080 (PORT=… or ADDR=… to change).
+	./bin/taint-playground
+
+test: dist chromium node ## Everything: vet (native and js), native tests with the browser tests, the WASM tests in Node.
+	$(GO) vet ./...
+	$(WASM_ENV) $(GO) vet $(WASM_PKGS)
+	$(GO) test ./...
+	$(WASM_ENV) $(GO) test -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm/...
+
+test-native: dist chromium ## Only the native tests (browser tests included).
+	$(GO) test ./...
+
+test-wasm: node ## Only the WASM bridge's tests, in Node.
+	$(WASM_ENV) $(GO) test -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm/...
+
+test-browser: dist chromium ## Only the tests that drive headless Chromium.
+	$(GO) test ./internal/browsertest/... ./web/e2e/...
+
+# chromium finds a browser for the browser tests (CHROME, or chromium,
+# chromium-browser, google-chrome on PATH). On Debian as root it installs
+# Debian's chromium; anywhere else it stops and says what to install.
+chromium:
+	@if [ -n "$$CHROME" ] || command -v chromium >/dev/null || command -v chromium-browser >/dev/null \
+		|| command -v google-chrome >/dev/null || command -v google-chrome-stable >/dev/null; then \
+		exit 0; \
+	elif [ "$$(id -u)" = 0 ] && [ -f /etc/debian_version ] && command -v apt-get >/dev/null; then \
+		echo "No Chromium or Chrome found: installing Debian's chromium for the browser tests."; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	else \
+		echo "The browser tests need Chromium or Google Chrome: install one (Debian: apt-get install chromium)," >&2; \
+		echo "or set CHROME=/path/to/chrome." >&2; \
+		exit 1; \
+	fi
+
+# node is what runs the WASM tests ($(GOROOT)/lib/wasm/go_js_wasm_exec).
+node:
+	@command -v node >/dev/null || { echo "The WASM tests run in Node.js: install it (Debian: apt-get install nodejs)." >&2; exit 1; }
+
+lint: ## gofmt, and go vet for native and for js/wasm.
+	@unformatted="$$(gofmt -l .)"; if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
+	$(GO) vet ./...
+	$(WASM_ENV) $(GO) vet $(WASM_PKGS)
+
+verify: ## Check that generated files (web/static/highlight.css) are current.
+	$(GO) test ./highlight -run 'TestStylesheetIsCurrent' -count=1
+
+css: ## Regenerate web/static/highlight.css from the highlighter's palette.
+	$(GO) test ./highlight -run 'TestStylesheetIsCurrent' -count=1 -update
+
+bench: dist chromium ## Print WASM sizes, first-verdict time, evaluate-and-render latency, engine vs upstream.
+	$(GO) run ./cmd/bench
+
+clean: ## Remove what the build made.
+	rm -rf bin test-artifacts
+	find web/dist -mindepth 1 ! -name .gitkeep -delete

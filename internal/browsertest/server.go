@@ -1,0 +1,64 @@
+package browsertest
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/taint-playground/taint-playground/web"
+)
+
+// Site is the built site, web/dist, served by the real handler on 127.0.0.1.
+type Site struct {
+	// URL is the site's root, with no trailing slash: http://127.0.0.1:PORT.
+	URL string
+	// Dir is the web/dist folder served.
+	Dir string
+}
+
+// Serve starts the server's handler over web/dist for the rest of the test.
+// A missing or incomplete build fails the test, naming `make build`: the
+// browser tests never skip.
+func Serve(t testing.TB) *Site {
+	t.Helper()
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatalf("browsertest: %v", err)
+	}
+	dir := filepath.Join(root, "web", "dist")
+	if err := checkBuilt(dir); err != nil {
+		t.Fatalf("browsertest: %v: run make build first", err)
+	}
+	handler, err := web.NewHandler(os.DirFS(dir))
+	if err != nil {
+		t.Fatalf("browsertest: %v", err)
+	}
+	server := httptest.NewServer(handler)
+	t.Cleanup(server.Close)
+	return &Site{URL: server.URL, Dir: dir}
+}
+
+// checkBuilt reports what is missing from a built site: index.html, build.json
+// and the WASM that build.json names.
+func checkBuilt(dir string) error {
+	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
+		return fmt.Errorf("%s has no built site", dir)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "build.json"))
+	if err != nil {
+		return fmt.Errorf("%s has no build.json", dir)
+	}
+	var manifest struct {
+		WASM string `json:"wasm"`
+	}
+	if err := json.Unmarshal(data, &manifest); err != nil || manifest.WASM == "" {
+		return fmt.Errorf("%s/build.json names no WASM", dir)
+	}
+	if _, err := os.Stat(filepath.Join(dir, manifest.WASM)); err != nil {
+		return fmt.Errorf("%s lacks %s, which build.json names", dir, manifest.WASM)
+	}
+	return nil
+}
