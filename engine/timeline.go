@@ -10,7 +10,9 @@ type Event struct {
 	Pod int `json:"pod,omitempty"`
 	// Taint is added, or removed by key and effect.
 	Taint *Taint `json:"taint,omitempty"`
-	// Tolerations replace the pod's for EventSetTolerations.
+	// Tolerations replace the pod's for EventSetTolerations, as given:
+	// admission does not run again, as it would not on a real pod update that
+	// already carries its tolerations.
 	Tolerations []Toleration `json:"tolerations,omitempty"`
 }
 
