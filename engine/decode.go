@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
@@ -70,7 +71,8 @@ func DecodeNodes(text string) ([]Node, []Diagnostic) {
 			})
 		}
 	}
-	return d.runNodeSteps(steps), d.diags
+	nodes := d.runNodeSteps(steps)
+	return nodes, d.sorted()
 }
 
 // DecodePods reads the Pods editor: YAML or JSON documents separated by
@@ -113,7 +115,7 @@ func DecodePods(text string) ([]Pod, []Diagnostic) {
 			}
 		})
 	}
-	return pods, d.diags
+	return pods, d.sorted()
 }
 
 // decoder collects what one DecodeNodes or DecodePods call finds.
@@ -148,6 +150,13 @@ func (d *decoder) report(severity, code string, src Source, msg string) {
 	}
 	b.WriteString(msg)
 	d.diags = append(d.diags, Diagnostic{Severity: severity, Code: code, Message: b.String(), Source: src})
+}
+
+// sorted returns the diagnostics in line order; kubectl commands run after
+// the whole text is read, so theirs come last otherwise.
+func (d *decoder) sorted() []Diagnostic {
+	sort.SliceStable(d.diags, func(i, j int) bool { return d.diags[i].Source.Line < d.diags[j].Source.Line })
+	return d.diags
 }
 
 // eachYAMLObject parses a YAML document and calls visit for each object in
@@ -185,7 +194,7 @@ func (d *decoder) eachObject(obj yamlField, listKind string, visit func(obj yaml
 		return
 	}
 	if strings.HasSuffix(kind, "List") {
-		for _, item := range obj.field("items").items() {
+		for _, item := range obj.field("items").itemsUpTo(maxObjects) {
 			item.path = ""
 			if item.present() {
 				d.eachObject(item, strings.TrimSuffix(kind, "List"), visit)

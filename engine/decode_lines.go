@@ -22,34 +22,36 @@ func (d *decoder) lineSteps(doc textDocument) []nodeStep {
 		}
 		line := doc.firstLine + first
 		trimmed := strings.TrimSpace(command)
+		at := Source{Line: line, Column: 1 + len(command) - len(strings.TrimLeft(command, " \t"))}
 		switch {
 		case trimmed == "" || strings.HasPrefix(trimmed, "#") || (first == 0 && trimmed == "---"):
 		case isKubectlLine(trimmed):
 			if commands == maxCommands {
-				d.report(SeverityError, codeLimit, Source{Line: line}, fmt.Sprintf("more than %d kubectl commands; the rest are not read", maxCommands))
+				d.report(SeverityError, codeLimit, at, fmt.Sprintf("more than %d kubectl commands; the rest are not read", maxCommands))
 				return steps
 			}
 			commands++
-			if cmd := d.kubectlLine(command, line); cmd != nil {
+			if cmd := d.kubectlLine(command, at); cmd != nil {
 				steps = append(steps, nodeStep{command: cmd})
 			}
 		case isBareTaintLine(trimmed):
 			steps = append(steps, d.bareTaints(command, line)...)
 		default:
-			d.report(SeverityError, codeDecode, Source{Line: line}, "expected a kubectl taint command or a taint such as key=value:NoSchedule")
+			d.report(SeverityError, codeDecode, at, "expected a kubectl taint command or a taint such as key=value:NoSchedule")
 		}
 	}
 	return steps
 }
 
-// kubectlLine parses one command written from the editor's line on.
-func (d *decoder) kubectlLine(command string, line int) *TaintCommand {
+// kubectlLine parses one command that starts at the editor's position at.
+func (d *decoder) kubectlLine(command string, at Source) *TaintCommand {
+	line := at.Line
 	if prompt := strings.Index(command, "$ "); prompt >= 0 && strings.TrimSpace(command[:prompt]) == "" {
 		command = command[:prompt] + " " + command[prompt+1:]
 	}
 	cmd, err := ParseTaintCommand(command)
 	if err != nil {
-		d.report(SeverityError, codeKubectl, Source{Line: line}, err.Error())
+		d.report(SeverityError, codeKubectl, at, err.Error())
 		return nil
 	}
 	cmd.Source = d.shift(cmd.Source, line)

@@ -21,35 +21,37 @@ type nodeStep struct {
 // runNodeSteps plays the steps in order and returns the nodes they leave.
 func (d *decoder) runNodeSteps(steps []nodeStep) []Node {
 	defined := slices.ContainsFunc(steps, func(s nodeStep) bool { return s.node != nil })
-	var nodes []Node
+	set := nodeSet{d: d, index: make(map[string]int)}
 	for _, step := range steps {
 		switch {
 		case step.node != nil:
-			nodes = d.addNode(nodes, *step.node)
+			set.add(*step.node)
 		case step.bare != nil:
-			i := slices.IndexFunc(nodes, func(n Node) bool { return n.Name == implicitNodeName })
+			i, ok := set.index[implicitNodeName]
+			if !ok {
+				i = set.add(impliedNode(implicitNodeName, step.bare.Source))
+			}
 			if i < 0 {
-				nodes = d.addNode(nodes, impliedNode(implicitNodeName, step.bare.Source))
-				i = len(nodes) - 1
+				continue
 			}
 			taint := *step.bare
-			taint.Source.Field = fmt.Sprintf("spec.taints[%d]", len(nodes[i].Taints))
-			nodes[i].Taints = append(nodes[i].Taints, taint)
+			taint.Source.Field = fmt.Sprintf("spec.taints[%d]", len(set.nodes[i].Taints))
+			set.nodes[i].Taints = append(set.nodes[i].Taints, taint)
 		case step.command != nil:
 			cmd := step.command
 			if !defined && !cmd.All && cmd.Selector == "" {
 				for _, name := range cmd.Nodes {
-					if !slices.ContainsFunc(nodes, func(n Node) bool { return n.Name == name }) {
-						nodes = d.addNode(nodes, impliedNode(name, cmd.Source))
+					if _, ok := set.index[name]; !ok {
+						set.add(impliedNode(name, cmd.Source))
 					}
 				}
 			}
-			for _, err := range splitErrors(cmd.applyInPlace(nodes)) {
+			for _, err := range splitErrors(cmd.applyInPlace(set.nodes)) {
 				d.report(SeverityError, codeKubectl, Source{Line: cmd.Source.Line, Column: cmd.Source.Column}, err.Error())
 			}
 		}
 	}
-	return nodes
+	return set.nodes
 }
 
 // splitErrors undoes errors.Join, so that each error is its own diagnostic.
@@ -68,20 +70,31 @@ func impliedNode(name string, at Source) Node {
 	return Node{Name: name, Source: Source{Editor: EditorNodes, Line: at.Line, Column: at.Column, Fields: map[string]int{"name": at.Line}}}
 }
 
-// addNode appends a node unless one of its name came before or the text
-// already defines maxObjects nodes.
-func (d *decoder) addNode(nodes []Node, node Node) []Node {
-	src := node.Source
-	src.Field = "metadata.name"
-	switch {
-	case slices.ContainsFunc(nodes, func(n Node) bool { return n.Name == node.Name }):
-		d.report(SeverityError, codeDecode, src, fmt.Sprintf("Duplicate value: %q: a node of that name came before; skipped", node.Name))
-		return nodes
-	case len(nodes) == maxObjects:
-		d.report(SeverityError, codeLimit, src, fmt.Sprintf("more than %d nodes; the rest are not read", maxObjects))
-		return nodes
+// nodeSet is the nodes a text defines, indexed by name.
+type nodeSet struct {
+	d     *decoder
+	nodes []Node
+	index map[string]int
+}
+
+// add appends a node and returns its index, unless one of its name came
+// before or the text already defines maxObjects nodes (then -1).
+func (s *nodeSet) add(node Node) int {
+	src := Source{Line: node.Source.Line, Field: "metadata.name"}
+	if line, ok := node.Source.Fields["name"]; ok {
+		src.Line = line
 	}
-	return append(nodes, node)
+	if _, dup := s.index[node.Name]; dup {
+		s.d.report(SeverityError, codeDecode, src, fmt.Sprintf("Duplicate value: %q: a node of that name came before; skipped", node.Name))
+		return -1
+	}
+	if len(s.nodes) == maxObjects {
+		s.d.report(SeverityError, codeLimit, src, fmt.Sprintf("more than %d nodes; the rest are not read", maxObjects))
+		return -1
+	}
+	s.index[node.Name] = len(s.nodes)
+	s.nodes = append(s.nodes, node)
+	return len(s.nodes) - 1
 }
 
 // yamlNode reads a Node object: metadata.name and labels, spec.unschedulable

@@ -199,7 +199,7 @@ func (d *decoder) containerResources(list yamlField) []Resources {
 // resources reads requests and limits as quantity strings (cpu: 1 gives "1").
 func (d *decoder) resources(resources yamlField) Resources {
 	return Resources{
-		Requests: resources.field("requests").stringMap(),
-		Limits:   resources.field("limits").stringMap(),
+		Requests: resources.field("requests").quantityMap(),
+		Limits:   resources.field("limits").quantityMap(),
 	}
 }

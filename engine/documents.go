@@ -78,8 +78,9 @@ func isKubectlLine(trimmed string) bool {
 }
 
 // isBareTaintLine reports whether a trimmed line is taint specs and nothing
-// else: every word holds "=" or ":", and nothing reads as YAML (no ": ", no
-// trailing ":", no YAML indicator first).
+// else: every word is a spec by kubectl's rule (it holds "=" or ":", or ends
+// in "-"), and nothing reads as YAML (no ": ", no trailing ":", no YAML
+// indicator first).
 func isBareTaintLine(trimmed string) bool {
 	if strings.Contains(trimmed, ": ") || strings.HasSuffix(trimmed, ":") || strings.ContainsRune("-[{\"'!&*%@`|>?", rune(trimmed[0])) {
 		return false
@@ -88,7 +89,7 @@ func isBareTaintLine(trimmed string) bool {
 		if strings.HasPrefix(word, "#") {
 			break
 		}
-		if !strings.ContainsAny(word, "=:") {
+		if !strings.ContainsAny(word, "=:") && !strings.HasSuffix(word, "-") {
 			return false
 		}
 	}

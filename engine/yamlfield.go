@@ -80,6 +80,12 @@ func (f yamlField) mapping() bool {
 // items returns a list's items, each with its index in the path; at most
 // maxListItems are read.
 func (f yamlField) items() []yamlField {
+	return f.itemsUpTo(maxListItems)
+}
+
+// itemsUpTo is items with another bound, such as maxObjects for the items
+// of a List.
+func (f yamlField) itemsUpTo(limit int) []yamlField {
 	if !f.present() {
 		return nil
 	}
@@ -88,9 +94,9 @@ func (f yamlField) items() []yamlField {
 		return nil
 	}
 	content := f.node.Content
-	if len(content) > maxListItems {
-		f.d.report(SeverityError, codeLimit, f.source(), fmt.Sprintf("%d items; only the first %d are read", len(content), maxListItems))
-		content = content[:maxListItems]
+	if len(content) > limit {
+		f.d.report(SeverityError, codeLimit, f.source(), fmt.Sprintf("%d items; only the first %d are read", len(content), limit))
+		content = content[:limit]
 	}
 	items := make([]yamlField, len(content))
 	for i, n := range content {
@@ -137,25 +143,42 @@ func (f yamlField) bool() bool {
 	return b
 }
 
-// stringMap reads a map of strings, such as labels or resource requests:
-// keys become strings as sigs.k8s.io/yaml makes them, and an entry that is
-// not a string is reported and left out.
+// stringMap reads a map of strings, such as labels: keys become strings as
+// sigs.k8s.io/yaml makes them, and an entry whose value is not a string is
+// reported and left out.
 func (f yamlField) stringMap() map[string]string {
+	return f.scalarMap((*scalarDecoder).str)
+}
+
+// quantityMap reads resource requests or limits, whose values may be numbers.
+func (f yamlField) quantityMap() map[string]string {
+	return f.scalarMap((*scalarDecoder).quantity)
+}
+
+func (f yamlField) scalarMap(read func(*scalarDecoder, *yaml3.Node) (string, error)) map[string]string {
 	if !f.present() || !f.mapping() {
 		return nil
 	}
 	keys, values := mappingPairs(f.node)
 	m := make(map[string]string, len(keys))
 	for i, k := range keys {
-		key, err := f.d.scalars.str(k)
+		key, err := f.d.scalars.key(k)
 		if err != nil {
-			f.errorf("key: %v", err)
+			entry := yamlField{d: f.d, node: k, path: f.path, offset: f.offset}
+			entry.errorf("%v", err)
 			continue
 		}
-		entry := yamlField{d: f.d, node: values[i], key: k, path: f.path + "[" + strconv.Quote(key) + "]", offset: f.offset}
-		if value, ok := entry.str(); ok {
-			m[key] = value
+		entry := yamlField{d: f.d, node: values[i], key: k, path: f.path + "[" + key + "]", offset: f.offset}
+		if !entry.present() {
+			m[key] = ""
+			continue
 		}
+		value, err := read(f.d.scalars, entry.node)
+		if err != nil {
+			entry.errorf("%v", err)
+			continue
+		}
+		m[key] = value
 	}
 	return m
 }

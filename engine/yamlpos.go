@@ -35,7 +35,7 @@ func parseYAMLDocuments(text string, firstLine int) ([]yamlDocument, []yamlError
 			return docs, errs
 		}
 		if err != nil {
-			return docs, append(errs, syntaxError(err, firstLine))
+			return docs, append(errs, syntaxError(err, text, firstLine))
 		}
 		doc := yamlDocument{root: &root, lineOffset: firstLine - 1}
 		if err := checkTree(&root); err != nil {
@@ -55,15 +55,33 @@ type yamlError struct {
 
 var yamlErrorLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 
+// yamlParserProblems are goyaml.v3's parser errors (as opposed to its scanner
+// errors), which give the line as a 0-based index: one less than the line
+// of the construct they name, or the number of lines when it is the end of
+// the text.
+var yamlParserProblems = map[string]bool{
+	"did not find expected ',' or ']'": true, "did not find expected ',' or '}'": true,
+	"did not find expected '-' indicator": true, "did not find expected <document start>": true,
+	"did not find expected key": true, "did not find expected node content": true,
+	"found duplicate %TAG directive": true, "found duplicate %YAML directive": true,
+	"found incompatible YAML document": true, "found undefined tag handle": true,
+}
+
 // syntaxError moves a goyaml.v3 error ("yaml: line 3: mapping values are not
-// allowed in this context") to the editor's line.
-func syntaxError(err error, firstLine int) yamlError {
+// allowed in this context") to the editor's lines, correcting the parser
+// errors' count from 0 (within the text's lines). An error without a line is
+// at the text's first line.
+func syntaxError(err error, text string, firstLine int) yamlError {
 	msg := err.Error()
-	if m := yamlErrorLine.FindStringSubmatch(msg); m != nil {
-		line, _ := strconv.Atoi(m[1])
-		return yamlError{line: firstLine + line - 1, msg: m[2]}
+	m := yamlErrorLine.FindStringSubmatch(msg)
+	if m == nil {
+		return yamlError{line: firstLine, msg: strings.TrimPrefix(msg, "yaml: ")}
 	}
-	return yamlError{line: firstLine, msg: strings.TrimPrefix(msg, "yaml: ")}
+	line, _ := strconv.Atoi(m[1])
+	if yamlParserProblems[m[2]] {
+		line = min(line+1, 1+strings.Count(strings.TrimRight(text, "\n"), "\n"))
+	}
+	return yamlError{line: firstLine + line - 1, msg: m[2]}
 }
 
 // checkTree measures a document before anything reads it: its depth, and

@@ -11,21 +11,18 @@ import (
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
 )
 
-// scalarDecoder gives YAML scalars the values kubectl gives them. The
+// scalarDecoder gives YAML scalars the values `kubectl apply` sends. The
 // structure of a document and the positions come from its goyaml.v3 tree;
-// each scalar's value is decoded by sigs.k8s.io/yaml, the library kubectl
-// reads manifests with, so YAML 1.1 rules apply exactly as there: plain yes,
-// no, on and off are booleans, 0x1F and 017 are numbers, and a number or
-// boolean where a string is expected becomes its text ("on" gives "true",
-// 1.0 gives "1"). Each distinct scalar text is decoded once per decoder.
+// each scalar is decoded by sigs.k8s.io/yaml, which kubectl converts YAML to
+// JSON with, so YAML 1.1 applies as there: plain yes, no, on, off, y and n
+// are booleans, 0x1F and 017 are numbers, and map keys that are not strings
+// become their text ("on:" is the key "true"). The apiserver then decodes
+// that JSON strictly: a string field given a boolean or a number is an error
+// (value: yes must be quoted), while a quantity also takes a number (cpu: 1).
+// Each distinct scalar text is decoded once per decoder.
 type scalarDecoder struct {
-	strings map[string]stringResult
-	values  map[string]valueResult
-}
-
-type stringResult struct {
-	value string
-	err   error
+	values map[string]valueResult
+	keys   map[string]keyResult
 }
 
 type valueResult struct {
@@ -33,21 +30,23 @@ type valueResult struct {
 	err   error
 }
 
+type keyResult struct {
+	key string
+	err error
+}
+
 func newScalarDecoder() *scalarDecoder {
-	return &scalarDecoder{strings: make(map[string]stringResult), values: make(map[string]valueResult)}
+	return &scalarDecoder{values: make(map[string]valueResult), keys: make(map[string]keyResult)}
 }
 
 // scalarSnippet returns YAML text that, decoded on its own, has the scalar's
-// value, and whether the scalar is a string whatever its text (quoted, literal
-// and folded scalars, and plain ones spread over lines, which no YAML 1.1
-// type but string accepts).
+// value, and whether the scalar is a string whatever its text: a quoted,
+// literal or folded scalar, or a plain one over several lines, which no YAML
+// 1.1 type but the string accepts.
 func scalarSnippet(n *yaml3.Node) (snippet string, alwaysString bool) {
 	quoted := n.Style&(yaml3.DoubleQuotedStyle|yaml3.SingleQuotedStyle|yaml3.LiteralStyle|yaml3.FoldedStyle) != 0
 	if n.Style&yaml3.TaggedStyle == 0 {
-		if quoted || strings.Contains(n.Value, "\n") {
-			return n.Value, true
-		}
-		return n.Value, false
+		return n.Value, quoted || strings.Contains(n.Value, "\n")
 	}
 	tag := n.Tag
 	if !strings.HasPrefix(tag, "!") {
@@ -59,33 +58,7 @@ func scalarSnippet(n *yaml3.Node) (snippet string, alwaysString bool) {
 	return tag + " " + n.Value, false
 }
 
-// str decodes a scalar where the API expects a string; null is "".
-func (d *scalarDecoder) str(n *yaml3.Node) (string, error) {
-	if n.Kind != yaml3.ScalarNode {
-		return "", fmt.Errorf("expected a string, got %s", yamlKindName(n))
-	}
-	snippet, alwaysString := scalarSnippet(n)
-	if alwaysString {
-		return snippet, nil
-	}
-	if r, ok := d.strings[snippet]; ok {
-		return r.value, r.err
-	}
-	var target struct {
-		V *string `json:"v"`
-	}
-	var r stringResult
-	if err := yaml.Unmarshal([]byte("v: "+snippet), &target); err != nil {
-		r.err = fmt.Errorf("expected a string, got %s", snippet)
-	} else if target.V != nil {
-		r.value = *target.V
-	}
-	d.strings[snippet] = r
-	return r.value, r.err
-}
-
-// value decodes a scalar where the API expects a number or a boolean, as
-// JSON would see it: nil, bool, json.Number or string.
+// value decodes a scalar as JSON receives it: nil, bool, json.Number or string.
 func (d *scalarDecoder) value(n *yaml3.Node) (any, error) {
 	if n.Kind != yaml3.ScalarNode {
 		return nil, fmt.Errorf("got %s", yamlKindName(n))
@@ -102,7 +75,7 @@ func (d *scalarDecoder) value(n *yaml3.Node) (any, error) {
 	}
 	var r valueResult
 	if err := yaml.Unmarshal([]byte("v: "+snippet), &target, useNumber); err != nil {
-		r.err = fmt.Errorf("cannot decode %s", snippet)
+		r.err = fmt.Errorf("cannot read %s", snippet)
 	} else {
 		r.value = target.V
 	}
@@ -113,6 +86,64 @@ func (d *scalarDecoder) value(n *yaml3.Node) (any, error) {
 func useNumber(d *json.Decoder) *json.Decoder {
 	d.UseNumber()
 	return d
+}
+
+// key decodes a map key into the string JSON gets.
+func (d *scalarDecoder) key(n *yaml3.Node) (string, error) {
+	if n.Kind != yaml3.ScalarNode {
+		return "", fmt.Errorf("a key must be a string, not %s", yamlKindName(n))
+	}
+	snippet, alwaysString := scalarSnippet(n)
+	if alwaysString {
+		return snippet, nil
+	}
+	if r, ok := d.keys[snippet]; ok {
+		return r.key, r.err
+	}
+	var m map[string]any
+	r := keyResult{err: fmt.Errorf("cannot use %s as a key", snippet)}
+	if err := yaml.Unmarshal([]byte(snippet+": 0"), &m); err == nil && len(m) == 1 {
+		for k := range m {
+			r = keyResult{key: k}
+		}
+	}
+	d.keys[snippet] = r
+	return r.key, r.err
+}
+
+// str decodes a string field; null is "".
+func (d *scalarDecoder) str(n *yaml3.Node) (string, error) {
+	v, err := d.value(n)
+	if err != nil {
+		return "", fmt.Errorf("expected a string, %v", err)
+	}
+	switch v := v.(type) {
+	case nil:
+		return "", nil
+	case string:
+		return v, nil
+	default:
+		return "", fmt.Errorf("expected a string, got %s; quote it: %q", jsonKindName(v), n.Value)
+	}
+}
+
+// quantity decodes a resource quantity, which like resource.Quantity also
+// takes a number: cpu: 1 gives "1", cpu: 0.5 gives "0.5".
+func (d *scalarDecoder) quantity(n *yaml3.Node) (string, error) {
+	v, err := d.value(n)
+	if err != nil {
+		return "", fmt.Errorf("expected a quantity, %v", err)
+	}
+	switch v := v.(type) {
+	case nil:
+		return "", nil
+	case string:
+		return v, nil
+	case json.Number:
+		return string(v), nil
+	default:
+		return "", fmt.Errorf("expected a quantity, got %s", jsonKindName(v))
+	}
 }
 
 // int64 decodes an integer field as the apiserver's JSON decoding does: an
@@ -155,7 +186,7 @@ func (d *scalarDecoder) bool(n *yaml3.Node) (bool, error) {
 	}
 }
 
-// yamlKindName names a non-scalar node for an error.
+// yamlKindName names a node's kind for an error.
 func yamlKindName(n *yaml3.Node) string {
 	switch n.Kind {
 	case yaml3.MappingNode:
