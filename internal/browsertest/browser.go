@@ -17,6 +17,7 @@ package browsertest
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -38,11 +39,22 @@ const (
 // saying what to install.
 func NewBrowser(t testing.TB) *Browser {
 	t.Helper()
-	chrome, err := Chrome()
+	profile := t.TempDir() // removed after the browser stops: cleanups run last-in first-out
+	b, stop, err := Launch(profile)
 	if err != nil {
 		t.Fatalf("browsertest: %v", err)
 	}
-	profile := t.TempDir() // removed after the browser stops: cleanups run last-in first-out
+	t.Cleanup(stop)
+	return b
+}
+
+// Launch starts Chromium with a fresh profile in the given folder, for
+// programs such as make bench; stop ends it.
+func Launch(profile string) (b *Browser, stop func(), err error) {
+	chrome, err := Chrome()
+	if err != nil {
+		return nil, nil, err
+	}
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chrome),
 		chromedp.UserDataDir(profile),
@@ -58,13 +70,20 @@ func NewBrowser(t testing.TB) *Browser {
 	)
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(allocCtx)
-	t.Cleanup(func() {
+	stop = func() {
 		cancel()
 		cancelAlloc()
-	})
+	}
 	// The first run starts the browser; its life is tied to ctx, which has no deadline.
 	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("browsertest: starting %s: %v", chrome, err)
+		stop()
+		return nil, nil, fmt.Errorf("starting %s: %w", chrome, err)
 	}
-	return &Browser{ctx: ctx}
+	return &Browser{ctx: ctx}, stop, nil
+}
+
+// Context is the browser's chromedp context: a program opens tabs with
+// chromedp.NewContext(b.Context(), …).
+func (b *Browser) Context() context.Context {
+	return b.ctx
 }

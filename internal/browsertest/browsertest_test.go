@@ -1,7 +1,6 @@
 package browsertest
 
 import (
-	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -103,15 +102,7 @@ func TestWASMLoadsUnderTheCSP(t *testing.T) {
 func TestReleaseWASMBudget(t *testing.T) {
 	const budget = 1_500_000
 	site := Serve(t)
-	data, err := os.ReadFile(filepath.Join(site.Dir, "build.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var manifest struct{ WASM string }
-	if err := json.Unmarshal(data, &manifest); err != nil {
-		t.Fatal(err)
-	}
-	info, err := os.Stat(filepath.Join(site.Dir, manifest.WASM+".br"))
+	info, err := os.Stat(filepath.Join(site.Dir, site.WASM+".br"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,15 +113,16 @@ func TestReleaseWASMBudget(t *testing.T) {
 
 func TestCheckBuilt(t *testing.T) {
 	tests := []struct {
-		name    string
-		files   map[string]string
-		wantErr string
+		name     string
+		files    map[string]string
+		wantWASM string
+		wantErr  string
 	}{
 		{name: "an empty web/dist, as in a fresh clone", files: map[string]string{".gitkeep": ""}, wantErr: "has no built site"},
 		{name: "no manifest", files: map[string]string{"index.html": "x"}, wantErr: "has no build.json"},
 		{name: "a manifest without a WASM", files: map[string]string{"index.html": "x", "build.json": "{}"}, wantErr: "names no WASM"},
 		{name: "the WASM is missing", files: map[string]string{"index.html": "x", "build.json": `{"wasm": "a.wasm"}`}, wantErr: "lacks a.wasm"},
-		{name: "complete", files: map[string]string{"index.html": "x", "build.json": `{"wasm": "a.wasm"}`, "a.wasm": "x"}},
+		{name: "complete", files: map[string]string{"index.html": "x", "build.json": `{"wasm": "a.wasm"}`, "a.wasm": "x"}, wantWASM: "a.wasm"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -140,9 +132,12 @@ func TestCheckBuilt(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			err := checkBuilt(dir)
+			wasm, err := checkBuilt(dir)
 			if (err == nil) != (tc.wantErr == "") || (err != nil && !strings.Contains(err.Error(), tc.wantErr)) {
-				t.Errorf("checkBuilt = %v; want an error containing %q", err, tc.wantErr)
+				t.Errorf("checkBuilt error = %v; want an error containing %q", err, tc.wantErr)
+			}
+			if wasm != tc.wantWASM {
+				t.Errorf("checkBuilt = %q; want %q", wasm, tc.wantWASM)
 			}
 		})
 	}
