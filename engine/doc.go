@@ -79,9 +79,9 @@
 //   - running (omitted): the pod's spec.nodeName is this node.
 //   - eviction (omitted): when running, what the taint-eviction controller
 //     does to the pod, as an Eviction.
-//   - kubeletRejected, kubeletReason (omitted): when running, whether the
-//     kubelet refuses to admit the pod on this node and its message, such as
-//     "Predicate TaintToleration failed: node(s) had taints that the pod
+//   - kubelet (omitted): when running, the kubelet's admission of the pod:
+//     admit, and reason (omitted when it admits), the kubelet's message, such
+//     as "Predicate TaintToleration failed: node(s) had taints that the pod
 //     didn't tolerate". A pod bound by spec.nodeName skips the scheduler, so
 //     NoSchedule taints do not stop it; the kubelet checks NoExecute taints,
 //     node affinity, the node name and node pressure.

@@ -51,12 +51,20 @@ type Cell struct {
 	// what the taint-eviction controller does to it.
 	Running  bool      `json:"running,omitempty"`
 	Eviction *Eviction `json:"eviction,omitempty"`
-	// KubeletRejected is true, for a running pod, when the kubelet refuses to
-	// admit it on this node (KubeletAdmit), and KubeletReason is the kubelet's
-	// message: a pod bound by spec.nodeName skips the scheduler's filters, not
-	// the kubelet's, which check only NoExecute taints.
-	KubeletRejected bool   `json:"kubeletRejected,omitempty"`
-	KubeletReason   string `json:"kubeletReason,omitempty"`
+	// Kubelet is, for a running pod, whether the kubelet admits it here: a pod
+	// bound by spec.nodeName skips the scheduler's filters, not the kubelet's.
+	// A pointer, like Eviction, so that cells stay small.
+	Kubelet *KubeletVerdict `json:"kubelet,omitempty"`
+}
+
+// KubeletVerdict is the kubelet's admission of a pod bound to its node
+// (KubeletAdmit).
+type KubeletVerdict struct {
+	Admit bool `json:"admit"`
+	// Reason is the kubelet's rejection message, such as "Predicate
+	// TaintToleration failed: node(s) had taints that the pod didn't
+	// tolerate"; empty when it admits.
+	Reason string `json:"reason,omitempty"`
 }
 
 // Outcomes of the TaintToleration plugin for one cell.

@@ -124,7 +124,7 @@ func (w *Workspace) evaluateRow(p int, row []Cell) {
 			eviction := NoExecuteEviction(node.Taints, pod.Tolerations, gate)
 			cell.Eviction = &eviction
 			admit, reason := KubeletAdmit(pod, node, gate)
-			cell.KubeletRejected, cell.KubeletReason = !admit, reason
+			cell.Kubelet = &KubeletVerdict{Admit: admit, Reason: reason}
 		}
 	}
 	NormalizeScore(row)
@@ -159,8 +159,8 @@ func (w *Workspace) Explain(pod, node int) (*CellDetail, error) {
 // already runs there, it says whether the kubelet admits it and what the
 // taint-eviction controller does.
 func cellReason(d *CellDetail, pod *Pod, node *Node) string {
-	if d.Running && d.KubeletRejected {
-		return fmt.Sprintf("Pod %s is bound to node %s by spec.nodeName, but the kubelet does not admit it: %s", pod.Name, node.Name, d.KubeletReason)
+	if d.Running && !d.Kubelet.Admit {
+		return fmt.Sprintf("Pod %s is bound to node %s by spec.nodeName, but the kubelet does not admit it: %s", pod.Name, node.Name, d.Kubelet.Reason)
 	}
 	if d.Running {
 		scheduler := ""
