@@ -130,7 +130,7 @@ func isOvercommittable(name string) bool {
 	return isNativeResource(name) && !strings.HasPrefix(name, resourceHugePagesPx)
 }
 
-func namesPodLevelResource(list resourceList) bool {
+func hasPodLevelResource(list resourceList) bool {
 	for name := range list {
 		if isPodLevelResource(name) {
 			return true
@@ -142,7 +142,7 @@ func namesPodLevelResource(list resourceList) bool {
 // namesPodLevelResource is component-helpers IsPodLevelResourcesSet: pod-level
 // resources count only when they name cpu, memory or hugepages-*, even at zero.
 func (r *requirements) namesPodLevelResource() bool {
-	return namesPodLevelResource(r.requests) || namesPodLevelResource(r.limits)
+	return hasPodLevelResource(r.requests) || hasPodLevelResource(r.limits)
 }
 
 // defaultedResources parses the pod's resources and applies the defaulting the
@@ -265,7 +265,7 @@ func (res *podRequirements) defaultPodRequests() {
 // pod-level limit.
 func (res *podRequirements) defaultPodLimits() {
 	pod := res.pod
-	if namesPodLevelResource(pod.limits) || !namesPodLevelResource(pod.requests) {
+	if hasPodLevelResource(pod.limits) || !hasPodLevelResource(pod.requests) {
 		return
 	}
 	for name, q := range res.aggregate(limitsOf) {

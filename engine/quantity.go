@@ -331,11 +331,10 @@ func (q Quantity) roundUpMagnitude(exp int64) Quantity {
 	return newQuantity(q.neg, addDigitStrings(kept, "1"), exp)
 }
 
-// maxAlignedDigits bounds how many decimal places Add writes out. Two
-// quantities whose exponents lie further apart than this (only reachable with
-// e-suffixes beyond e±10000) would need that many zeros written between their
-// digits; Add then keeps the larger term, which changes no comparison a
-// manifest can make in practice.
+// maxAlignedDigits bounds how many zeros Add writes to line two quantities up.
+// Exponents further apart than this (only reachable with e-suffixes beyond
+// e±10000) would need that many zeros between the digits; Add then keeps the
+// larger term, which changes no comparison a manifest can make in practice.
 const maxAlignedDigits = 10000
 
 // Add returns q + o.
@@ -347,8 +346,7 @@ func (q Quantity) Add(o Quantity) Quantity {
 		return o
 	}
 	low := min(q.exp, o.exp)
-	spanQ, spanO := int64(len(q.digits))+q.exp-low, int64(len(o.digits))+o.exp-low
-	if max(spanQ, spanO) > maxAlignedDigits {
+	if max(q.exp, o.exp)-low > maxAlignedDigits {
 		if compareDigits(q.digits, q.exp, o.digits, o.exp) >= 0 {
 			return q
 		}

@@ -42,6 +42,8 @@ func TestParseQuantity(t *testing.T) {
 		{name: "lower-case e alone", in: "1e", wantErr: errQuantitySuffix},
 		{name: "sign without exponent", in: "1+5", wantErr: errQuantitySuffix},
 		{name: "no digits and a tiny exponent", in: ".e-20", wantErr: errQuantityNumeric},
+		{name: "no digits and a large binary suffix", in: ".Ei", wantErr: errQuantityNumeric},
+		{name: "no digits and a small binary suffix is zero", in: ".Ti", want: "0"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -69,6 +71,7 @@ func TestQuantityAdd(t *testing.T) {
 		{name: "cancel out", a: "-3", b: "3", want: "0"},
 		{name: "negative result", a: "1m", b: "-1", want: "-0.999"},
 		{name: "zero is neutral", a: "0", b: "42", want: "42"},
+		{name: "long digit strings add exactly", a: "123456789012345678901234567890", b: "987654321098765432109876543210", want: "1111111110111111111011111111100"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
