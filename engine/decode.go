@@ -209,6 +209,9 @@ func (d *decoder) eachObject(obj yamlField, listKind string, visit func(obj yaml
 // kind Kubernetes has, an error for one it does not.
 func (d *decoder) skipKind(obj yamlField, kind string) {
 	src := obj.source()
+	if written := obj.field("kind"); written.key != nil {
+		src = written.source()
+	}
 	src.Field = "kind"
 	switch {
 	case kind == "Node":

@@ -186,7 +186,7 @@ func (f yamlField) scalarMap(read func(*scalarDecoder, *yaml3.Node) (string, err
 // stringList reads a list of strings; an item that is not one is reported
 // and left out.
 func (f yamlField) stringList() ([]string, bool) {
-	ok := true
+	ok := !f.present() || f.node.Kind == yaml3.SequenceNode
 	var list []string
 	for _, item := range f.items() {
 		s, itemOK := item.str()
