@@ -33,8 +33,12 @@ import (
 //  7. A countdown that ends at or before until evicts the pod; an evicted pod
 //     is gone, and events about it are ignored.
 //
-// Entries are in time order. See Timeline for how to draw the countdown.
+// Entries are in time order. See Timeline for how to draw the countdown. An
+// until that is not a finite number ≥ 0 counts as 0.
 func (w *Workspace) Simulate(events []Event, until float64) *Timeline {
+	if math.IsNaN(until) || math.IsInf(until, 0) || until < 0 {
+		until = 0
+	}
 	s := newSimulation(w, until)
 	for n := range s.nodes {
 		s.handleNodeUpdate(n, 0)

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"strings"
@@ -389,6 +390,19 @@ func TestSimulateIgnoredEvents(t *testing.T) {
 	}
 	if diff := cmp.Diff([]TimelineEntry{evicted(0, 0, -1)}, got.Entries, cmpopts.IgnoreFields(TimelineEntry{}, "Reason")); diff != "" {
 		t.Errorf("Entries (-want +got):\n%s", diff)
+	}
+}
+
+// TestSimulateUntil checks that an until JSON cannot carry, or a negative one,
+// counts as 0, so the timeline always marshals.
+func TestSimulateUntil(t *testing.T) {
+	w := &Workspace{Nodes: []Node{simNodeWith("n", Taint{Key: "a", Effect: TaintEffectNoExecute})},
+		Pods: []Pod{simPodOn("p", "n", []Toleration{{Key: "a", Operator: TolerationOpExists, TolerationSeconds: tolerationSeconds(5)}})}}
+	for _, until := range []float64{math.NaN(), math.Inf(1), math.Inf(-1), -3} {
+		tl := w.Simulate([]Event{{At: 1, Kind: EventBind, Node: "n"}}, until)
+		if _, err := json.Marshal(tl); err != nil || tl.Until != 0 || len(tl.Entries) != 1 || len(tl.Ignored) != 1 {
+			t.Errorf("Simulate(until %g) = %+v, %v; want until 0, the countdown scheduled, the event ignored", until, tl, err)
+		}
 	}
 }
 
