@@ -2,7 +2,6 @@ package highlight
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -18,9 +17,6 @@ const MaxBytes = 1 << 20
 
 // ClassPrefix namespaces chroma's classes in the page.
 const ClassPrefix = "hl-"
-
-// editorName is what may prefix line ids: it ends up in an id attribute.
-var editorName = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
 
 var (
 	// style is empty: colours come from the stylesheet, never from style attributes.
@@ -42,7 +38,7 @@ var (
 // textarea holds it: line breaks "\n", invalid UTF-8 U+FFFD. editor must be lower-case letters, digits
 // and dashes, starting with a letter.
 func HTML(input, editor string) (string, error) {
-	if editor != "" && !editorName.MatchString(editor) {
+	if editor != "" && !isEditorName(editor) {
 		return "", fmt.Errorf("editor %q must be lower-case letters, digits and dashes, starting with a letter", editor)
 	}
 	lines, err := tokenLines(input)
@@ -66,6 +62,12 @@ func HTML(input, editor string) (string, error) {
 	}
 	out.WriteString(`</code>`)
 	return out.String(), nil
+}
+
+// isEditorName reports whether editor can prefix line ids: lower-case
+// letters, digits and dashes, starting with a letter.
+func isEditorName(editor string) bool {
+	return editor[0] >= 'a' && editor[0] <= 'z' && strings.Trim(editor, "abcdefghijklmnopqrstuvwxyz0123456789-") == ""
 }
 
 // tokenLines lexes the input into lines of non-empty tokens; beyond MaxBytes

@@ -1,8 +1,8 @@
 package highlight
 
 import (
-	"regexp"
 	"strings"
+	"time"
 
 	"github.com/alecthomas/chroma/v2"
 )
@@ -159,8 +159,6 @@ var (
 		"y": true, "Y": true, "n": true, "N": true,
 		"null": true, "Null": true, "NULL": true, "~": true,
 	}
-	numberPattern    = regexp.MustCompile(`^(?:[-+]?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?|0x[0-9a-fA-F]+|0o[0-7]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$`)
-	timestampPattern = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[-+]\d{2}(?::?\d{2})?)?)?$`)
 )
 
 // scalarType gives a plain scalar its kind: an effect, an operator, a
@@ -173,9 +171,9 @@ func scalarType(s string) chroma.TokenType {
 		return operatorWord
 	case constants[s]:
 		return constant
-	case numberPattern.MatchString(s):
+	case isNumber(s):
 		return number
-	case timestampPattern.MatchString(s):
+	case isTimestamp(s):
 		return timestamp
 	}
 	return plainString
@@ -193,4 +191,52 @@ func unquote(s string) string {
 // isBlank reports whether a token holds only spaces, tabs and line breaks.
 func isBlank(t chroma.Token) bool {
 	return strings.Trim(t.Value, " \t\n") == ""
+}
+
+// isNumber reports whether a plain scalar is a YAML number: decimal digits
+// with an optional sign, fraction and exponent; 0x or 0o digits; .inf or
+// .nan. It is written out, not a regexp, to keep regexp compilation out of
+// the WASM's start-up.
+func isNumber(s string) bool {
+	switch strings.ToLower(s) {
+	case ".inf", "+.inf", "-.inf", ".nan":
+		return true
+	}
+	if hex, ok := strings.CutPrefix(s, "0x"); ok {
+		return allDigits(hex, "0123456789abcdefABCDEF")
+	}
+	if octal, ok := strings.CutPrefix(s, "0o"); ok {
+		return allDigits(octal, "01234567")
+	}
+	s = trimSign(s)
+	mantissa, exponent, hasExponent := strings.Cut(strings.ToLower(s), "e")
+	whole, fraction, _ := strings.Cut(mantissa, ".")
+	decimal := "0123456789"
+	if whole+fraction == "" || !allDigits(whole+fraction, decimal) {
+		return false
+	}
+	return !hasExponent || allDigits(trimSign(exponent), decimal)
+}
+
+// trimSign drops one leading + or -.
+func trimSign(s string) string {
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		return s[1:]
+	}
+	return s
+}
+
+// allDigits reports whether s is non-empty and made of digits only.
+func allDigits(s, digits string) bool {
+	return s != "" && strings.Trim(s, digits) == ""
+}
+
+// isTimestamp reports whether a plain scalar is a date or an RFC 3339 time,
+// the form of a taint's timeAdded.
+func isTimestamp(s string) bool {
+	if _, err := time.Parse(time.DateOnly, s); err == nil {
+		return true
+	}
+	_, err := time.Parse(time.RFC3339Nano, s)
+	return err == nil
 }

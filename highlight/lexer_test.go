@@ -162,3 +162,37 @@ func TestTokens(t *testing.T) {
 		})
 	}
 }
+
+func TestScalarKinds(t *testing.T) {
+	tests := []struct {
+		name   string
+		scalar string
+		want   string
+	}{
+		{name: "integer", scalar: "3600", want: "mi"},
+		{name: "negative float with exponent", scalar: "-1.5e3", want: "mi"},
+		{name: "fraction only", scalar: ".5", want: "mi"},
+		{name: "hex", scalar: "0x1F", want: "mi"},
+		{name: "octal", scalar: "0o17", want: "mi"},
+		{name: "infinity", scalar: "-.inf", want: "mi"},
+		{name: "not a number", scalar: ".nan", want: "mi"},
+		{name: "two signs", scalar: "+-1", want: "sx"},
+		{name: "a dot alone", scalar: ".", want: "sx"},
+		{name: "an exponent without digits", scalar: "1e", want: "sx"},
+		{name: "a quantity is a string", scalar: "500m", want: "sx"},
+		{name: "a version is a string", scalar: "1.2.3", want: "sx"},
+		{name: "hex digits beyond f", scalar: "0xfg", want: "sx"},
+		{name: "a date", scalar: "2024-05-01", want: "ld"},
+		{name: "an RFC 3339 time", scalar: "2024-05-01T10:00:00Z", want: "ld"},
+		{name: "with an offset and fractions", scalar: "2024-05-01T10:00:00.5+02:00", want: "ld"},
+		{name: "not a month", scalar: "2024-13-01", want: "sx"},
+		{name: "Inf is not YAML's infinity", scalar: "Inf", want: "sx"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := chroma.StandardTypes[scalarType(tc.scalar)]; got != tc.want {
+				t.Errorf("scalarType(%q) is class %q; want %q", tc.scalar, got, tc.want)
+			}
+		})
+	}
+}
