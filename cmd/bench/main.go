@@ -1,0 +1,114 @@
+// Command bench prints, in one run, what make bench reports: (1) the release
+// WASM's raw, gzip and brotli bytes; (2) page load to first rendered verdict
+// in headless Chromium; (3) evaluate-and-render latency in the page for the
+// docs example and for 500 nodes × 50 pods; (4) the engine's native speed
+// against upstream's helpers. It measures and never fails on a timing.
+package main
+
+import (
+	"fmt"
+	"os"
+	"runtime"
+	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/chromedp"
+	"github.com/taint-playground/taint-playground/internal/bench"
+	"github.com/taint-playground/taint-playground/internal/browsertest"
+)
+
+// Targets from issues 2 and 4, printed beside the figures.
+const (
+	firstVerdictTarget = 600 * time.Millisecond
+	docsTarget         = 16 * time.Millisecond
+	largeTarget        = 250 * time.Millisecond
+)
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "bench:", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	site, stopServer, err := browsertest.ServeDist()
+	if err != nil {
+		return err
+	}
+	defer stopServer()
+	profile, err := os.MkdirTemp("", "taint-playground-bench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(profile)
+	b, stopBrowser, err := browsertest.Launch(profile)
+	if err != nil {
+		return err
+	}
+	defer stopBrowser()
+	version, err := chromedp.CallBrowser(b.Context(), browser.GetVersion, cdp.Empty{})
+	if err != nil {
+		return err
+	}
+	fmt.Printf("Taint Playground bench: %s, %s, %d CPUs\n\n", runtime.Version(), version.Product, runtime.NumCPU())
+
+	sizes, err := bench.WASMSizes(site.Dir, site.WASM)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("1. Release WASM %s\n", site.WASM)
+	fmt.Printf("   raw     %10d bytes\n   gzip    %10d bytes\n   brotli  %10d bytes (budget %d)\n\n",
+		sizes.Raw, sizes.Gzip, sizes.Brotli, bench.BrotliBudget)
+
+	const loads = 10
+	first, err := bench.FirstVerdict(b, site.URL+"/", loads)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("2. Page load to first rendered verdict, %d loads, each in a fresh browser context (cold cache)\n", loads)
+	fmt.Printf("   %s (target ≤ %v)\n\n", line(bench.Summarize(first)), firstVerdictTarget)
+
+	fmt.Println("3. Evaluate and render in the page (window.__tpBench.evaluate: worker, answer, verdicts drawn)")
+	largeNodes, largePods := bench.Workspace(500, 50, 1)
+	for _, w := range []struct {
+		name        string
+		nodes, pods string
+		runs        int
+		target      time.Duration
+	}{
+		{"docs three-taint example, 1 node × 1 pod", bench.DocsNodes, bench.DocsPods, 30, docsTarget},
+		{fmt.Sprintf("generated 500 nodes × 50 pods (%d + %d bytes of YAML)", len(largeNodes), len(largePods)), largeNodes, largePods, 20, largeTarget},
+	} {
+		timings, err := bench.EvaluateLatency(b, site.URL+"/", w.nodes, w.pods, w.runs)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("   %s\n   %s (target median ≤ %v)\n", w.name, line(bench.Summarize(timings)), w.target)
+	}
+	fmt.Println()
+
+	fmt.Println("4. Engine (native) against upstream's helpers on the same generated inputs (go test -bench)")
+	output, err := bench.RunEngineBenchmarks("^Benchmark(Match|Filter|Eviction|Evaluate)$", "1s")
+	if err != nil {
+		return err
+	}
+	comparisons := bench.ParseComparisons(output)
+	if len(comparisons) == 0 {
+		fmt.Println("   no engine/upstream benchmark pairs in the output:")
+		fmt.Print(output)
+	}
+	for _, c := range comparisons {
+		fmt.Printf("   %-9s %-9s engine %12v   upstream %12v   engine %.2f× upstream's speed\n",
+			c.Benchmark, c.Size, c.Engine, c.Upstream, c.Speedup())
+	}
+	return nil
+}
+
+// line prints a summary of timings in milliseconds.
+func line(s bench.Summary) string {
+	ms := func(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond)) }
+	return fmt.Sprintf("median %s  p95 %s  fastest %s  slowest %s  (%d runs)",
+		ms(s.Median), ms(s.P95), ms(s.Fastest), ms(s.Slowest), s.Runs)
+}

@@ -1,0 +1,98 @@
+package bench
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/taint-playground/taint-playground/internal/browsertest"
+)
+
+// loadTimeout bounds one page load or one series of evaluations.
+const loadTimeout = 2 * time.Minute
+
+// firstVerdictMark reads the time, from the start of navigation, at which the
+// page rendered its first verdict: it sets performance.mark('first-verdict')
+// then. Polling returns once the mark exists.
+const firstVerdictMark = `(() => {
+	const mark = performance.getEntriesByName('first-verdict', 'mark')[0];
+	return mark ? mark.startTime : 0;
+})()`
+
+// FirstVerdict loads url in a fresh browser context each time, so the HTTP
+// cache and storage are empty as on a first visit, and returns the time from
+// navigation to the first rendered verdict for each load.
+func FirstVerdict(b *browsertest.Browser, url string, loads int) ([]time.Duration, error) {
+	var timings []time.Duration
+	for range loads {
+		ms, err := firstVerdictOnce(b, url)
+		if err != nil {
+			return timings, err
+		}
+		timings = append(timings, milliseconds(ms))
+	}
+	return timings, nil
+}
+
+func firstVerdictOnce(b *browsertest.Browser, url string) (float64, error) {
+	tab, cancel := chromedp.NewContext(b.Context(), chromedp.WithNewBrowserContext())
+	defer cancel()
+	if err := chromedp.Do(tab); err != nil {
+		return 0, err
+	}
+	ctx, cancelTimeout := context.WithTimeout(tab, loadTimeout)
+	defer cancelTimeout()
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		return 0, err
+	}
+	ms, err := chromedp.Run(ctx, chromedp.Poll[float64](firstVerdictMark, chromedp.WithPollingInterval(5*time.Millisecond)))
+	if err != nil {
+		return 0, fmt.Errorf("waiting for performance.mark('first-verdict'): %w", err)
+	}
+	return ms, nil
+}
+
+// warmUp is how many evaluations are run and dropped before timing, so that
+// the first (which also compiles the page's code paths) does not count.
+const warmUp = 2
+
+// EvaluateLatency opens url, waits for the first verdict, and times runs calls
+// of the page's window.__tpBench.evaluate(nodes, pods): the worker's
+// evaluate, the answer's trip back, and rendering the verdicts.
+func EvaluateLatency(b *browsertest.Browser, url, nodes, pods string, runs int) ([]time.Duration, error) {
+	tab, cancel := chromedp.NewContext(b.Context(), chromedp.WithNewBrowserContext())
+	defer cancel()
+	if err := chromedp.Do(tab); err != nil {
+		return nil, err
+	}
+	ctx, cancelTimeout := context.WithTimeout(tab, loadTimeout)
+	defer cancelTimeout()
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		return nil, err
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[float64](firstVerdictMark)); err != nil {
+		return nil, fmt.Errorf("waiting for the first verdict: %w", err)
+	}
+	args, err := json.Marshal([]string{nodes, pods})
+	if err != nil {
+		return nil, err
+	}
+	call := "window.__tpBench.evaluate(..." + string(args) + ")"
+	var timings []time.Duration
+	for i := range warmUp + runs {
+		ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](call, chromedp.EvalAwaitPromise))
+		if err != nil {
+			return nil, fmt.Errorf("window.__tpBench.evaluate: %w", err)
+		}
+		if i >= warmUp {
+			timings = append(timings, milliseconds(ms))
+		}
+	}
+	return timings, nil
+}
+
+func milliseconds(ms float64) time.Duration {
+	return time.Duration(ms * float64(time.Millisecond))
+}

@@ -1,0 +1,30 @@
+package bench
+
+import (
+	"os"
+	"path/filepath"
+)
+
+// BrotliBudget is the most the release WASM may weigh with brotli (issue 2).
+const BrotliBudget = 1_500_000
+
+// Sizes are the release WASM's bytes as built and as precompressed.
+type Sizes struct {
+	Raw, Gzip, Brotli int64
+}
+
+// WASMSizes reads the sizes of the WASM named wasm in the built site dir.
+func WASMSizes(dir, wasm string) (Sizes, error) {
+	var s Sizes
+	for _, f := range []struct {
+		suffix string
+		size   *int64
+	}{{"", &s.Raw}, {".gz", &s.Gzip}, {".br", &s.Brotli}} {
+		info, err := os.Stat(filepath.Join(dir, wasm+f.suffix))
+		if err != nil {
+			return s, err
+		}
+		*f.size = info.Size()
+	}
+	return s, nil
+}
