@@ -90,12 +90,16 @@ func All() ([]Scenario, error) {
 	var errs []error
 	for _, name := range names {
 		data, err := files.ReadFile(name)
-		if err == nil {
-			var s Scenario
-			s, err = parse(strings.TrimSuffix(name, ".yaml"), data)
-			scenarios = append(scenarios, s)
+		if err != nil {
+			errs = append(errs, err)
+			continue
 		}
-		errs = append(errs, err)
+		s, err := parse(strings.TrimSuffix(name, ".yaml"), data)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		scenarios = append(scenarios, s)
 	}
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
