@@ -3,8 +3,9 @@
 # The site is assembled in web/dist by cmd/mkdist: the files of web/static,
 # the release WASM under a content-hashed name (taint-playground.<hash>.wasm),
 # wasm_exec.js copied from the Go toolchain that built it (never committed),
-# and build.json, {"wasm": "<hashed name>"}, which worker.js fetches to find
-# the WASM. Every text asset and the WASM also get a .br and a .gz copy for the
+# build.json, {"wasm": "<hashed name>"}, which worker.js fetches to find the
+# WASM, and examples.json, every scenario of examples/ in gallery order (the
+# JSON of examples.Scenario), for the page's gallery. Every text asset and the WASM also get a .br and a .gz copy for the
 # server to pick by Accept-Encoding. web/dist is deployable as it is to any
 # static host; bin/taint-playground embeds it and serves it offline.
 #
@@ -21,7 +22,7 @@ WASM_EXEC := $(GOROOT)/lib/wasm/wasm_exec.js
 RELEASE_WASM := bin/taint-playground.wasm
 
 .DEFAULT_GOAL := build
-.PHONY: help build dist wasm serve test test-native test-wasm test-browser chromium node lint verify css bench clean
+.PHONY: help build dist wasm serve test test-native test-wasm test-browser chromium node lint verify css screenshot bench clean
 
 help: ## List the targets.
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -83,6 +84,9 @@ verify: ## Check that generated files (web/static/highlight.css) are current.
 
 css: ## Regenerate web/static/highlight.css from the highlighter's palette.
 	$(GO) test ./highlight -run 'TestStylesheetIsCurrent' -count=1 -update
+
+screenshot: dist chromium ## Retake docs/screenshot.png, the README's picture of the real page.
+	$(GO) test ./internal/browsertest -run 'TestPageScreenshot' -count=1 -readme-screenshot
 
 bench: dist chromium ## Print WASM sizes, first-verdict time, evaluate-and-render latency, engine vs upstream.
 	$(GO) run ./cmd/bench

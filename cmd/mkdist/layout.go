@@ -26,6 +26,9 @@ type Layout struct {
 	WASM     string
 	WASMExec string
 	Out      string
+	// Generated are files made at build time, by name in the site, such as
+	// examples.json.
+	Generated map[string][]byte
 }
 
 // Manifest is the content of build.json.
@@ -43,6 +46,11 @@ func (l Layout) Build() (Manifest, error) {
 	}
 	if err := copyStatic(l.Static, l.Out); err != nil {
 		return Manifest{}, err
+	}
+	for name, data := range l.Generated {
+		if err := os.WriteFile(filepath.Join(l.Out, name), data, 0o644); err != nil {
+			return Manifest{}, err
+		}
 	}
 	wasm, err := os.ReadFile(l.WASM)
 	if err != nil {

@@ -65,10 +65,11 @@ func TestBuild(t *testing.T) {
 		"dist/stale.0123456789ab.wasm": "from an earlier build",
 	})
 	layout := Layout{
-		Static:   filepath.Join(root, "static"),
-		WASM:     filepath.Join(root, "build/release.wasm"),
-		WASMExec: filepath.Join(root, "goroot/wasm_exec.js"),
-		Out:      filepath.Join(root, "dist"),
+		Static:    filepath.Join(root, "static"),
+		WASM:      filepath.Join(root, "build/release.wasm"),
+		WASMExec:  filepath.Join(root, "goroot/wasm_exec.js"),
+		Out:       filepath.Join(root, "dist"),
+		Generated: map[string][]byte{"examples.json": []byte("[" + strings.Repeat(`{"title": "example"},`, 40) + "{}]")},
 	}
 	manifest, err := layout.Build()
 	if err != nil {
@@ -83,6 +84,7 @@ func TestBuild(t *testing.T) {
 	want := []string{
 		".gitkeep",
 		"build.json",
+		"examples.json", "examples.json.br", "examples.json.gz",
 		"icons/logo.svg", "icons/logo.svg.br", "icons/logo.svg.gz",
 		"index.html", "index.html.br", "index.html.gz",
 		"main.js", "main.js.br", "main.js.gz",

@@ -4,13 +4,17 @@
 // brotli and a gzip copy of every text asset and of the WASM.
 //
 // The worker reads build.json to find the WASM, so the page itself never
-// changes when the WASM does and the WASM can be cached forever.
+// changes when the WASM does and the WASM can be cached forever. The gallery
+// reads examples.json: every scenario of package examples, in gallery order.
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
+
+	"github.com/taint-playground/taint-playground/examples"
 )
 
 func main() {
@@ -25,10 +29,26 @@ func main() {
 		flag.Usage()
 		os.Exit(2)
 	}
-	manifest, err := layout.Build()
-	if err != nil {
+	if err := run(layout); err != nil {
 		fmt.Fprintln(os.Stderr, "mkdist:", err)
 		os.Exit(1)
 	}
-	fmt.Printf("mkdist: %s with %s\n", layout.Out, manifest.WASM)
+}
+
+func run(layout Layout) error {
+	scenarios, err := examples.All()
+	if err != nil {
+		return fmt.Errorf("examples: %w", err)
+	}
+	gallery, err := json.Marshal(scenarios)
+	if err != nil {
+		return fmt.Errorf("examples: %w", err)
+	}
+	layout.Generated = map[string][]byte{"examples.json": gallery}
+	manifest, err := layout.Build()
+	if err != nil {
+		return err
+	}
+	fmt.Printf("mkdist: %s with %s and %d examples\n", layout.Out, manifest.WASM, len(scenarios))
+	return nil
 }
