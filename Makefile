@@ -5,9 +5,10 @@
 # wasm_exec.js copied from the Go toolchain that built it (never committed),
 # build.json, {"wasm": "<hashed name>"}, which worker.js fetches to find the
 # WASM, and examples.json, every scenario of examples/ in gallery order (the
-# JSON of examples.Scenario), for the page's gallery. Every text asset and the WASM also get a .br and a .gz copy for the
-# server to pick by Accept-Encoding. web/dist is deployable as it is to any
-# static host; bin/taint-playground embeds it and serves it offline.
+# JSON of examples.Scenario), for the page's gallery. Every text asset and the
+# WASM also get a .br and a .gz copy for the server to pick by
+# Accept-Encoding. web/dist is deployable as it is to any static host;
+# bin/taint-playground embeds it and serves it offline.
 #
 # Go's build cache makes the WASM and the server cheap to rebuild, and mkdist
 # reuses the compressed copies of an unchanged WASM, so the targets rebuild
