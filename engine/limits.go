@@ -16,9 +16,9 @@ const (
 	// maxYAMLTokens bounds the YAML nodes a text may hold, as counted by
 	// yamlTokenBound before anything is parsed: the YAML parser keeps about
 	// 200 bytes per node, so a 16 MiB list of one-byte items would otherwise
-	// cost gigabytes. 5,000 nodes of `kubectl get nodes -o yaml` need about
-	// 1.2 million.
-	maxYAMLTokens = 1_500_000
+	// cost gigabytes. 5,000 nodes of `kubectl get nodes -o yaml` count about
+	// 100 each without their images list.
+	maxYAMLTokens = 1_000_000
 	// maxExpandedNodes bounds a YAML document's nodes counted with every alias
 	// expanded where it is used, which stops alias bombs.
 	maxExpandedNodes = 4_000_000

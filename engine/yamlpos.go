@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"sigs.k8s.io/yaml"
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
 )
 
@@ -53,12 +54,13 @@ type yamlError struct {
 	msg  string
 }
 
-var yamlErrorLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+var yamlErrorLine = regexp.MustCompile(`yaml: line (\d+): (.*)$`)
 
-// yamlParserProblems are goyaml.v3's parser errors (as opposed to its scanner
-// errors), which give the line as a 0-based index: one less than the line
-// of the construct they name, or the number of lines when it is the end of
-// the text.
+// yamlParserProblems are the parser's errors (as opposed to the scanner's).
+// Both goyaml versions count their lines from 0: one less than the line
+// meant, or the number of lines at the end of the text. goyaml.v3 gives the
+// line where the construct being parsed starts, goyaml.v2 (which
+// sigs.k8s.io/yaml, and so kubectl, uses) the line of the offending token.
 var yamlParserProblems = map[string]bool{
 	"did not find expected ',' or ']'": true, "did not find expected ',' or '}'": true,
 	"did not find expected '-' indicator": true, "did not find expected <document start>": true,
@@ -68,17 +70,22 @@ var yamlParserProblems = map[string]bool{
 }
 
 // syntaxError moves a goyaml.v3 error ("yaml: line 3: mapping values are not
-// allowed in this context") to the editor's lines, correcting the parser
-// errors' count from 0 (within the text's lines). An error without a line is
-// at the text's first line.
+// allowed in this context") to the editor's lines. For a parser error it
+// takes the offending token's line from sigs.k8s.io/yaml when that reports
+// the same problem, and counts from 1 within the text. An error without a
+// line is at the text's first line.
 func syntaxError(err error, text string, firstLine int) yamlError {
-	msg := err.Error()
-	m := yamlErrorLine.FindStringSubmatch(msg)
+	m := yamlErrorLine.FindStringSubmatch(err.Error())
 	if m == nil {
-		return yamlError{line: firstLine, msg: strings.TrimPrefix(msg, "yaml: ")}
+		return yamlError{line: firstLine, msg: strings.TrimPrefix(err.Error(), "yaml: ")}
 	}
 	line, _ := strconv.Atoi(m[1])
 	if yamlParserProblems[m[2]] {
+		if _, v2err := yaml.YAMLToJSON([]byte(text)); v2err != nil {
+			if m2 := yamlErrorLine.FindStringSubmatch(v2err.Error()); m2 != nil && m2[2] == m[2] {
+				line, _ = strconv.Atoi(m2[1])
+			}
+		}
 		line = min(line+1, 1+strings.Count(strings.TrimRight(text, "\n"), "\n"))
 	}
 	return yamlError{line: firstLine + line - 1, msg: m[2]}
