@@ -163,6 +163,9 @@ func parse(slug string, data []byte) (Scenario, error) {
 	if err != nil {
 		return Scenario{}, fmt.Errorf("%s:%w", name, err)
 	}
+	if len(f.Expect.Timeline) > 0 && f.Until <= 0 {
+		return Scenario{}, fmt.Errorf("%s:%d: until: required to check expect.timeline", name, line("expect", "timeline"))
+	}
 	s := Scenario{
 		Slug: slug, Title: f.Title, Group: f.Group, Order: f.Order, Explanation: f.Explanation,
 		Settings: opts, Nodes: f.Nodes, Pods: f.Pods, Until: f.Until, Expect: f.Expect,

@@ -2,6 +2,7 @@ package examples
 
 import (
 	"encoding/json"
+	"io/fs"
 	"slices"
 	"strings"
 	"testing"
@@ -50,6 +51,7 @@ func TestParseErrors(t *testing.T) {
 		{name: "setting of the wrong type", text: header + "settings:\n  conditionTaints: true\n  notReadySeconds: soon\n", want: "x.yaml:25: settings.notReadySeconds: json: cannot unmarshal string"},
 		{name: "settings that are not a mapping", text: header + "settings: [true]\n", want: "x.yaml:23: settings: must be a mapping"},
 		{name: "events without until", text: header + "events:\n- {at: 1, kubectl: kubectl taint nodes node-a k=v:NoExecute}\n", want: "x.yaml:24: until: required when there are events"},
+		{name: "a timeline without until", text: header + "expect:\n  timeline:\n  - {at: 0, kind: evicted, pod: web}\n", want: "x.yaml:25: until: required to check expect.timeline"},
 		{
 			name: "events out of order",
 			text: header + "until: 60\nevents:\n- {at: 10, kubectl: kubectl taint nodes node-a k=v:NoExecute}\n- {at: 5, kubectl: kubectl taint nodes node-a k-}\n",
@@ -235,4 +237,29 @@ func TestScenarioJSON(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("JSON keys (-want +got):\n%s", diff)
 	}
+}
+
+// FuzzParse checks that no scenario file, however broken, makes parse panic,
+// and that a file it accepts marshals for the gallery.
+func FuzzParse(f *testing.F) {
+	names, err := fs.Glob(files, "*.yaml")
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, name := range names {
+		data, err := files.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, err := parse("fuzz", data)
+		if err != nil {
+			return
+		}
+		if _, err := json.Marshal(s); err != nil {
+			t.Errorf("an accepted scenario does not marshal: %v", err)
+		}
+	})
 }
