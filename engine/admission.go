@@ -234,15 +234,19 @@ func sameToleration(a, b *Toleration) bool {
 // addExtendedResourceTolerations is the ExtendedResourceToleration admission
 // plugin (plugin/pkg/admission/extendedresourcetoleration): for every extended
 // resource named in the requests of a container or init container, in sorted
-// order, AddOrUpdateTolerationInPod {resource, Exists, NoSchedule}. Limits are
-// not looked at, and other tolerations (a wildcard, or the same key with
-// another effect) do not stop the addition.
+// order, AddOrUpdateTolerationInPod {resource, Exists, NoSchedule}. The plugin
+// reads requests only, but it runs after API defaulting (SetDefaults_Pod), which
+// copies every limit without a request into requests — so a limits-only
+// extended resource (as NVIDIA's docs write GPUs) counts too. Other tolerations
+// (a wildcard, or the same key with another effect) do not stop the addition.
 func addExtendedResourceTolerations(pod *Pod) {
 	var resources []string
 	for _, c := range slices.Concat(pod.Containers, pod.InitContainers) {
-		for name := range c.Requests {
-			if isExtendedResourceName(name) && !slices.Contains(resources, name) {
-				resources = append(resources, name)
+		for _, names := range []map[string]string{c.Requests, c.Limits} {
+			for name := range names {
+				if isExtendedResourceName(name) && !slices.Contains(resources, name) {
+					resources = append(resources, name)
+				}
 			}
 		}
 	}

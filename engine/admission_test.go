@@ -291,6 +291,13 @@ func TestExtendedResourceTolerationAdmit(t *testing.T) {
 			},
 			want: []Toleration{{Operator: TolerationOpExists}, added(extendedResource1)},
 		},
+		// Not upstream's: the apiserver defaults requests from limits before
+		// admission (SetDefaults_Pod), so a limits-only GPU gets its toleration.
+		{
+			name: "pod with container setting only a limit on an extended resource, expect toleration to be added after request defaulting",
+			pod:  Pod{Containers: []Resources{{Limits: map[string]string{extendedResource1: "1"}}}},
+			want: []Toleration{added(extendedResource1)},
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
