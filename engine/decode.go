@@ -84,6 +84,10 @@ func DecodeNodes(text string) ([]Node, []Diagnostic) {
 // given) and namespace, and the template's labels, annotations and spec; paths
 // in Sources are inside the object (spec.template.spec.tolerations[0]).
 //
+// Values are read as `kubectl apply` sends them (see scalarDecoder): a plain
+// yes, on or 1.0 where the API wants a string is an error, as the apiserver
+// would reject it, while cpu: 1 is the quantity "1".
+//
 // Objects of other known kinds are skipped with a warning; an object with no
 // kind or an unknown one is an error. Every other problem is reported with its
 // line and field and decoding goes on: a field that cannot be read is left
@@ -183,7 +187,10 @@ func (d *decoder) eachObject(obj yamlField, listKind string, visit func(obj yaml
 		obj.errorf("expected a Kubernetes object (a map with apiVersion and kind), got %s", yamlKindName(obj.node))
 		return
 	}
-	kind, _ := obj.field("kind").str()
+	kind, ok := obj.field("kind").str()
+	if !ok {
+		return
+	}
 	if kind == "" {
 		kind = listKind
 	}

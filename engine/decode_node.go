@@ -29,7 +29,7 @@ func (d *decoder) runNodeSteps(steps []nodeStep) []Node {
 		case step.bare != nil:
 			i, ok := set.index[implicitNodeName]
 			if !ok {
-				i = set.add(impliedNode(implicitNodeName, step.bare.Source))
+				i = set.add(nodeNamedAt(implicitNodeName, step.bare.Source))
 			}
 			if i < 0 {
 				continue
@@ -42,7 +42,7 @@ func (d *decoder) runNodeSteps(steps []nodeStep) []Node {
 			if !defined && !cmd.All && cmd.Selector == "" {
 				for _, name := range cmd.Nodes {
 					if _, ok := set.index[name]; !ok {
-						set.add(impliedNode(name, cmd.Source))
+						set.add(nodeNamedAt(name, cmd.Source))
 					}
 				}
 			}
@@ -65,8 +65,8 @@ func splitErrors(err error) []error {
 	return nil
 }
 
-// impliedNode is a node that the text names without defining it.
-func impliedNode(name string, at Source) Node {
+// nodeNamedAt is a node known by its name only, written at at.
+func nodeNamedAt(name string, at Source) Node {
 	return Node{Name: name, Source: Source{Editor: EditorNodes, Line: at.Line, Column: at.Column, Fields: map[string]int{"name": at.Line}}}
 }
 
@@ -77,12 +77,16 @@ type nodeSet struct {
 	index map[string]int
 }
 
-// add appends a node and returns its index, unless one of its name came
-// before or the text already defines maxObjects nodes (then -1).
+// add appends a node and returns its index, unless it has no name, one of
+// its name came before or the text already defines maxObjects nodes (then -1).
 func (s *nodeSet) add(node Node) int {
-	src := Source{Line: node.Source.Line, Field: "metadata.name"}
+	src := Source{Line: node.Source.Line, Column: node.Source.Column, Field: "metadata.name"}
 	if line, ok := node.Source.Fields["name"]; ok {
-		src.Line = line
+		src.Line, src.Column = line, 0
+	}
+	if node.Name == "" {
+		s.d.report(SeverityError, codeDecode, src, "Required value: a node needs a name; skipped")
+		return -1
 	}
 	if _, dup := s.index[node.Name]; dup {
 		s.d.report(SeverityError, codeDecode, src, fmt.Sprintf("Duplicate value: %q: a node of that name came before; skipped", node.Name))
@@ -98,34 +102,30 @@ func (s *nodeSet) add(node Node) int {
 }
 
 // yamlNode reads a Node object: metadata.name and labels, spec.unschedulable
-// and spec.taints, status.conditions. A node without a name is skipped.
+// and spec.taints, status.conditions. A node whose name cannot be read is
+// skipped.
 func (d *decoder) yamlNode(obj yamlField) (Node, bool) {
 	meta := obj.field("metadata")
 	if !meta.mapping() {
 		return Node{}, false
 	}
 	nameField := meta.field("name")
-	name, _ := nameField.str()
-	src := obj.source()
-	if name == "" {
-		src.Field = "metadata.name"
-		d.report(SeverityError, codeDecode, src, "Required value: a node needs a name; skipped")
+	name, ok := nameField.str()
+	if !ok {
 		return Node{}, false
 	}
-	node := Node{Name: name, Labels: meta.field("labels").stringMap(), Source: src}
-	node.Source.Fields = map[string]int{"name": nameField.line()}
+	node := Node{Name: name, Labels: meta.field("labels").stringMap(), Source: obj.source()}
+	var unschedulable yamlField
 	if spec := obj.field("spec"); spec.mapping() {
-		unschedulable := spec.field("unschedulable")
+		unschedulable = spec.field("unschedulable")
 		node.Unschedulable = unschedulable.bool()
-		if unschedulable.present() {
-			node.Source.Fields["unschedulable"] = unschedulable.line()
-		}
 		for _, item := range spec.field("taints").items() {
 			if taint, ok := d.yamlTaint(item); ok {
 				node.Taints = append(node.Taints, taint)
 			}
 		}
 	}
+	node.Source.Fields = lines(map[string]yamlField{"name": nameField, "unschedulable": unschedulable})
 	if status := obj.field("status"); status.mapping() {
 		for _, item := range status.field("conditions").items() {
 			if condition, ok := d.yamlCondition(item); ok {

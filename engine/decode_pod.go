@@ -15,16 +15,16 @@ func (d *decoder) yamlPod(obj yamlField, kind string) (Pod, bool) {
 	}
 	pod := Pod{Kind: kind, Source: obj.source()}
 	nameField, generateName := meta.field("name"), meta.field("generateName")
-	pod.Name, _ = nameField.str()
-	if pod.Name == "" {
-		if prefix, _ := generateName.str(); prefix != "" {
-			pod.Name, nameField = prefix+"…", generateName
-		}
+	name, nameOK := nameField.str()
+	prefix, prefixOK := generateName.str()
+	pod.Name = name
+	if name == "" && prefix != "" {
+		pod.Name, nameField = prefix+"…", generateName
 	}
 	namespace := meta.field("namespace")
 	pod.Namespace, _ = namespace.str()
 	pod.Source.Fields = lines(map[string]yamlField{"name": nameField, "namespace": namespace})
-	if pod.Name == "" {
+	if pod.Name == "" && nameOK && prefixOK {
 		src := pod.Source
 		src.Field = "metadata.name"
 		d.report(SeverityError, codeDecode, src, "Required value: name or generateName is required")

@@ -26,8 +26,7 @@ func (d *decoder) describeSteps(doc textDocument) []nodeStep {
 	var section string
 	current := func(line int) *Node {
 		if len(nodes) == 0 {
-			node := impliedNode(implicitNodeName, Source{Line: line, Column: 1})
-			node.Source.Editor = d.editor
+			node := nodeNamedAt(implicitNodeName, Source{Line: line, Column: 1})
 			nodes = append(nodes, &node)
 		}
 		return nodes[len(nodes)-1]
@@ -39,8 +38,8 @@ func (d *decoder) describeSteps(doc textDocument) []nodeStep {
 		if key, rest, ok := describeField(text); ok {
 			section, value = key, rest
 			if key == "Name" {
-				src := Source{Editor: d.editor, Line: line, Column: 1, Fields: map[string]int{"name": line}}
-				nodes = append(nodes, &Node{Name: strings.TrimSpace(rest), Source: src})
+				node := nodeNamedAt(strings.TrimSpace(rest), Source{Line: line, Column: 1})
+				nodes = append(nodes, &node)
 				continue
 			}
 		} else if strings.TrimSpace(text) == "" || !startsWithBlank(text) {
