@@ -5,6 +5,7 @@
 import { $, coalesce, debounce, h } from './js/dom.js';
 import { Engine } from './js/bridge.js';
 import { Editor } from './js/editor.js';
+import { readReport } from './js/report.js';
 import { Results } from './js/results.js';
 import { Settings } from './js/settings.js';
 import { Countdown } from './js/countdown.js';
@@ -120,7 +121,6 @@ const generalDiagnostics = $('.js-general-diagnostics');
 let firstVerdictShown = false;
 
 function showReport(report) {
-  report.diagnostics = report.diagnostics || [];
   results.render(report);
   for (const [name, editor] of Object.entries(editors)) {
     editor.setDiagnostics(report.diagnostics.filter((d) => d.source.editor === name));
@@ -141,7 +141,7 @@ function showReport(report) {
 
 const refresh = coalesce(async () => {
   try {
-    const report = await engine.call('evaluate', { nodes: state.nodes, pods: state.pods, options: state.options });
+    const report = readReport(await engine.call('evaluate', { nodes: state.nodes, pods: state.pods, options: state.options }));
     showReport(report);
     countdown.setReport(report).catch((error) => showNotice(`The countdown could not run: ${error.message}`));
   } catch (error) {

@@ -42,8 +42,10 @@ function taintRow(pod, node, verdictOfTaint, link) {
   const taint = node.taints[verdictOfTaint.taint];
   const by = verdictOfTaint.by || [];
   const misses = verdictOfTaint.nearMisses || [];
-  const tolerationLines = [...by, ...misses.map((miss) => miss.toleration)]
-    .flatMap((index) => sourceLines(pod.tolerations[index].source));
+  // A tolerated taint points at the tolerations that tolerate it, an
+  // untolerated one at its near misses.
+  const pointed = by.length > 0 ? by : misses.map((miss) => miss.toleration);
+  const tolerationLines = pointed.flatMap((index) => sourceLines(pod.tolerations[index].source));
   const links = { nodes: sourceLines(taint.source), pods: tolerationLines };
   const verdictCell = verdictOfTaint.tolerated
     ? h('td', {}, h('span', { class: 'badge badge--ok' }, 'Tolerated'), ' by ',

@@ -152,6 +152,7 @@ export class Countdown {
       ]);
       if (events.length === 0) throw new Error('no node matches the command');
       this.status.textContent = `Applied at ${clockText(at)}: ${line.trim()}`;
+      this.taintLine.value = '';
       await this.addEvents(events);
     } catch (error) {
       this.taintError.textContent = `error: ${error.message}`;

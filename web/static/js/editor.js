@@ -121,8 +121,6 @@ export class Editor {
       }, d.source.line ? `Line ${d.source.line}` : 'General'),
       ' ',
       h('span', { class: 'diagnostic-severity' }, d.severity === 'error' ? 'Error: ' : 'Warning: '),
-      d.source.field ? h('code', {}, d.source.field) : null,
-      d.source.field ? ' ' : null,
       d.message)));
     this.decorate();
   }

@@ -1,0 +1,82 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// countdownRow selects the countdown row of pod db.
+const countdownRow = `.js-countdown-row[data-pod="db"]`
+
+// TestCountdownEvicts runs the clock at 600× for a pod that tolerates the
+// NoExecute taint for 60 s: it counts down and flips to Evicted.
+func TestCountdownEvicts(t *testing.T) {
+	p := open(t, "/")
+	p.paste("pods", runningPod(60))
+	p.waitText(".js-verdict", "Evicted in 1 min (tolerationSeconds: 60)")
+	p.waitText(countdownRow, "evicted in 1 min (60 s)")
+	if note := p.text(".js-clock-anchor"); !strings.Contains(note, "when the taint-eviction controller observes") {
+		t.Errorf("the clock does not say when it starts: %q", note)
+	}
+
+	p.click(`.js-clock-speeds input[value="600"]`)
+	p.clickButton("Play")
+	p.waitFor(`document.querySelector('` + countdownRow + `').dataset.state === 'evicted'`)
+	if got := p.text(countdownRow + " .js-countdown-status"); got != "Evicted at t = 1 min (60 s)" {
+		t.Errorf("status after the deadline = %q", got)
+	}
+	p.clickButton("Pause")
+	p.finish("countdown-evicted")
+}
+
+// TestRemoveTaintCancelsEviction removes the NoExecute taint mid-countdown:
+// the controller cancels the eviction and the pod stays; adding the taint
+// back with a kubectl line starts a fresh countdown.
+func TestRemoveTaintCancelsEviction(t *testing.T) {
+	p := open(t, "/")
+	p.paste("pods", runningPod(3600))
+	p.waitText(countdownRow, "evicted in 1 h (3600 s)")
+
+	p.click(`.js-clock-speeds input[value="60"]`)
+	p.clickButton("Play")
+	p.waitFor(`parseFloat(document.querySelector('.js-countdown-row [role=progressbar]').getAttribute('aria-valuenow')) >= 1`)
+	p.clickButton("Remove key1=value1:NoExecute")
+	p.clickButton("Pause")
+	status := p.waitText(countdownRow+" .js-countdown-status", "eviction cancelled")
+	if !strings.Contains(status, "it stays") {
+		t.Errorf("status after removing the taint = %q", status)
+	}
+	p.clickButton("Skip to next eviction")
+	p.waitText(".js-clock-status", "No eviction ahead.")
+	p.Screenshot("countdown-cancelled")
+
+	p.command("kubectl taint nodes node1 key1=value1:NoExecute")
+	p.waitText(countdownRow+" .js-countdown-status", "evicted in 1 h (3600 s)")
+	if events := p.text(".js-clock-events"); !strings.Contains(events, "add key1=value1:NoExecute on node1") {
+		t.Errorf("the clock's events are %q", events)
+	}
+	p.finish("")
+}
+
+// TestTaintLineErrors shows kubectl's own error for a bad taint spec.
+func TestTaintLineErrors(t *testing.T) {
+	p := open(t, "/")
+	p.command("kubectl taint nodes node1 key1=value1:NoExecut")
+	if got := p.waitText(".js-taint-error", "error:"); !strings.Contains(got, "NoExecut") {
+		t.Errorf("the error %q does not echo the bad effect", got)
+	}
+	p.command("kubectl taint nodes node9 a=b:NoExecute")
+	p.waitText(".js-taint-error", `nodes "node9" not found`)
+	p.finish("")
+}
+
+// command types a kubectl taint line into the countdown's field, replacing
+// what is there, and presses Enter.
+func (p *playground) command(line string) {
+	p.t.Helper()
+	p.Do(chromedp.Focus(chromedp.CSS(".js-taint-line")),
+		chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)),
+		chromedp.SendKeys(chromedp.CSS(".js-taint-line"), line+"\n"))
+}

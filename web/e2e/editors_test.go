@@ -1,0 +1,114 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestPasteDocsExample empties both editors, pastes the docs' example and
+// reads the verdicts: the pod tolerates both key1 taints and not key2, so it
+// cannot schedule; the same pod already running on node1 stays, because key2
+// is only NoSchedule (the docs' "continue running" case).
+func TestPasteDocsExample(t *testing.T) {
+	p := open(t, "/")
+	p.paste("nodes", "")
+	p.paste("pods", "")
+	p.waitText(".js-results-summary", "Add a node and a pod")
+
+	p.paste("nodes", docsNodes)
+	p.paste("pods", docsPods)
+	p.waitText(".js-verdict", "Cannot schedule: taint key2=value2:NoSchedule is not tolerated")
+	p.waitFor(`document.querySelectorAll('.js-taint-row').length === 3`)
+	want := [][]string{
+		{"key1=value1", "NoSchedule", "Tolerated by toleration 1 (line 7)"},
+		{"key1=value1", "NoExecute", "Tolerated by toleration 2 (line 11)"},
+		{"key2=value2", "NoSchedule", "Not tolerated"},
+	}
+	if diff := cmp.Diff(want, p.taintRows()); diff != "" {
+		t.Errorf("per-taint table (-want +got):\n%s", diff)
+	}
+	if reason := p.text(".js-taint-row:nth-child(3) .reason"); !strings.Contains(reason, `"key2"`) {
+		t.Errorf("the key2 row's reason %q does not name the key", reason)
+	}
+
+	// Pointing at a row highlights the taint's lines and the tolerations' lines.
+	p.Do(chromedp.Focus(chromedp.CSS(".js-taint-row:nth-child(2)")))
+	if diff := cmp.Diff([]string{"10", "11", "12"}, p.lines("nodes", "line--linked")); diff != "" {
+		t.Errorf("lines linked in Nodes for key1=value1:NoExecute (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"11", "12", "13", "14"}, p.lines("pods", "line--linked")); diff != "" {
+		t.Errorf("lines linked in Pods for key1=value1:NoExecute (-want +got):\n%s", diff)
+	}
+
+	// The same pod, already running on node1 when the taints appear, stays.
+	p.paste("pods", strings.Replace(docsPods, "spec:\n", "spec:\n  nodeName: node1\n", 1))
+	running := p.waitText(".js-verdict", "Running here")
+	if !strings.Contains(running, "Stays forever") {
+		t.Errorf("running verdict = %q; want it to stay forever", running)
+	}
+	if got := p.text(".verdict--secondary"); !strings.Contains(got, "Cannot schedule") {
+		t.Errorf("a new pod like this one: %q; want it blocked", got)
+	}
+	p.finish("docs-example")
+}
+
+// taintRows reads the first three columns of the per-taint table.
+func (p *playground) taintRows() [][]string {
+	p.t.Helper()
+	var rows [][]string
+	for _, row := range p.texts(".js-taint-row") {
+		cells := strings.Split(row, "\t")
+		for i := range cells {
+			cells[i] = strings.Join(strings.Fields(cells[i]), " ")
+		}
+		rows = append(rows, cells[:3])
+	}
+	return rows
+}
+
+// TestTypoMarksItsLine deletes one letter of an effect: the error marker sits
+// on that line, the other taints are still evaluated, and fixing the typo
+// clears it.
+func TestTypoMarksItsLine(t *testing.T) {
+	p := open(t, "/")
+	p.keys("nodes", kb.End, chromedp.ModifierCtrl) // after the last line break, on line 16
+	p.keys("nodes", kb.ArrowUp+kb.End+kb.Backspace)
+	if got := p.value("nodes"); !strings.HasSuffix(got, "effect: NoSchedul\n") {
+		t.Fatalf("the Nodes editor ends with %q", got[len(got)-30:])
+	}
+	p.waitFor(`document.querySelector('[data-editor=nodes] [data-line="15"].line--error')`)
+	if diff := cmp.Diff([]string{"15"}, p.lines("nodes", "line--error")); diff != "" {
+		t.Errorf("error markers (-want +got):\n%s", diff)
+	}
+	if got := p.text("#nodes-diagnostics"); !strings.Contains(got, "Line 15") || !strings.Contains(got, `"NoSchedul"`) {
+		t.Errorf("the Nodes diagnostics say %q; want line 15 and the bad effect", got)
+	}
+	// The two key1 taints are still read and tolerated.
+	p.waitText(".js-verdict", "Schedules")
+	p.Screenshot("typo-marker")
+
+	p.Do(chromedp.SendKeys(chromedp.CSS(editorSelector("nodes")), "e"))
+	p.waitText(".js-verdict", "Cannot schedule: taint key2=value2:NoSchedule")
+	p.waitFor(`!document.querySelector('[data-editor=nodes] .line--error')`)
+	if got := p.text("#nodes-diagnostics"); got != "" {
+		t.Errorf("diagnostics left after fixing the typo: %q", got)
+	}
+	p.finish("")
+}
+
+// TestReloadKeepsText types, reloads at once and finds the text still there.
+func TestReloadKeepsText(t *testing.T) {
+	p := open(t, "/")
+	p.typeAtEnd("pods", "# kept across a reload\n")
+	typed := p.value("pods")
+	p.Do(chromedp.Reload())
+	p.waitFirstVerdict()
+	if got := p.value("pods"); got != typed {
+		t.Errorf("after reload the Pods editor holds %q; want %q", got, typed)
+	}
+	p.finish("")
+}

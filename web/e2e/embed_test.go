@@ -1,0 +1,117 @@
+package e2e
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/taint-playground/taint-playground/internal/browsertest"
+	"github.com/taint-playground/taint-playground/web"
+)
+
+// docsPage is a docs page of another origin that embeds the playground and
+// sizes the frame from the height the playground posts, as the embed
+// snippet's script does.
+const docsPage = `<!doctype html>
+<title>Docs</title>
+<h1>Taints and tolerations</h1>
+<iframe id="playground" src="%s/?embed" title="Taint Playground" width="100%%" height="150"></iframe>
+<script>
+addEventListener('message', (e) => {
+  if (e.origin !== %q || !e.data || e.data.type !== 'taint-playground:height') return;
+  document.getElementById('playground').height = e.data.height;
+});
+</script>`
+
+// TestEmbedInIframe embeds the playground in a page served by the test: the
+// compact layout shows a verdict without the header, and the frame grows to
+// the height the playground reports.
+func TestEmbedInIframe(t *testing.T) {
+	site := browsertest.Serve(t)
+	docs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, docsPage, site.URL, site.URL)
+	}))
+	t.Cleanup(docs.Close)
+
+	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
+	p.Navigate(docs.URL)
+	p.waitFor(`document.getElementById('playground').height > 400`)
+	frame := browsertest.Run(p.Page, chromedp.Nodes(chromedp.CSS("#playground")))[0]
+	browsertest.Run(p.Page, chromedp.Poll[chromedp.Void](`document.querySelector('[data-first-verdict]')`, chromedp.WithPollingInFrame(frame)))
+
+	// The compact layout: embed mode, no header.
+	browsertest.Run(p.Page, chromedp.Poll[chromedp.Void](
+		`document.documentElement.classList.contains('is-embed') && getComputedStyle(document.querySelector('.site-header')).display === 'none'`,
+		chromedp.WithPollingInFrame(frame)))
+	// Once the frame's content is complete (the explained taints, the
+	// settings' additions), the frame takes the content's height.
+	browsertest.Run(p.Page, chromedp.Poll[chromedp.Void](`document.querySelector('.js-taint-row') && document.querySelector('.js-settings-added li')`, chromedp.WithPollingInFrame(frame)))
+	content := browsertest.Run(p.Page, chromedp.Poll[float64](`Math.ceil(document.documentElement.getBoundingClientRect().height)`, chromedp.WithPollingInFrame(frame)))
+	p.waitFor(fmt.Sprintf(`document.getElementById('playground').height === '%v'`, content))
+	p.Screenshot("embed")
+	p.CheckNoProblems()
+}
+
+// TestEmbedSnippet copies the embed snippet from the compact page: an iframe
+// of this page in embed mode, with the state in the link, and the resizing script.
+func TestEmbedSnippet(t *testing.T) {
+	p := open(t, "/?embed")
+	if display := browsertest.Run(p.Page, chromedp.Evaluate[string](`getComputedStyle(document.querySelector('.site-header')).display`)); display != "none" {
+		t.Errorf("embed mode shows the header (display %q)", display)
+	}
+	p.clickButton("Copy embed snippet")
+	snippet := browsertest.Run(p.Page, chromedp.Poll[string](`document.querySelector('.js-share-output').value`))
+	for _, want := range []string{`<iframe src="` + p.site.URL + `/?embed#s=`, `taint-playground:height`, `title="Taint Playground`} {
+		if !strings.Contains(snippet, want) {
+			t.Errorf("the embed snippet lacks %q:\n%s", want, snippet)
+		}
+	}
+	if got := p.text(".site-footer .js-k8s-version"); got == "" || got == "…" {
+		t.Errorf("embed mode does not name the Kubernetes version: %q", got)
+	}
+	p.finish("embed-snippet")
+}
+
+// TestBlockedStorage runs the page where touching localStorage throws, as in
+// a third-party iframe with storage blocked: verdicts and typing still work,
+// and the page says a reload will not keep the text.
+func TestBlockedStorage(t *testing.T) {
+	site := browsertest.Serve(t)
+	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
+	if _, err := chromedp.Call(p.Ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+		Source: `Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('storage is blocked', 'SecurityError'); } });`,
+	}); err != nil {
+		t.Fatal(err)
+	}
+	p.Navigate(site.URL + "/")
+	p.waitFirstVerdict()
+	p.waitText(".js-storage-note", "will not keep your text")
+	p.paste("pods", runningPod(60))
+	p.waitText(".js-verdict", "Evicted in 1 min")
+	p.finish("")
+}
+
+// serveWithout serves the built site but answers 404 for paths ending in
+// suffix, and returns the server's URL.
+func serveWithout(t *testing.T, site *browsertest.Site, suffix string) string {
+	t.Helper()
+	handler, err := web.NewHandler(os.DirFS(site.Dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, suffix) {
+			http.NotFound(w, r)
+			return
+		}
+		handler.ServeHTTP(w, r)
+	}))
+	t.Cleanup(server.Close)
+	return server.URL
+}

@@ -1,0 +1,77 @@
+package e2e
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/taint-playground/taint-playground/internal/browsertest"
+)
+
+// nodesNamed is a Nodes text with one node per name, tainted gpu:NoSchedule
+// when the name starts with "gpu".
+func nodesNamed(names ...string) string {
+	var b strings.Builder
+	for _, name := range names {
+		fmt.Fprintf(&b, "---\napiVersion: v1\nkind: Node\nmetadata:\n  name: %s\n", name)
+		if strings.HasPrefix(name, "gpu") {
+			b.WriteString("spec:\n  taints:\n  - key: gpu\n    effect: NoSchedule\n")
+		}
+	}
+	return b.String()
+}
+
+// podsNamed is a Pods text with one pod per name, tolerating gpu when the
+// name starts with "gpu".
+func podsNamed(names ...string) string {
+	var b strings.Builder
+	for _, name := range names {
+		fmt.Fprintf(&b, "---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: %s\nspec:\n", name)
+		if strings.HasPrefix(name, "gpu") {
+			b.WriteString("  tolerations:\n  - key: gpu\n    operator: Exists\n")
+		}
+		b.WriteString("  containers:\n  - name: app\n    image: nginx\n")
+	}
+	return b.String()
+}
+
+// TestMatrixByKeyboard: many pairs show as a matrix first; arrow keys move
+// between cells and Enter opens the cell's card.
+func TestMatrixByKeyboard(t *testing.T) {
+	p := open(t, "/")
+	p.paste("nodes", nodesNamed("cpu-1", "gpu-1", "gpu-2"))
+	p.paste("pods", podsNamed("web", "gpu-job", "batch"))
+	p.waitFor(`document.querySelectorAll('.matrix-cell').length === 9`)
+	symbols := browsertest.Run(p.Page, chromedp.Evaluate[[]string](`[...document.querySelectorAll('.matrix tbody tr')].map((tr) => [...tr.querySelectorAll('.matrix-cell')].map((td) => td.textContent).join(''))`))
+	if got, want := strings.Join(symbols, " "), "✓✕✕ ✓✓✓ ✓✕✕"; got != want {
+		t.Errorf("matrix rows = %q; want %q", got, want)
+	}
+	p.Do(chromedp.Focus(chromedp.CSS(".matrix-cell[tabindex='0']")),
+		chromedp.KeyEvent(kb.ArrowDown+kb.ArrowRight+kb.Enter))
+	card := p.waitText(".js-results .card", "gpu-job")
+	if !strings.Contains(card, "gpu-1") || !strings.Contains(card, "Schedules") {
+		t.Errorf("the opened card says %q; want gpu-job on gpu-1, schedules", card)
+	}
+	p.finish("matrix")
+}
+
+// TestPhoneWidth lays the page out at a phone's width without sideways scrolling.
+func TestPhoneWidth(t *testing.T) {
+	p := open(t, "/")
+	p.Do(chromedp.EmulateViewport(390, 844))
+	p.waitFor(`document.documentElement.scrollWidth <= document.documentElement.clientWidth`)
+	p.finish("phone")
+}
+
+// TestPickAnExample loads an example from the gallery with the keyboard.
+func TestPickAnExample(t *testing.T) {
+	p := open(t, "/")
+	p.Do(chromedp.Focus(chromedp.CSS("#examples")), chromedp.KeyEvent(kb.ArrowDown+kb.ArrowDown))
+	p.waitText(".js-example-description", "dedicated=db:NoExecute")
+	p.waitText(`.js-countdown-row[data-pod="untolerated"]`, "Evicted at t = 0.0 s")
+	p.waitText(`.js-countdown-row[data-pod="for-an-hour"]`, "evicted in 1 h (3600 s)")
+	p.waitText(`.js-countdown-row[data-pod="forever"]`, "it stays")
+	p.finish("example")
+}

@@ -1,0 +1,69 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/internal/browsertest"
+)
+
+// TestLoad opens the page with nothing saved: the docs' example is already
+// evaluated, the page names the Kubernetes version it reproduces, and the
+// text is highlighted.
+func TestLoad(t *testing.T) {
+	p := open(t, "/")
+	if got := p.text(".k8s-version .js-k8s-version"); got != engine.KubernetesVersion {
+		t.Errorf("the header names Kubernetes %q; the engine reproduces %q", got, engine.KubernetesVersion)
+	}
+	if got, want := p.text("[data-first-verdict]"), "Cannot schedule: taint key2=value2:NoSchedule is not tolerated"; got != want {
+		t.Errorf("first verdict = %q; want %q", got, want)
+	}
+	if got := p.text(".js-status"); got != "" {
+		t.Errorf("the status line still says %q after the engine loaded", got)
+	}
+	p.waitFor(`document.querySelector('[data-editor=nodes] .js-editor-layer [data-line="9"] span')`)
+	if got := p.value("nodes"); got != docsNodes {
+		t.Errorf("the Nodes editor starts with %q; want the docs' example", got)
+	}
+	p.finish("playground")
+}
+
+// TestFirstVerdictMark checks the hook make bench reads: one performance mark
+// when the first verdict renders.
+func TestFirstVerdictMark(t *testing.T) {
+	p := open(t, "/")
+	marks := browsertest.Run(p.Page, chromedp.Evaluate[int](`performance.getEntriesByName('first-verdict').length`))
+	if marks != 1 {
+		t.Errorf("%d first-verdict marks; want 1", marks)
+	}
+	ms := browsertest.Run(p.Page, chromedp.Evaluate[float64](`window.__tpBench.evaluate(document.querySelector('#nodes-input').value, document.querySelector('#pods-input').value)`, chromedp.EvalAwaitPromise))
+	if ms <= 0 {
+		t.Errorf("__tpBench.evaluate took %v ms; want a positive duration", ms)
+	}
+	p.finish("")
+}
+
+// TestWASMCannotLoad serves the site without its WASM: the page says so in
+// plain words, and the editors keep working.
+func TestWASMCannotLoad(t *testing.T) {
+	site := browsertest.Serve(t)
+	url := serveWithout(t, site, ".wasm")
+	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
+	p.Navigate(url + "/")
+	status := p.waitText(".js-status", "could not load")
+	if !strings.Contains(status, "Your text is kept") {
+		t.Errorf("the failure message %q does not say the text is kept", status)
+	}
+	p.typeAtEnd("pods", "# still typing\n")
+	if got := p.value("pods"); !strings.HasSuffix(got, "# still typing\n") {
+		t.Errorf("the Pods editor holds %q after typing", got)
+	}
+	p.Screenshot("wasm-failed")
+	for _, problem := range p.Problems() {
+		if !strings.Contains(problem.String(), ".wasm") {
+			t.Errorf("unexpected problem: %s", problem)
+		}
+	}
+}

@@ -1,0 +1,217 @@
+// Package e2e drives the built playground (web/dist, served by the real
+// handler) in headless Chromium as a person uses it: typing with key events,
+// pasting, clicking, reading what the page shows. Every test ends with no
+// console error, uncaught exception or CSP violation, and the main states are
+// kept as screenshots in test-artifacts/.
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/taint-playground/taint-playground/internal/browsertest"
+)
+
+// The Kubernetes documentation's example (concepts/scheduling-eviction/
+// taint-and-toleration): three taints on node1, a pod tolerating the two key1
+// taints. index.html holds this text as the editors' default content.
+const (
+	docsNodes = `apiVersion: v1
+kind: Node
+metadata:
+  name: node1
+spec:
+  taints:
+  - key: key1
+    value: value1
+    effect: NoSchedule
+  - key: key1
+    value: value1
+    effect: NoExecute
+  - key: key2
+    value: value2
+    effect: NoSchedule
+`
+	docsPods = `apiVersion: v1
+kind: Pod
+metadata:
+  name: nginx
+spec:
+  tolerations:
+  - key: "key1"
+    operator: "Equal"
+    value: "value1"
+    effect: "NoSchedule"
+  - key: "key1"
+    operator: "Equal"
+    value: "value1"
+    effect: "NoExecute"
+  containers:
+  - name: nginx
+    image: nginx
+`
+)
+
+// runningPod is a pod bound to node1 that tolerates both key1 taints, the
+// NoExecute one for the given seconds.
+func runningPod(seconds int) string {
+	return fmt.Sprintf(`apiVersion: v1
+kind: Pod
+metadata:
+  name: db
+spec:
+  nodeName: node1
+  tolerations:
+  - key: key1
+    operator: Equal
+    value: value1
+    effect: NoSchedule
+  - key: key1
+    operator: Equal
+    value: value1
+    effect: NoExecute
+    tolerationSeconds: %d
+  containers:
+  - name: db
+    image: postgres
+`, seconds)
+}
+
+// playground is the page under test.
+type playground struct {
+	*browsertest.Page
+	t    *testing.T
+	site *browsertest.Site
+}
+
+// open serves the built site, starts a browser with a fresh profile and loads
+// the page at path (such as "/" or "/?embed"), waiting for the first verdict.
+func open(t *testing.T, path string) *playground {
+	t.Helper()
+	site := browsertest.Serve(t)
+	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
+	p.Navigate(site.URL + path)
+	p.waitFirstVerdict()
+	return p
+}
+
+// reopen loads url in a new browser with a fresh profile: nothing saved, nothing cached.
+func (p *playground) reopen(url string) *playground {
+	p.t.Helper()
+	q := &playground{Page: browsertest.NewBrowser(p.t).NewPage(p.t), t: p.t, site: p.site}
+	q.Navigate(url)
+	q.waitFirstVerdict()
+	return q
+}
+
+func (p *playground) waitFirstVerdict() {
+	p.t.Helper()
+	p.Do(chromedp.WaitVisible(chromedp.CSS("[data-first-verdict]")))
+}
+
+// waitFor waits until the JavaScript expression is truthy.
+func (p *playground) waitFor(expression string) {
+	p.t.Helper()
+	browsertest.Run(p.Page, chromedp.Poll[chromedp.Void](expression))
+}
+
+// waitText waits until the element's text contains want, and returns the text.
+func (p *playground) waitText(selector, want string) string {
+	p.t.Helper()
+	js := fmt.Sprintf(`(() => { const el = document.querySelector(%q); return el && el.textContent.includes(%q) && el.textContent; })()`, selector, want)
+	text, err := chromedp.Run(p.Ctx, chromedp.Poll[string](js))
+	if err != nil {
+		p.t.Fatalf("waiting for %s to contain %q: %v\nit says: %q", selector, want, err, p.text(selector))
+	}
+	return text
+}
+
+// text is the visible text of the first element the selector finds, or "".
+func (p *playground) text(selector string) string {
+	p.t.Helper()
+	return browsertest.Run(p.Page, chromedp.Evaluate[string](fmt.Sprintf(
+		`(() => { const el = document.querySelector(%q); return el ? el.innerText : ''; })()`, selector)))
+}
+
+// texts is the visible text of every element the selector finds.
+func (p *playground) texts(selector string) []string {
+	p.t.Helper()
+	return browsertest.Run(p.Page, chromedp.Evaluate[[]string](fmt.Sprintf(
+		`[...document.querySelectorAll(%q)].map((el) => el.innerText)`, selector)))
+}
+
+// editorSelector is the textarea of the "nodes" or "pods" editor.
+func editorSelector(editor string) string {
+	return "#" + editor + "-input"
+}
+
+// value is the text of an editor.
+func (p *playground) value(editor string) string {
+	p.t.Helper()
+	return browsertest.Run(p.Page, chromedp.Value(chromedp.CSS(editorSelector(editor))))
+}
+
+// keys focuses the editor and presses keys, each with the given modifiers.
+func (p *playground) keys(editor, keys string, modifiers ...chromedp.Modifier) {
+	p.t.Helper()
+	p.Do(chromedp.Focus(chromedp.CSS(editorSelector(editor))), chromedp.KeyEvent(keys, chromedp.KeyModifiers(modifiers...)))
+}
+
+// typeAtEnd types text at the end of an editor, key by key.
+func (p *playground) typeAtEnd(editor, text string) {
+	p.t.Helper()
+	p.keys(editor, kb.End, chromedp.ModifierCtrl)
+	p.Do(chromedp.SendKeys(chromedp.CSS(editorSelector(editor)), text))
+}
+
+// paste replaces an editor's text as a person does: select all, then paste.
+func (p *playground) paste(editor, text string) {
+	p.t.Helper()
+	p.keys(editor, "a", chromedp.ModifierCtrl)
+	p.keys(editor, kb.Backspace)
+	p.Do(chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, input.InsertText, input.InsertTextParams{Text: text})
+		return err
+	}))
+}
+
+// click clicks the first element the selector finds.
+func (p *playground) click(selector string) {
+	p.t.Helper()
+	p.Do(chromedp.Click(chromedp.CSS(selector)))
+}
+
+// clickButton clicks the button whose text is label, as a person finds it.
+func (p *playground) clickButton(label string) {
+	p.t.Helper()
+	p.Do(chromedp.Click(chromedp.JSPath(fmt.Sprintf(
+		`[...document.querySelectorAll('button')].find((b) => b.textContent.trim() === %q)`, label))))
+}
+
+// finish checks the page reported no problem and keeps a screenshot.
+func (p *playground) finish(screenshot string) {
+	p.t.Helper()
+	if screenshot != "" {
+		p.Screenshot(screenshot)
+	}
+	p.CheckNoProblems()
+}
+
+// lines is the numbers of the lines in an editor's layer that carry class.
+func (p *playground) lines(editor, class string) []string {
+	p.t.Helper()
+	return browsertest.Run(p.Page, chromedp.Evaluate[[]string](fmt.Sprintf(
+		`[...document.querySelectorAll('[data-editor=%q] .js-editor-layer [data-line].%s')].map((el) => el.dataset.line)`, editor, class)))
+}
+
+// summary is the results panel's summary line.
+func (p *playground) summary() string {
+	p.t.Helper()
+	return strings.TrimSpace(p.text(".js-results-summary"))
+}

@@ -1,0 +1,90 @@
+package e2e
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/base64"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/taint-playground/taint-playground/internal/browsertest"
+)
+
+// TestShareLinkRoundTrip changes the text, a setting and the clock speed,
+// makes a share link, and opens it in a fresh browser: the same state and the
+// same verdict.
+func TestShareLinkRoundTrip(t *testing.T) {
+	p := open(t, "/")
+	p.typeAtEnd("pods", "# shared\n")
+	p.click(`input[name="comparisonOperators"]`)
+	p.click(`.js-clock-speeds input[value="60"]`)
+	p.clickButton("Share link")
+	link := browsertest.Run(p.Page, chromedp.Poll[string](`document.querySelector('.js-share-output').value`))
+	if !strings.HasPrefix(link, p.site.URL+"/#s=") {
+		t.Fatalf("share link %q does not start with %s/#s=", link, p.site.URL)
+	}
+	verdict := p.text(".js-verdict")
+	p.finish("share-link")
+
+	q := p.reopen(link)
+	if got, want := q.value("pods"), docsPods+"# shared\n"; got != want {
+		t.Errorf("the shared Pods text is %q; want %q", got, want)
+	}
+	if !browsertest.Run(q.Page, chromedp.Evaluate[bool](`document.querySelector('input[name="comparisonOperators"]').checked`)) {
+		t.Error("the shared link lost the comparison-operators gate")
+	}
+	if !browsertest.Run(q.Page, chromedp.Evaluate[bool](`document.querySelector('.js-clock-speeds input[value="60"]').checked`)) {
+		t.Error("the shared link lost the clock speed")
+	}
+	if got := q.text(".js-verdict"); got != verdict {
+		t.Errorf("the shared link shows %q; the original showed %q", got, verdict)
+	}
+	q.finish("")
+}
+
+// TestBrokenShareLink opens damaged links after some work was saved: each
+// gives a plain message and keeps the last saved text.
+func TestBrokenShareLink(t *testing.T) {
+	var bomb bytes.Buffer
+	w, _ := flate.NewWriter(&bomb, flate.BestCompression)
+	w.Write(bytes.Repeat([]byte(" "), 5<<20))
+	w.Close()
+	tests := []struct {
+		name     string
+		fragment string
+		want     string
+	}{
+		{name: "not base64url", fragment: "#s=%%%", want: "not valid base64url"},
+		{name: "cut short", fragment: "#s=" + base64.RawURLEncoding.EncodeToString(bomb.Bytes()[:8]), want: "does not decompress"},
+		{name: "a small link that expands to 5 MiB", fragment: "#s=" + base64.RawURLEncoding.EncodeToString(bomb.Bytes()), want: "expands to more than 4 MiB"},
+		{name: "valid JSON of the wrong shape", fragment: "#s=" + deflated(`{"v":1,"nodes":3,"pods":""}`), want: "nodes must be text"},
+	}
+	p := open(t, "/")
+	p.typeAtEnd("pods", "# my work\n")
+	saved := p.value("pods")
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p.Navigate("about:blank")
+			p.Navigate(p.site.URL + "/" + tc.fragment)
+			p.waitFirstVerdict()
+			notice := p.waitText(".js-notice", "This share link cannot be opened")
+			if !strings.Contains(notice, tc.want) {
+				t.Errorf("notice %q does not say %q", notice, tc.want)
+			}
+			if got := p.value("pods"); got != saved {
+				t.Errorf("the Pods editor holds %q; want the saved %q", got, saved)
+			}
+		})
+	}
+	p.finish("broken-link")
+}
+
+// deflated is the share fragment data for a JSON text.
+func deflated(json string) string {
+	var b bytes.Buffer
+	w, _ := flate.NewWriter(&b, flate.BestCompression)
+	w.Write([]byte(json))
+	w.Close()
+	return base64.RawURLEncoding.EncodeToString(b.Bytes())
+}
