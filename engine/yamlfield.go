@@ -12,6 +12,7 @@ import (
 // written under, and its API path inside the object ("spec.taints[1]"). Its
 // readers report a value of the wrong type to the decoder, with line and
 // path, and return the zero value, so one bad field never stops the rest.
+// A value written through an alias is placed where its anchor is.
 type yamlField struct {
 	d      *decoder
 	node   *yaml3.Node
@@ -20,7 +21,7 @@ type yamlField struct {
 	offset int
 }
 
-// objectField starts at an object: a document's root or a list's item.
+// objectField starts at a document's root object.
 func (d *decoder) objectField(node *yaml3.Node, offset int) yamlField {
 	return yamlField{d: d, node: resolved(node), offset: offset}
 }
