@@ -11,9 +11,9 @@ import (
 
 // MaxBytes is the most text that is coloured. Longer text (a 5 MB paste) is
 // still split into escaped, numbered lines, so the editor keeps its gutter and
-// markers, but without colours: the lexer's cost grows with the text and the
-// page must stay responsive.
-const MaxBytes = 1 << 20
+// markers, but without colours: lexing new lines costs about 4 µs a byte in
+// the WASM, and the worker must stay free for evaluating.
+const MaxBytes = 256 << 10
 
 // ClassPrefix namespaces chroma's classes in the page.
 const ClassPrefix = "hl-"
@@ -70,26 +70,31 @@ func isEditorName(editor string) bool {
 	return editor[0] >= 'a' && editor[0] <= 'z' && strings.Trim(editor, "abcdefghijklmnopqrstuvwxyz0123456789-") == ""
 }
 
-// tokenLines lexes the input into lines of non-empty tokens; beyond MaxBytes
-// each line is one plain token.
+// tokenLines lexes the input into lines of non-empty tokens, a line at a
+// time through the cache; beyond MaxBytes each line is one plain token.
 func tokenLines(input string) ([][]chroma.Token, error) {
 	input = normalize(input)
 	if len(input) > MaxBytes {
 		return plainLines(input), nil
 	}
-	tokens, err := chroma.Tokenise(lexer, nil, input)
-	if err != nil {
-		return nil, err
-	}
 	var lines [][]chroma.Token
-	for _, line := range chroma.SplitTokensIntoLines(tokens) {
-		kept := line[:0]
-		for _, t := range line {
+	for rest := input; rest != ""; {
+		end := strings.IndexByte(rest, '\n') + 1
+		if end == 0 {
+			end = len(rest)
+		}
+		tokens, err := cache.lex(rest[:end])
+		if err != nil {
+			return nil, err
+		}
+		kept := tokens[:0]
+		for _, t := range tokens {
 			if t.Value != "" {
 				kept = append(kept, t)
 			}
 		}
 		lines = append(lines, kept)
+		rest = rest[end:]
 	}
 	annotate(lines)
 	return lines, nil

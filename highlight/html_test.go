@@ -2,6 +2,7 @@ package highlight
 
 import (
 	"flag"
+	"fmt"
 	"html"
 	"os"
 	"path/filepath"
@@ -228,4 +229,22 @@ func FuzzHTML(f *testing.F) {
 		}
 		checkHTML(t, input, "pods", got)
 	})
+}
+
+// BenchmarkHTML highlights the Nodes editor of a 500-node cluster, in the
+// form `kubectl get nodes -o yaml` prints.
+func BenchmarkHTML(b *testing.B) {
+	var text strings.Builder
+	for i := range 500 {
+		fmt.Fprintf(&text, "---\napiVersion: v1\nkind: Node\nmetadata:\n  name: node-%04d # worker\n  labels:\n    zone: zone-%d\n"+
+			"spec:\n  taints:\n  - key: dedicated\n    value: gpu\n    effect: NoSchedule\n  - {key: spot, value: \"true\", effect: PreferNoSchedule}\n"+
+			"status:\n  conditions:\n  - type: Ready\n    status: \"True\"\n    lastTransitionTime: 2024-05-01T10:00:00Z\n", i, i%3)
+	}
+	input := text.String()
+	b.SetBytes(int64(len(input)))
+	for b.Loop() {
+		if _, err := HTML(input, "nodes"); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

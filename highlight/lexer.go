@@ -232,8 +232,12 @@ func allDigits(s, digits string) bool {
 }
 
 // isTimestamp reports whether a plain scalar is a date or an RFC 3339 time,
-// the form of a taint's timeAdded.
+// the form of a taint's timeAdded. It looks at the dashes first: most
+// scalars are not dates, and a failed time.Parse allocates its error.
 func isTimestamp(s string) bool {
+	if len(s) < len(time.DateOnly) || s[4] != '-' || s[7] != '-' {
+		return false
+	}
 	if _, err := time.Parse(time.DateOnly, s); err == nil {
 		return true
 	}

@@ -1,6 +1,8 @@
 package highlight
 
 import (
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/alecthomas/chroma/v2"
@@ -195,4 +197,60 @@ func TestScalarKinds(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestLinesLexAlone checks what the line cache relies on: lexing the whole
+// text gives the same tokens as lexing each line on its own.
+func TestLinesLexAlone(t *testing.T) {
+	for _, path := range inputs(t) {
+		input, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkLinesLexAlone(t, string(input))
+	}
+}
+
+func FuzzLinesLexAlone(f *testing.F) {
+	for _, seed := range []string{"a: \"b\nc\"\n", "kubectl taint nodes a 'b\nc:NoSchedule'\n", "Taints: a:NoSchedule\n  b\n", "x: |\n  y\n"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		checkLinesLexAlone(t, normalize(input))
+	})
+}
+
+func checkLinesLexAlone(t *testing.T, input string) {
+	t.Helper()
+	whole, err := chroma.Tokenise(lexer, nil, input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var byLine []chroma.Token
+	for _, line := range strings.SplitAfter(input, "\n") {
+		tokens, err := chroma.Tokenise(lexer, nil, line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		byLine = append(byLine, tokens...)
+	}
+	if diff := cmp.Diff(merge(whole), merge(byLine)); diff != "" {
+		t.Errorf("lexing line by line differs from lexing the whole (-whole +lines):\n%s", diff)
+	}
+}
+
+// merge joins adjacent tokens of one type and drops empty ones, so that two
+// token streams can be compared by what they colour.
+func merge(tokens []chroma.Token) []chroma.Token {
+	var out []chroma.Token
+	for _, t := range tokens {
+		switch {
+		case t.Value == "":
+		case len(out) > 0 && out[len(out)-1].Type == t.Type:
+			out[len(out)-1].Value += t.Value
+		default:
+			out = append(out, t)
+		}
+	}
+	return out
 }

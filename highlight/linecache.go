@@ -1,0 +1,47 @@
+package highlight
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/alecthomas/chroma/v2"
+)
+
+// lineCacheBytes bounds the text the cache remembers; past it, it starts over.
+const lineCacheBytes = 4 << 20
+
+// lineCache remembers the tokens of lines lexed before. Every rule of the
+// lexer stops at a line break and every state returns to root there, so a
+// line's tokens depend on its text alone (TestLinesLexAlone checks it). The
+// page highlights the whole editor after each edit, and a cluster's YAML
+// repeats lines ("    effect: NoSchedule"), so most lines are lexed once.
+type lineCache struct {
+	mu     sync.Mutex
+	tokens map[string][]chroma.Token
+	bytes  int
+}
+
+var cache = &lineCache{tokens: map[string][]chroma.Token{}}
+
+// lex returns the tokens of one line, its line break included. The caller
+// gets its own copy, which it may retype.
+func (c *lineCache) lex(line string) ([]chroma.Token, error) {
+	c.mu.Lock()
+	cached, ok := c.tokens[line]
+	c.mu.Unlock()
+	if !ok {
+		var err error
+		if cached, err = chroma.Tokenise(lexer, nil, line); err != nil {
+			return nil, err
+		}
+		c.mu.Lock()
+		if c.bytes+len(line) > lineCacheBytes {
+			c.tokens, c.bytes = map[string][]chroma.Token{}, 0
+		}
+		// Clone the key: a substring would keep the whole editor text alive.
+		c.tokens[strings.Clone(line)] = cached
+		c.bytes += len(line)
+		c.mu.Unlock()
+	}
+	return append([]chroma.Token(nil), cached...), nil
+}
