@@ -51,6 +51,7 @@ func DecodeNodes(text string) ([]Node, []Diagnostic) {
 	if problem := inputProblem(text, EditorNodes); problem != nil {
 		return nil, []Diagnostic{*problem}
 	}
+	text = normalizeNewlines(text)
 	d := newDecoder(EditorNodes)
 	var steps []nodeStep
 	for _, doc := range splitDocuments(text) {
@@ -99,6 +100,7 @@ func DecodePods(text string) ([]Pod, []Diagnostic) {
 	if problem := inputProblem(text, EditorPods); problem != nil {
 		return nil, []Diagnostic{*problem}
 	}
+	text = normalizeNewlines(text)
 	d := newDecoder(EditorPods)
 	var pods []Pod
 	for _, doc := range splitDocuments(text) {
@@ -120,6 +122,15 @@ func DecodePods(text string) ([]Pod, []Diagnostic) {
 		})
 	}
 	return pods, d.sorted()
+}
+
+// normalizeNewlines turns CRLF and CR into LF, as a browser does to the
+// value of a textarea, so that every part of the decoder counts the same lines.
+func normalizeNewlines(text string) string {
+	if !strings.Contains(text, "\r") {
+		return text
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
 }
 
 // decoder collects what one DecodeNodes or DecodePods call finds.
@@ -172,7 +183,7 @@ func (d *decoder) eachYAMLObject(doc textDocument, visit func(obj yamlField, kin
 		if len(parsed.root.Content) == 0 {
 			continue
 		}
-		obj := d.objectField(parsed.root.Content[0], parsed.lineOffset)
+		obj := d.objectField(parsed.root.Content[0], parsed.lines)
 		if obj.present() {
 			d.eachObject(obj, "", visit)
 		}

@@ -16,7 +16,7 @@ func (d *decoder) lineSteps(doc textDocument) []nodeStep {
 	for i := 0; i < len(lines); i++ {
 		first := i
 		command := lines[i]
-		for strings.HasSuffix(strings.TrimRight(lines[i], "\r"), "\\") && i+1 < len(lines) {
+		for strings.HasSuffix(lines[i], "\\") && i+1 < len(lines) {
 			i++
 			command += "\n" + lines[i]
 		}

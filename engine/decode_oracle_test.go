@@ -315,7 +315,7 @@ func checkDecodeBounds(t *testing.T, text string, objects int, diags []Diagnosti
 	if objects > maxObjects || len(diags) > maxDiagnostics+1 {
 		t.Errorf("%d objects and %d diagnostics exceed the limits", objects, len(diags))
 	}
-	lines := 1 + strings.Count(text, "\n")
+	lines := 1 + strings.Count(normalizeNewlines(text), "\n")
 	if !sort.SliceIsSorted(diags, func(i, j int) bool { return diags[i].Source.Line < diags[j].Source.Line }) {
 		t.Errorf("diagnostics are not in line order")
 	}

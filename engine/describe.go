@@ -33,7 +33,6 @@ func (d *decoder) describeSteps(doc textDocument) []nodeStep {
 	}
 	for i, text := range strings.Split(doc.text, "\n") {
 		line := doc.firstLine + i
-		text = strings.TrimRight(text, "\r")
 		value := text
 		if key, rest, ok := describeField(text); ok {
 			section, value = key, rest
@@ -74,7 +73,7 @@ func describeField(text string) (key, value string, ok bool) {
 
 // isDescribeKey reports whether a line starts the named describe field.
 func isDescribeKey(line, key string) bool {
-	k, _, ok := describeField(strings.TrimRight(line, "\r"))
+	k, _, ok := describeField(line)
 	return ok && k == key
 }
 

@@ -44,7 +44,7 @@ func splitDocuments(text string) []textDocument {
 }
 
 func isDocumentSeparator(line string) bool {
-	return strings.HasPrefix(line, "---") && (len(line) == 3 || strings.ContainsRune(" \t\r\n", rune(line[3])))
+	return strings.HasPrefix(line, "---") && (len(line) == 3 || strings.ContainsRune(" \t\n", rune(line[3])))
 }
 
 // format decides how to read a document from its first line that is not

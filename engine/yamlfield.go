@@ -14,16 +14,16 @@ import (
 // path, and return the zero value, so one bad field never stops the rest.
 // A value written through an alias is placed where its anchor is.
 type yamlField struct {
-	d      *decoder
-	node   *yaml3.Node
-	key    *yaml3.Node
-	path   string
-	offset int
+	d     *decoder
+	node  *yaml3.Node
+	key   *yaml3.Node
+	path  string
+	lines editorLines
 }
 
 // objectField starts at a document's root object.
-func (d *decoder) objectField(node *yaml3.Node, offset int) yamlField {
-	return yamlField{d: d, node: resolved(node), offset: offset}
+func (d *decoder) objectField(node *yaml3.Node, lines editorLines) yamlField {
+	return yamlField{d: d, node: resolved(node), lines: lines}
 }
 
 // present reports whether the field is written with a non-null value.
@@ -35,7 +35,7 @@ func (f yamlField) present() bool {
 // a list item; 0 when absent.
 func (f yamlField) line() int {
 	if n := f.positioned(); n != nil {
-		return n.Line + f.offset
+		return f.lines.line(n.Line)
 	}
 	return 0
 }
@@ -57,7 +57,7 @@ func (f yamlField) positioned() *yaml3.Node {
 // field returns a field of this mapping; absent when this is not a mapping
 // (mapping reports that).
 func (f yamlField) field(name string) yamlField {
-	child := yamlField{d: f.d, path: joinPath(f.path, name), offset: f.offset}
+	child := yamlField{d: f.d, path: joinPath(f.path, name), lines: f.lines}
 	child.key, child.node = mappingField(f.node, name)
 	return child
 }
@@ -101,7 +101,7 @@ func (f yamlField) itemsUpTo(limit int) []yamlField {
 	}
 	items := make([]yamlField, len(content))
 	for i, n := range content {
-		items[i] = yamlField{d: f.d, node: resolved(n), path: f.path + "[" + strconv.Itoa(i) + "]", offset: f.offset}
+		items[i] = yamlField{d: f.d, node: resolved(n), path: f.path + "[" + strconv.Itoa(i) + "]", lines: f.lines}
 	}
 	return items
 }
@@ -165,11 +165,11 @@ func (f yamlField) scalarMap(read func(*scalarDecoder, *yaml3.Node) (string, err
 	for i, k := range keys {
 		key, err := f.d.scalars.key(k)
 		if err != nil {
-			entry := yamlField{d: f.d, node: k, path: f.path, offset: f.offset}
+			entry := yamlField{d: f.d, node: k, path: f.path, lines: f.lines}
 			entry.errorf("%v", err)
 			continue
 		}
-		entry := yamlField{d: f.d, node: values[i], key: k, path: f.path + "[" + key + "]", offset: f.offset}
+		entry := yamlField{d: f.d, node: values[i], key: k, path: f.path + "[" + key + "]", lines: f.lines}
 		if !entry.present() {
 			m[key] = ""
 			continue

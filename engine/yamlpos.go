@@ -13,11 +13,49 @@ import (
 )
 
 // yamlDocument is one parsed YAML document: its goyaml.v3 tree, which keeps
-// the line and column of every node, and the number of editor lines before
-// the text it was parsed from, which turns the tree's lines into the editor's.
+// the line and column of every node, and how the tree's lines map to the
+// editor's.
 type yamlDocument struct {
-	root       *yaml3.Node
-	lineOffset int
+	root  *yaml3.Node
+	lines editorLines
+}
+
+// editorLines turns goyaml.v3's line numbers within a text into the editor's.
+// goyaml.v3 also breaks lines at NEL, LS and PS, which an editor shows
+// inside a line.
+type editorLines struct {
+	// firstLine is the editor line of the text's first line.
+	firstLine int
+	// textLine maps each goyaml.v3 line to the text's line (both from 1) when
+	// the text holds such breaks; nil when the two count alike.
+	textLine []int
+}
+
+func newEditorLines(text string, firstLine int) editorLines {
+	lines := editorLines{firstLine: firstLine}
+	if !strings.ContainsAny(text, "\u0085\u2028\u2029") {
+		return lines
+	}
+	lines.textLine = []int{0, 1}
+	line := 1
+	for _, r := range text {
+		switch r {
+		case '\n':
+			line++
+			lines.textLine = append(lines.textLine, line)
+		case '\u0085', '\u2028', '\u2029':
+			lines.textLine = append(lines.textLine, line)
+		}
+	}
+	return lines
+}
+
+// line returns the editor line of a goyaml.v3 line (from 1).
+func (l editorLines) line(yamlLine int) int {
+	if l.textLine != nil {
+		yamlLine = l.textLine[min(max(yamlLine, 0), len(l.textLine)-1)]
+	}
+	return l.firstLine + yamlLine - 1
 }
 
 // parseYAMLDocuments parses every YAML document of a text that starts at
@@ -28,6 +66,7 @@ type yamlDocument struct {
 func parseYAMLDocuments(text string, firstLine int) ([]yamlDocument, []yamlError) {
 	var docs []yamlDocument
 	var errs []yamlError
+	lines := newEditorLines(text, firstLine)
 	dec := yaml3.NewDecoder(strings.NewReader(text))
 	for {
 		var root yaml3.Node
@@ -36,15 +75,14 @@ func parseYAMLDocuments(text string, firstLine int) ([]yamlDocument, []yamlError
 			return docs, errs
 		}
 		if err != nil {
-			return docs, append(errs, syntaxError(err, text, firstLine))
+			return docs, append(errs, syntaxError(err, text, lines))
 		}
-		doc := yamlDocument{root: &root, lineOffset: firstLine - 1}
 		if err := checkTree(&root); err != nil {
-			err.line += doc.lineOffset
+			err.line = lines.line(err.line)
 			errs = append(errs, *err)
 			continue
 		}
-		docs = append(docs, doc)
+		docs = append(docs, yamlDocument{root: &root, lines: lines})
 	}
 }
 
@@ -74,10 +112,10 @@ var yamlParserProblems = map[string]bool{
 // takes the offending token's line from sigs.k8s.io/yaml when that reports
 // the same problem, and counts from 1 within the text. An error without a
 // line is at the text's first line.
-func syntaxError(err error, text string, firstLine int) yamlError {
+func syntaxError(err error, text string, lines editorLines) yamlError {
 	m := yamlErrorLine.FindStringSubmatch(err.Error())
 	if m == nil {
-		return yamlError{line: firstLine, msg: strings.TrimPrefix(err.Error(), "yaml: ")}
+		return yamlError{line: lines.firstLine, msg: strings.TrimPrefix(err.Error(), "yaml: ")}
 	}
 	line, _ := strconv.Atoi(m[1])
 	if yamlParserProblems[m[2]] {
@@ -86,9 +124,10 @@ func syntaxError(err error, text string, firstLine int) yamlError {
 				line, _ = strconv.Atoi(m2[1])
 			}
 		}
-		line = min(line+1, 1+strings.Count(strings.TrimRight(text, "\n"), "\n"))
+		line++
 	}
-	return yamlError{line: firstLine + line - 1, msg: m[2]}
+	last := lines.firstLine + strings.Count(strings.TrimRight(text, "\n"), "\n")
+	return yamlError{line: min(lines.line(line), last), msg: m[2]}
 }
 
 // checkTree measures a document before anything reads it: its depth, and

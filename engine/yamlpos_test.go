@@ -59,3 +59,42 @@ func TestYAMLSyntaxErrorLines(t *testing.T) {
 		})
 	}
 }
+
+// TestEditorLines checks that positions count lines as the editor does: CR
+// and CRLF are line breaks (a textarea makes them LF), NEL, LS and PS are not,
+// though goyaml.v3 counts them as line breaks too.
+func TestEditorLines(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []string
+	}{
+		{
+			name: "CRLF",
+			text: "kind: Node\r\nmetadata:\r\n  name: a\r\nspec:\r\n  taints:\r\n  - {key: k, effect: NoSchedule}\r\n",
+			want: []string{
+				"node a unschedulable=false labels[] at 1:1 {name@3}",
+				"  taint k:NoSchedule at 6:5 spec.taints[0] {effect@6 key@6}",
+			},
+		},
+		{
+			name: "NEL, LS and PS in a quoted value",
+			text: "kind: Node\nmetadata:\n  name: a\n  labels: {x: \"1\u00852\u20283\u20294\"}\nspec:\n  taints:\n  - {key: k, effect: NoSchedule}\n",
+			want: []string{
+				"node a unschedulable=false labels[x=1 2\u20283\u20294] at 1:1 {name@3}",
+				"  taint k:NoSchedule at 7:5 spec.taints[0] {effect@7 key@7}",
+			},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			nodes, diags := DecodeNodes(tc.text)
+			if diff := cmp.Diff(tc.want, nodeSummary(nodes)); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+			if len(diags) > 0 {
+				t.Errorf("diagnostics: %v", diagnosticSummary(diags))
+			}
+		})
+	}
+}
