@@ -55,25 +55,27 @@ test-wasm: node ## Only the WASM bridge's tests, in Node.
 test-browser: dist chromium ## Only the tests that drive headless Chromium.
 	$(GO) test ./internal/browsertest/... ./web/e2e/...
 
-# chromium finds a browser for the browser tests (CHROME, or chromium,
-# chromium-browser, google-chrome on PATH). On Debian as root it installs
-# Debian's chromium; anywhere else it stops and says what to install.
-chromium:
-	@if [ -n "$$CHROME" ] || command -v chromium >/dev/null || command -v chromium-browser >/dev/null \
-		|| command -v google-chrome >/dev/null || command -v google-chrome-stable >/dev/null; then \
-		exit 0; \
-	elif [ "$$(id -u)" = 0 ] && [ -f /etc/debian_version ] && command -v apt-get >/dev/null; then \
-		echo "No Chromium or Chrome found: installing Debian's chromium for the browser tests."; \
-		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+# require succeeds when one of the commands $(1) is on PATH. Otherwise, as
+# root on Debian, it installs Debian's package $(2); anywhere else it stops
+# with the message $(3).
+define require
+	@for c in $(1); do command -v "$$c" >/dev/null && exit 0; done; \
+	if [ "$$(id -u)" = 0 ] && [ -f /etc/debian_version ] && command -v apt-get >/dev/null; then \
+		echo "Installing Debian's $(2) for the tests."; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(2); \
 	else \
-		echo "The browser tests need Chromium or Google Chrome: install one (Debian: apt-get install chromium)," >&2; \
-		echo "or set CHROME=/path/to/chrome." >&2; \
-		exit 1; \
+		echo "$(3)" >&2; exit 1; \
 	fi
+endef
 
-# node is what runs the WASM tests ($(GOROOT)/lib/wasm/go_js_wasm_exec).
+# chromium finds a browser for the browser tests: $$CHROME, or one on PATH.
+chromium:
+	$(call require,$(CHROME) chromium chromium-browser google-chrome google-chrome-stable,chromium,$\
+The browser tests need Chromium or Chrome: install one (Debian: apt-get install chromium) or set CHROME=/path/to/chrome.)
+
+# node runs the WASM tests ($(GOROOT)/lib/wasm/go_js_wasm_exec).
 node:
-	@command -v node >/dev/null || { echo "The WASM tests run in Node.js: install it (Debian: apt-get install nodejs)." >&2; exit 1; }
+	$(call require,node,nodejs,The WASM tests run in Node.js: install it (Debian: apt-get install nodejs).)
 
 lint: ## gofmt, and go vet for native and for js/wasm.
 	@unformatted="$$(gofmt -l .)"; if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
