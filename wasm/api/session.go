@@ -73,7 +73,16 @@ func (s *Session) Explain(arg []byte) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return w.Explain(args.Pod, args.Node)
+	detail, err := w.Explain(args.Pod, args.Node)
+	if err != nil {
+		// The engine refuses only an index out of range; name the argument.
+		field := "node"
+		if args.Pod < 0 || args.Pod >= len(w.Pods) {
+			field = "pod"
+		}
+		return nil, &Error{Message: "explain: " + err.Error(), Field: field}
+	}
+	return detail, nil
 }
 
 // Simulate takes {events, until} and returns the Timeline of the last

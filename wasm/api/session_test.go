@@ -156,3 +156,29 @@ func TestHighlight(t *testing.T) {
 		t.Errorf("highlight html = %q; want line 1 with NoSchedule marked as an effect", got.HTML)
 	}
 }
+
+func TestExplainNamesTheIndexOutOfRange(t *testing.T) {
+	var s Session
+	if _, err := call(t, s.Evaluate, `{"nodes": "kind: Node\nmetadata: {name: a}\n", "pods": "kind: Pod\nmetadata: {name: p}\n"}`); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name      string
+		arg       string
+		wantField string
+	}{
+		{name: "pod", arg: `{"pod": 1, "node": 0}`, wantField: "pod"},
+		{name: "negative node", arg: `{"pod": 0, "node": -1}`, wantField: "node"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, got := call(t, s.Explain, tc.arg)
+			if got == nil || got.Field != tc.wantField || !strings.HasPrefix(got.Message, "explain: ") {
+				t.Errorf("explain(%s) error = %+v; want one naming field %q", tc.arg, got, tc.wantField)
+			}
+		})
+	}
+	if value, err := call(t, s.Explain, `{"pod": 0, "node": 0}`); err != nil || len(value) == 0 {
+		t.Errorf("explain of the one cell: %v", err)
+	}
+}
