@@ -1,10 +1,12 @@
 // worker.js hosts the Go WASM engine off the page's main thread. It is a
 // classic worker because wasm_exec.js is a classic script.
 //
-// Protocol: the page posts {id, fn, arg}; the worker answers {id, result} with
-// the bridge's {ok, value} or {ok: false, error: {message, line, field}}. It
-// also posts {type: "ready", version} once, or {type: "failed", message} when
-// the WASM cannot load or the Go program stops.
+// Protocol: the page posts {id, fn, arg}; the worker answers {id, json}, the
+// JSON text of the bridge's {ok, value} or {ok: false, error: {message, line,
+// field}}. A report of 25,000 cells crosses as one string several times faster
+// than as a structured clone of its objects. The worker also posts {type:
+// "ready", version} once, or {type: "failed", message} when the WASM cannot
+// load or the Go program stops.
 'use strict';
 
 // The bridge functions the page may call; anything else is refused.
@@ -15,8 +17,9 @@ function failure(message) {
 }
 
 async function loadEngine() {
+  const manifestRequest = fetch('build.json'); // on the wire while wasm_exec.js loads
   importScripts('wasm_exec.js');
-  const manifestResponse = await fetch('build.json');
+  const manifestResponse = await manifestRequest;
   if (!manifestResponse.ok) throw new Error(`build.json: HTTP ${manifestResponse.status}`);
   const manifest = await manifestResponse.json();
   const go = new Go();
@@ -49,5 +52,5 @@ self.addEventListener('message', async (event) => {
   } catch (error) {
     result = failure(String((error && error.message) || error));
   }
-  postMessage({ id, result });
+  postMessage({ id, json: JSON.stringify(result) });
 });

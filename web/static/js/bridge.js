@@ -1,6 +1,6 @@
 // The page's side of the engine: the WASM runs in worker.js so that evaluating
 // thousands of nodes never blocks typing. Each call is a message {id, fn, arg}
-// answered by {id, result}, where result is {ok, value} or {ok: false, error}.
+// answered by {id, json}: the JSON of {ok, value} or {ok: false, error}.
 
 /** EngineError is an error the engine returned: message, and where it points. */
 export class EngineError extends Error {
@@ -40,7 +40,7 @@ export class Engine {
     const call = this.pending.get(message.id);
     if (!call) return;
     this.pending.delete(message.id);
-    const { result } = message;
+    const result = JSON.parse(message.json);
     if (result && result.ok) call.resolve(result.value);
     else call.reject(new EngineError(result && result.error));
   }
@@ -64,3 +64,9 @@ export class Engine {
     });
   }
 }
+
+/**
+ * engine is the page's one engine. main.js imports this module before the
+ * rest of the page, so the worker starts loading the WASM first.
+ */
+export const engine = new Engine('worker.js');

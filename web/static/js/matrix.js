@@ -1,41 +1,59 @@
 // The matrix: pods down, nodes across, one symbol per verdict, for workspaces
 // too big for a card per pair. It is one ARIA grid with a single tab stop:
-// arrow keys move between cells, Enter or Space opens the cell's card. Cells
-// carry only a symbol and a tone class so that 500 × 50 renders within a
-// frame budget; a cell gets its spoken label when it takes focus.
+// arrow keys move between cells, Enter or Space opens the cell's card; a cell
+// gets its spoken label when it takes focus. Big workspaces are shown a page
+// at a time, so 500 nodes × 50 pods lays out as 2,000 cells, not 25,000.
 
 import { h } from './dom.js';
 import { verdict } from './verdict.js';
 
-/** Rows and columns beyond these are summarised, not drawn. */
-const MAX_ROWS = 200;
-const MAX_COLUMNS = 500;
+/** PAGE_ROWS pods and PAGE_COLUMNS nodes are drawn at a time. */
+export const PAGE_ROWS = 50;
+export const PAGE_COLUMNS = 40;
 
 const LEGEND = [
   ['ok', '✓', 'schedules'],
   ['avoid', '↓', 'schedules, avoided (PreferNoSchedule)'],
   ['blocked', '✕', 'cannot schedule, or evicted now'],
   ['ok', '●', 'running, stays'],
-  ['evict', '⏱', 'running, evicted later'],
+  ['evict', '◔', 'running, evicted later'],
 ];
 
+/** pager is "Nodes 41–80 of 500" between a previous and a next button. */
+function pager(noun, start, size, total, onMove) {
+  const end = Math.min(start + size, total);
+  const previous = `◂ Previous ${noun}`;
+  const next = `Next ${noun} ▸`;
+  return h('div', { class: 'pager' },
+    h('button', { type: 'button', class: 'button button--small', disabled: start === 0, onclick: () => onMove(start - size, previous) }, previous),
+    h('span', { class: 'pager-range', 'aria-live': 'polite' }, `${noun[0].toUpperCase()}${noun.slice(1)} ${start + 1}–${end} of ${total}`),
+    h('button', { type: 'button', class: 'button button--small', disabled: end === total, onclick: () => onMove(start + size, next) }, next));
+}
+
 /**
- * renderMatrix returns the grid. onOpen(cellIndex) opens a card; selected is
- * the cell index that holds the tab stop (-1 for the first cell).
+ * renderMatrix returns the grid for the page of pods and nodes that starts at
+ * page.row and page.column. onOpen(cellIndex) opens a card, onPage(page,
+ * label) shows another page for the pager button labelled label; selected is
+ * the cell index that holds the tab stop.
  */
-export function renderMatrix(report, { onOpen, selected }) {
-  const columns = report.nodes.slice(0, MAX_COLUMNS);
-  const rows = report.pods.slice(0, MAX_ROWS);
+export function renderMatrix(report, { onOpen, onPage, selected, page }) {
   const width = report.nodes.length;
-  const drawn = (index) => index >= 0 && index % width < columns.length && Math.floor(index / width) < rows.length;
-  const stop = drawn(selected) ? selected : 0;
+  const rows = report.pods.slice(page.row, page.row + PAGE_ROWS);
+  const columns = report.nodes.slice(page.column, page.column + PAGE_COLUMNS);
+  const indexAt = (row, column) => (page.row + row) * width + page.column + column;
+  const drawn = (index) => {
+    const row = Math.floor(index / width) - page.row;
+    const column = (index % width) - page.column;
+    return index >= 0 && row >= 0 && row < rows.length && column >= 0 && column < columns.length;
+  };
+  const stop = drawn(selected) ? selected : indexAt(0, 0);
 
   const body = document.createElement('tbody');
-  rows.forEach((pod, p) => {
+  rows.forEach((pod, row) => {
     const tr = document.createElement('tr');
     tr.append(h('th', { scope: 'row', class: 'matrix-pod' }, pod.name));
-    for (let n = 0; n < columns.length; n++) {
-      const index = p * width + n;
+    for (let column = 0; column < columns.length; column++) {
+      const index = indexAt(row, column);
       const { tone, symbol } = verdict(report, report.cells[index]);
       const td = document.createElement('td');
       td.className = `matrix-cell tone--${tone}`;
@@ -64,8 +82,7 @@ export function renderMatrix(report, { onOpen, selected }) {
     const td = event.target.closest('.matrix-cell');
     if (!td) return;
     const cell = report.cells[Number(td.dataset.cell)];
-    const label = verdict(report, cell).text;
-    td.setAttribute('aria-label', `${report.pods[cell.pod].name} on ${report.nodes[cell.node].name}: ${label}`);
+    td.setAttribute('aria-label', `${report.pods[cell.pod].name} on ${report.nodes[cell.node].name}: ${verdict(report, cell).text}`);
   });
   table.addEventListener('click', (event) => {
     const td = event.target.closest('.matrix-cell');
@@ -93,11 +110,12 @@ export function renderMatrix(report, { onOpen, selected }) {
     }
   });
 
-  const clipped = report.pods.length > rows.length || report.nodes.length > columns.length;
   return h('div', { class: 'matrix-wrap' },
+    report.pods.length > PAGE_ROWS
+      ? pager('pods', page.row, PAGE_ROWS, report.pods.length, (row, label) => onPage({ ...page, row }, label)) : null,
+    report.nodes.length > PAGE_COLUMNS
+      ? pager('nodes', page.column, PAGE_COLUMNS, report.nodes.length, (column, label) => onPage({ ...page, column }, label)) : null,
     h('div', { class: 'table-scroll' }, table),
-    clipped ? h('p', { class: 'note' },
-      `Showing ${rows.length} of ${report.pods.length} pods and ${columns.length} of ${report.nodes.length} nodes.`) : null,
     h('ul', { class: 'legend', 'aria-label': 'Legend' }, LEGEND.map(([tone, symbol, text]) => h('li', {},
       h('span', { class: `matrix-symbol tone--${tone}`, 'aria-hidden': 'true' }, symbol), ' ', text))));
 }

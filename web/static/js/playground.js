@@ -1,25 +1,24 @@
-// main.js wires the playground: the editors and settings feed the engine in
-// its worker; its answers feed the verdicts, the markers and the countdown.
-// The state lives in one object, saved to localStorage and shareable by link.
+// The playground: the editors and settings feed the engine in its worker; its
+// answers feed the verdicts, the markers and the countdown. The state lives in
+// one object, saved to localStorage and shareable by link.
 
-import { $, coalesce, debounce, h } from './js/dom.js';
-import { Engine } from './js/bridge.js';
-import { Editor } from './js/editor.js';
-import { readReport } from './js/report.js';
-import { Results } from './js/results.js';
-import { Settings } from './js/settings.js';
-import { Countdown } from './js/countdown.js';
-import { EXAMPLES } from './js/examples.js';
-import { SavedState } from './js/storage.js';
-import { decodeState, encodeState, hasSharedState } from './js/share.js';
-import { defaultClock, defaultOptions, readState, STATE_VERSION } from './js/state.js';
-import { embedSnippet, isEmbedded, startEmbed } from './js/embed.js';
-import { copyText } from './js/clipboard.js';
+import { $, coalesce, debounce, h } from './dom.js';
+import { engine } from './bridge.js';
+import { Editor } from './editor.js';
+import { readReport } from './report.js';
+import { Results } from './results.js';
+import { Settings } from './settings.js';
+import { Countdown } from './countdown.js';
+import { EXAMPLES } from './examples.js';
+import { SavedState } from './storage.js';
+import { decodeState, encodeState, hasSharedState } from './share.js';
+import { defaultClock, defaultOptions, readState, STATE_VERSION } from './state.js';
+import { embedSnippet, isEmbedded, startEmbed } from './embed.js';
+import { copyText } from './clipboard.js';
 
 const embedded = isEmbedded();
 if (embedded) startEmbed();
 
-const engine = new Engine('worker.js');
 const saved = new SavedState();
 const statusLine = $('.js-status');
 const notice = $('.js-notice');

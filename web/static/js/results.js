@@ -20,6 +20,7 @@ export class Results {
     this.link = link;
     this.report = null;
     this.selected = -1;
+    this.page = { row: 0, column: 0 };
   }
 
   /** render replaces the panel with the verdicts of report. */
@@ -43,7 +44,20 @@ export class Results {
         report.cells.map((cell) => renderCard(report, cell, { explain: this.explain, link: this.link }))));
       return;
     }
-    const matrix = renderMatrix(report, { onOpen: (index) => this.open(index, true), selected: this.selected });
+    if (this.page.row >= report.pods.length) this.page.row = 0;
+    if (this.page.column >= report.nodes.length) this.page.column = 0;
+    const matrix = renderMatrix(report, {
+      onOpen: (index) => this.open(index, true),
+      onPage: (page, label) => {
+        this.page = page;
+        this.render(this.report);
+        // Keep the keyboard on the pager button that was pressed.
+        const again = [...this.body.querySelectorAll('.pager button')].find((b) => b.textContent === label && !b.disabled);
+        if (again) again.focus();
+      },
+      selected: this.selected,
+      page: this.page,
+    });
     this.cardSlot = h('div', { class: 'cards' });
     this.body.replaceChildren(matrix, this.cardSlot);
     if (this.selected >= 0) this.open(this.selected, false);

@@ -49,7 +49,7 @@ export function eviction(report, cell) {
         text: node.taints[taint] ? `Evicted now: ${taintText(node.taints[taint])} is not tolerated` : 'Evicted now',
       };
     case 'after':
-      return { tone: 'evict', symbol: '⏱', text: `Evicted in ${duration(seconds)} (tolerationSeconds: ${seconds})` };
+      return { tone: 'evict', symbol: '◔', text: `Evicted in ${duration(seconds)} (tolerationSeconds: ${seconds})` };
     case 'never':
       return { tone: 'ok', symbol: '●', text: 'Stays forever: every NoExecute taint is tolerated with no time limit' };
     default:
