@@ -75,3 +75,28 @@ func TestPickAnExample(t *testing.T) {
 	p.waitText(`.js-countdown-row[data-pod="forever"]`, "it stays")
 	p.finish("example")
 }
+
+// TestMatrixPages shows 60 nodes 40 at a time; the pager's buttons move
+// between the pages and keep the keyboard where it was.
+func TestMatrixPages(t *testing.T) {
+	p := open(t, "/")
+	names := make([]string, 60)
+	for i := range names {
+		names[i] = fmt.Sprintf("node-%02d", i)
+	}
+	p.paste("nodes", nodesNamed(names...))
+	p.paste("pods", podsNamed("web", "batch"))
+	p.waitText(".pager-range", "Nodes 1–40 of 60")
+	if got := len(p.texts(".matrix-cell")); got != 2*40 {
+		t.Errorf("%d cells drawn on the first page; want %d", got, 2*40)
+	}
+	p.clickButton("Next nodes ▸")
+	p.waitText(".pager-range", "Nodes 41–60 of 60")
+	if got := p.texts(".matrix-node"); len(got) != 20 || got[0] != "node-40" {
+		t.Errorf("the second page's columns are %q", got)
+	}
+	if focused := browsertest.Run(p.Page, chromedp.Evaluate[string](`document.activeElement.tagName + ' ' + document.activeElement.textContent.slice(0, 40)`)); focused != "BUTTON ◂ Previous nodes" {
+		t.Errorf("after the last page the keyboard is on %q; want the previous-page button", focused)
+	}
+	p.finish("")
+}

@@ -22,19 +22,17 @@ const LEGEND = [
 /** pager is "Nodes 41–80 of 500" between a previous and a next button. */
 function pager(noun, start, size, total, onMove) {
   const end = Math.min(start + size, total);
-  const previous = `◂ Previous ${noun}`;
-  const next = `Next ${noun} ▸`;
-  return h('div', { class: 'pager' },
-    h('button', { type: 'button', class: 'button button--small', disabled: start === 0, onclick: () => onMove(start - size, previous) }, previous),
+  return h('div', { class: 'pager', dataset: { pager: noun } },
+    h('button', { type: 'button', class: 'button button--small', disabled: start === 0, onclick: () => onMove(start - size, 0) }, `◂ Previous ${noun}`),
     h('span', { class: 'pager-range', 'aria-live': 'polite' }, `${noun[0].toUpperCase()}${noun.slice(1)} ${start + 1}–${end} of ${total}`),
-    h('button', { type: 'button', class: 'button button--small', disabled: end === total, onclick: () => onMove(start + size, next) }, next));
+    h('button', { type: 'button', class: 'button button--small', disabled: end === total, onclick: () => onMove(start + size, 1) }, `Next ${noun} ▸`));
 }
 
 /**
  * renderMatrix returns the grid for the page of pods and nodes that starts at
- * page.row and page.column. onOpen(cellIndex) opens a card, onPage(page,
- * label) shows another page for the pager button labelled label; selected is
- * the cell index that holds the tab stop.
+ * page.row and page.column. onOpen(cellIndex) opens a card; onPage(page,
+ * noun, button) shows another page after a pager's button 0 (previous) or 1
+ * (next) was pressed; selected is the cell index that holds the tab stop.
  */
 export function renderMatrix(report, { onOpen, onPage, selected, page }) {
   const width = report.nodes.length;
@@ -112,9 +110,9 @@ export function renderMatrix(report, { onOpen, onPage, selected, page }) {
 
   return h('div', { class: 'matrix-wrap' },
     report.pods.length > PAGE_ROWS
-      ? pager('pods', page.row, PAGE_ROWS, report.pods.length, (row, label) => onPage({ ...page, row }, label)) : null,
+      ? pager('pods', page.row, PAGE_ROWS, report.pods.length, (row, button) => onPage({ ...page, row }, 'pods', button)) : null,
     report.nodes.length > PAGE_COLUMNS
-      ? pager('nodes', page.column, PAGE_COLUMNS, report.nodes.length, (column, label) => onPage({ ...page, column }, label)) : null,
+      ? pager('nodes', page.column, PAGE_COLUMNS, report.nodes.length, (column, button) => onPage({ ...page, column }, 'nodes', button)) : null,
     h('div', { class: 'table-scroll' }, table),
     h('ul', { class: 'legend', 'aria-label': 'Legend' }, LEGEND.map(([tone, symbol, text]) => h('li', {},
       h('span', { class: `matrix-symbol tone--${tone}`, 'aria-hidden': 'true' }, symbol), ' ', text))));

@@ -48,12 +48,13 @@ export class Results {
     if (this.page.column >= report.nodes.length) this.page.column = 0;
     const matrix = renderMatrix(report, {
       onOpen: (index) => this.open(index, true),
-      onPage: (page, label) => {
+      onPage: (page, noun, button) => {
         this.page = page;
         this.render(this.report);
-        // Keep the keyboard on the pager button that was pressed.
-        const again = [...this.body.querySelectorAll('.pager button')].find((b) => b.textContent === label && !b.disabled);
-        if (again) again.focus();
+        // Keep the keyboard on the pressed button, or on the other one when
+        // the last page disabled it.
+        const buttons = this.body.querySelectorAll(`[data-pager="${noun}"] button`);
+        (buttons[button].disabled ? buttons[1 - button] : buttons[button]).focus();
       },
       selected: this.selected,
       page: this.page,
