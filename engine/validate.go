@@ -45,7 +45,9 @@ type fieldError struct {
 
 // ValidateTolerations checks tolerations as the apiserver's ValidateTolerations
 // does, with its exact messages. path is the list's field path, such as
-// "spec.tolerations" or "spec.template.spec.tolerations". Every rule is checked
+// "spec.tolerations" or "spec.template.spec.tolerations"; a toleration whose
+// Source.Field is known is reported under that path instead, so that an item the
+// decoder had to drop does not shift the indexes of the rest. Every rule is checked
 // and every error kept, in upstream's order, for each toleration:
 //
 //  1. A non-empty key must be a qualified name (one error per message).
@@ -61,7 +63,10 @@ func ValidateTolerations(tolerations []Toleration, path string, allowComparisonO
 	var diags []Diagnostic
 	for i := range tolerations {
 		t := &tolerations[i]
-		itemPath := path + "[" + strconv.Itoa(i) + "]"
+		itemPath := t.Source.Field
+		if itemPath == "" {
+			itemPath = path + "[" + strconv.Itoa(i) + "]"
+		}
 		for _, fe := range tolerationErrors(t, allowComparisonOperators) {
 			diags = append(diags, fe.diagnostic(itemPath, itemPath, t.Source))
 		}

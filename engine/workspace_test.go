@@ -298,3 +298,37 @@ func TestLoadNeverFails(t *testing.T) {
 		w.Evaluate()
 	}
 }
+
+// TestLoadReportsWrittenIndexes checks that when the decoder drops an unreadable
+// toleration, validation still names the next one by the index it was written at.
+func TestLoadReportsWrittenIndexes(t *testing.T) {
+	pods := `apiVersion: v1
+kind: Pod
+metadata:
+  name: web
+spec:
+  tolerations:
+  - key: a
+    operator: Exists
+    effect: NoExecute
+    tolerationSeconds: 99999999999999999999
+  - key: b
+    operator: exists
+`
+	w := Load("", pods, DefaultOptions())
+	var got []string
+	for _, d := range w.Diagnostics {
+		if d.Severity == SeverityError {
+			got = append(got, d.Source.Field)
+		}
+	}
+	want := []string{"spec.tolerations[0].tolerationSeconds", "spec.tolerations[1].operator"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("error fields (-want +got):\n%s", diff)
+	}
+	for _, d := range w.Diagnostics {
+		if d.Source.Field == "spec.tolerations[1].operator" && !strings.HasPrefix(d.Message, "spec.tolerations[1].operator: ") {
+			t.Errorf("message names the wrong index: %q", d.Message)
+		}
+	}
+}
