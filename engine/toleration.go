@@ -2,8 +2,7 @@ package engine
 
 import (
 	"strconv"
-
-	"k8s.io/apimachinery/pkg/api/validate/content"
+	"strings"
 )
 
 // TolerationOperator is how a toleration compares its value with a taint's.
@@ -83,11 +82,30 @@ func (t *Toleration) ToleratesTaint(taint *Taint, comparisonOperators bool) bool
 // parseDecimalInt64 accepts what the Lt/Gt operators accept: a canonical decimal
 // integer (no sign but '-', no leading zeros) within int64.
 func parseDecimalInt64(s string) (int64, bool) {
-	if len(content.IsDecimalInteger(s)) > 0 {
+	if !isCanonicalDecimal(s) {
 		return 0, false
 	}
 	v, err := strconv.ParseInt(s, 10, 64)
 	return v, err == nil
+}
+
+// isCanonicalDecimal is content.IsDecimalInteger(s) == nil without building the
+// error messages: matching runs for every pod × node × taint, and a non-numeric
+// value must not allocate there.
+func isCanonicalDecimal(s string) bool {
+	digits := strings.TrimPrefix(s, "-")
+	if digits == "0" {
+		return s == "0"
+	}
+	if digits == "" || digits[0] < '1' || digits[0] > '9' {
+		return false
+	}
+	for i := 1; i < len(digits); i++ {
+		if digits[i] < '0' || digits[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // MatchToleration reports whether two tolerations have the same key, operator,
