@@ -80,3 +80,20 @@ func (p *playground) command(line string) {
 		chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)),
 		chromedp.SendKeys(chromedp.CSS(".js-taint-line"), line+"\n"))
 }
+
+// TestTimeAddedAnchorsClock pastes a NoExecute taint with a timeAdded: the
+// page says the clock is anchored to it and shows wall-clock times, while
+// the delay still counts from when the controller observes the taint.
+func TestTimeAddedAnchorsClock(t *testing.T) {
+	p := open(t, "/")
+	p.paste("nodes", strings.Replace(docsNodes, "    effect: NoExecute\n", "    effect: NoExecute\n    timeAdded: \"2026-03-01T10:00:00Z\"\n", 1))
+	p.paste("pods", runningPod(60))
+	note := p.waitText(".js-clock-anchor", "Anchored to the pasted timeAdded")
+	if !strings.Contains(note, "t = 0 is 2026-03-01T10:00:00.000Z") || !strings.Contains(note, "upstream never reads timeAdded") {
+		t.Errorf("the anchor note says %q", note)
+	}
+	p.clickButton("Skip to next eviction")
+	p.waitText(".js-clock-time", "2026-03-01T10:01:00.000Z")
+	p.waitText(countdownRow, "Evicted at t = 1 min (60 s)")
+	p.finish("")
+}

@@ -3,7 +3,7 @@
 // answered by {id, json}: the JSON of {ok, value} or {ok: false, error}.
 
 /** EngineError is an error the engine returned: message, and where it points. */
-export class EngineError extends Error {
+class EngineError extends Error {
   constructor({ message, line, field } = {}) {
     super(message || 'the engine failed without a message');
     this.name = 'EngineError';

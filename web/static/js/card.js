@@ -101,7 +101,6 @@ export function renderCard(report, cell, { explain, link }) {
       h('span', { class: 'card-node' }, node.name)),
     running ? h('p', { class: 'verdict js-verdict', dataset: { tone: running.tone } },
       h('span', { class: 'verdict-label' }, 'Running here: '), running.text) : null,
-    running && cell.eviction.reason ? h('p', { class: 'reason' }, cell.eviction.reason) : null,
     h('p', { class: `verdict ${running ? 'verdict--secondary' : 'js-verdict'}`, dataset: { tone: schedule.tone } },
       running ? h('span', { class: 'verdict-label' }, 'A new pod like this: ') : null, schedule.text),
     !cell.fits && cell.message ? h('p', { class: 'scheduler-message' }, 'Scheduler says: ', h('code', {}, cell.message)) : null,

@@ -36,6 +36,8 @@ export class Countdown {
     this.report = null;
     this.entries = [];
     this.playing = false;
+    this.rows = [];
+    this.anchorTime = null;
     this.phase = '';
     this.resimulate = coalesce(() => this.simulate());
 

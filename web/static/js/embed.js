@@ -2,7 +2,7 @@
 // posts its height to the parent so the frame can size itself to the content.
 
 /** HEIGHT_MESSAGE is the type of the message an embedded page posts to its parent. */
-export const HEIGHT_MESSAGE = 'taint-playground:height';
+const HEIGHT_MESSAGE = 'taint-playground:height';
 
 /** isEmbedded reports whether the page was opened in embed mode. */
 export function isEmbedded() {

@@ -8,8 +8,8 @@ import { h } from './dom.js';
 import { verdict } from './verdict.js';
 
 /** PAGE_ROWS pods and PAGE_COLUMNS nodes are drawn at a time. */
-export const PAGE_ROWS = 50;
-export const PAGE_COLUMNS = 40;
+const PAGE_ROWS = 50;
+const PAGE_COLUMNS = 40;
 
 const LEGEND = [
   ['ok', '✓', 'schedules'],

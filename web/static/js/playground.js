@@ -212,9 +212,9 @@ window.__tpBench = {
     state.pods = podsText;
     editors.nodes.setValue(nodesText);
     editors.pods.setValue(podsText);
-    const start = performance.now();
+    const begin = performance.now();
     await refresh();
-    return performance.now() - start;
+    return performance.now() - begin;
   },
 };
 

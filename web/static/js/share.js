@@ -9,10 +9,10 @@ import { readState, StateError } from './state.js';
 const FRAGMENT_PREFIX = '#s=';
 
 /** MAX_INFLATED_BYTES caps what a link may expand to. */
-export const MAX_INFLATED_BYTES = 4 * 1024 * 1024;
+const MAX_INFLATED_BYTES = 4 * 1024 * 1024;
 
 /** ShareError explains in one sentence why a link cannot be opened. */
-export class ShareError extends Error {
+class ShareError extends Error {
   constructor(message) {
     super(message);
     this.name = 'ShareError';

@@ -25,7 +25,7 @@ export function defaultOptions() {
 }
 
 /** SPEEDS are the countdown's playback rates. */
-export const SPEEDS = [1, 10, 60, 600];
+const SPEEDS = [1, 10, 60, 600];
 
 /** defaultClock is a paused clock at zero with no added events. */
 export function defaultClock() {

@@ -5,7 +5,7 @@
 import { duration, plural, taintText } from './format.js';
 
 /** whyNot lists what keeps the pod off the node, first the scheduler's filters. */
-export function whyNot(report, cell) {
+function whyNot(report, cell) {
   const node = report.nodes[cell.node];
   const reasons = [];
   if (!cell.placement.nodeName) reasons.push('its spec.nodeName names another node');
