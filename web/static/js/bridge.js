@@ -21,6 +21,9 @@ export class Engine {
     this.ready = new Promise((resolve, reject) => {
       this.settleReady = { resolve, reject };
     });
+    // The page may ask for ready only after the worker has failed; that is
+    // when it handles the failure, so an early one is not "unhandled".
+    this.ready.catch(() => {});
     this.worker.addEventListener('message', (event) => this.receive(event.data));
     this.worker.addEventListener('error', (event) => {
       event.preventDefault();
