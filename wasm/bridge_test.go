@@ -85,8 +85,15 @@ func TestNamespace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := "evaluate,explain,highlight,panics,parseTaintCommand,ready,simulate,version"; keys != want {
+	if want := "evaluate,explain,highlight,json,panics,parseTaintCommand,ready,simulate,version"; keys != want {
 		t.Errorf("the namespace holds %s; want %s", keys, want)
+	}
+	textKeys, err := js(t, "Object.keys(globalThis."+testGlobal+".json).sort().join(',')").String()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "evaluate,explain,highlight,panics,parseTaintCommand,simulate,version"; textKeys != want {
+		t.Errorf("the json namespace holds %s; want %s", textKeys, want)
 	}
 	isPromise, err := js(t, "globalThis."+testGlobal+".ready instanceof Promise").Bool()
 	if err != nil || !isPromise {
@@ -111,6 +118,33 @@ func TestPanicDoesNotKillTheProgram(t *testing.T) {
 	got := answer(t, ns, "evaluate", js(t, `{nodes: "", pods: ""}`)).(map[string]any)
 	if got["ok"] != true {
 		t.Errorf("evaluate after the panic: %v", got)
+	}
+}
+
+// TestJSONAnswersAreTheObjectsText checks that ns.json.f answers the JSON
+// text of what ns.f answers, a panic included.
+func TestJSONAnswersAreTheObjectsText(t *testing.T) {
+	ns := namespace(t)
+	text, err := ns.Get("json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, export := range []string{"panics", "version", "highlight"} {
+		result, err := text.Call(export, js(t, `{text: "effect: NoSchedule"}`))
+		if err != nil {
+			t.Fatalf("json.%s threw: %v", export, err)
+		}
+		s, err := result.String()
+		if err != nil {
+			t.Fatalf("json.%s answered %v, not a string: %v", export, result, err)
+		}
+		var got any
+		if err := json.Unmarshal([]byte(s), &got); err != nil {
+			t.Fatalf("json.%s answered %q: %v", export, s, err)
+		}
+		if diff := cmp.Diff(answer(t, ns, export, js(t, `{text: "effect: NoSchedule"}`)), got); diff != "" {
+			t.Errorf("json.%s differs from %s (-object +text):\n%s", export, export, diff)
+		}
 	}
 }
 

@@ -8,7 +8,8 @@
 // control. It holds `ready`, a resolved Promise, and one function per export of
 // package api (version, evaluate, explain, simulate, parseTaintCommand,
 // highlight), each taking one plain object and returning
-// {ok: true, value} or {ok: false, error: {message, line, field}}.
+// {ok: true, value} or {ok: false, error: {message, line, field}}; under
+// `json` the same functions return that answer's JSON text.
 package main
 
 import "github.com/taint-playground/taint-playground/wasm/api"
