@@ -279,6 +279,8 @@ func ptrTo[T any](v T) *T { return &v }
 func TestValidationSources(t *testing.T) {
 	tolSource := Source{Editor: EditorPods, Line: 10, Column: 7, Field: "spec.tolerations[0]",
 		Fields: map[string]int{"key": 10, "operator": 11, "value": 12, "effect": 13}}
+	workloadSource := tolSource
+	workloadSource.Field = "spec.template.spec.tolerations[0]"
 	taintSource := Source{Editor: EditorNodes, Line: 20, Column: 9, Field: "spec.taints[1]", Fields: map[string]int{"key": 20}}
 	testCases := []struct {
 		name  string
@@ -292,12 +294,18 @@ func TestValidationSources(t *testing.T) {
 		},
 		{
 			name: "key and effect errors point at their own lines",
-			diags: ValidateTolerations([]Toleration{{Key: "a b", Operator: "Exists", Effect: "Bad", Source: tolSource}},
+			diags: ValidateTolerations([]Toleration{{Key: "a b", Operator: "Exists", Effect: "Bad", Source: workloadSource}},
 				"spec.template.spec.tolerations", false),
 			want: []Source{
 				{Editor: EditorPods, Line: 10, Field: "spec.template.spec.tolerations[0].key"},
 				{Editor: EditorPods, Line: 13, Field: "spec.template.spec.tolerations[0].effect"},
 			},
+		},
+		{
+			name: "an item is reported under the path it was written at, not its position",
+			diags: ValidateTolerations([]Toleration{{Key: "b", Operator: "exists", Source: Source{Editor: EditorPods, Line: 8, Field: "spec.tolerations[1]"}}},
+				"spec.tolerations", false),
+			want: []Source{{Editor: EditorPods, Line: 8, Field: "spec.tolerations[1].operator"}},
 		},
 		{
 			name: "a sub-field with no recorded line points at the item",
