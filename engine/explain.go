@@ -19,7 +19,9 @@ const (
 //
 //  1. By lists every tolerating toleration in pod order; the taint is
 //     tolerated when By is not empty.
-//  2. NearMisses lists the tolerations that fail because of a single field:
+//  2. NearMisses, for an untolerated taint (a tolerated one needs no
+//     fixing, and listing its misses would only distract), lists the
+//     tolerations that fail because of a single field:
 //     the effect (another effect, or a misspelt one), the key (a misspelling
 //     within two edits, or another case), the operator (a misspelling, In, or
 //     Lt/Gt with the comparison gate off) or the value (another value, or an
@@ -34,16 +36,19 @@ func ExplainTaint(taint *Taint, tolerations []Toleration, comparisonOperators bo
 	for i := range tolerations {
 		if tolerations[i].ToleratesTaint(taint, comparisonOperators) {
 			v.By = append(v.By, i)
-		} else if m, ok := nearMiss(taint, &tolerations[i], comparisonOperators); ok {
-			m.Toleration = i
-			m.Reason = tolerationNumber(i) + " " + m.Reason
-			v.NearMisses = append(v.NearMisses, m)
 		}
 	}
 	v.Tolerated = len(v.By) > 0
 	if v.Tolerated {
 		v.Reason = toleratedReason(taint, tolerations, v.By)
 		return v
+	}
+	for i := range tolerations {
+		if m, ok := nearMiss(taint, &tolerations[i], comparisonOperators); ok {
+			m.Toleration = i
+			m.Reason = tolerationNumber(i) + " " + m.Reason
+			v.NearMisses = append(v.NearMisses, m)
+		}
 	}
 	v.Reason = untoleratedReason(taint, tolerations, v.NearMisses)
 	v.Suggestion = suggestToleration(taint)

@@ -49,6 +49,16 @@ func TestExplainTaint(t *testing.T) {
 				Reason: `tolerated by toleration #1 (any key with Equal "", any effect)`},
 		},
 		{
+			name:  "a tolerated taint lists no near misses",
+			taint: Taint{Key: "key1", Value: "value1", Effect: TaintEffectNoSchedule},
+			tolerations: []Toleration{
+				{Key: "key1", Operator: TolerationOpEqual, Value: "value1", Effect: TaintEffectNoSchedule},
+				{Key: "key1", Operator: TolerationOpEqual, Value: "value1", Effect: TaintEffectNoExecute},
+			},
+			want: TaintVerdict{Tolerated: true, By: []int{0},
+				Reason: "tolerated by toleration #1 (key1=value1, NoSchedule)"},
+		},
+		{
 			name:  "no tolerations",
 			taint: Taint{Key: "gpu", Value: "a100", Effect: TaintEffectNoSchedule},
 			want: TaintVerdict{Reason: "not tolerated: the pod has no tolerations",
