@@ -1,46 +1,18 @@
 package engine
 
 import (
-	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
+	"github.com/taint-playground/taint-playground/internal/golden"
 )
 
-// updateGolden re-records the golden files instead of comparing with them:
-//
-//	go test ./engine -run TestGolden -update
-var updateGolden = flag.Bool("update", false, "rewrite engine/testdata/golden/*.json")
-
-// checkGolden compares got, as indented JSON, with testdata/golden/<name>.json.
+// checkGolden compares got, as indented JSON, with testdata/golden/<name>.json;
+// go test ./engine -run TestGolden -update re-records it.
 func checkGolden(t *testing.T, name string, got any) {
 	t.Helper()
-	data, err := json.MarshalIndent(got, "", "  ")
-	if err != nil {
-		t.Fatal(err)
-	}
-	data = append(data, '\n')
-	path := filepath.Join("testdata", "golden", name+".json")
-	if *updateGolden {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (record it with -update)", err)
-	}
-	if diff := cmp.Diff(strings.Split(string(want), "\n"), strings.Split(string(data), "\n")); diff != "" {
-		t.Errorf("%s differs from the golden file (-want +got; re-record with -update):\n%s", path, diff)
-	}
+	golden.JSON(t, filepath.Join("testdata", "golden", name+".json"), got)
 }
 
 // TestGoldenTimelines records the sentences of every timeline entry kind on

@@ -1,7 +1,6 @@
 package highlight
 
 import (
-	"flag"
 	"fmt"
 	"html"
 	"os"
@@ -13,28 +12,13 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/taint-playground/taint-playground/internal/golden"
 )
 
-// update rewrites the golden files and the stylesheet instead of comparing
-// with them: go test ./highlight -update (chroma's RECORD=true).
-var update = flag.Bool("update", false, "rewrite testdata/*.html and web/static/highlight.css")
-
 // golden compares got with the file at path, or writes it with -update.
-func golden(t *testing.T, path, got string) {
+func checkGolden(t *testing.T, path, got string) {
 	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./highlight -update to create it)", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		t.Errorf("%s is out of date (-want +got); go test ./highlight -update rewrites it:\n%s", path, diff)
-	}
+	golden.Check(t, path, []byte(got))
 }
 
 // inputs are the golden inputs: every file in testdata but the goldens.
@@ -68,7 +52,7 @@ func TestHTMLGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			checkHTML(t, string(input), "nodes", got)
-			golden(t, path+".html", got)
+			checkGolden(t, path+".html", got)
 		})
 	}
 }

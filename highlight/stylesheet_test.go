@@ -26,7 +26,7 @@ func TestStylesheetIsCurrent(t *testing.T) {
 	if regexp.MustCompile(`\.hl-[a-z0-9]+ \{[^}]*#`).MatchString(css) {
 		t.Error("a class rule has a literal colour; every colour must come from a variable")
 	}
-	golden(t, stylesheetPath, css)
+	checkGolden(t, stylesheetPath, css)
 }
 
 // TestStylesheetCoversTokens checks that every class HTML emits for the golden
