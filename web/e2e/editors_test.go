@@ -1,12 +1,14 @@
 package e2e
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/google/go-cmp/cmp"
+	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
 // TestPasteDocsExample empties both editors, pastes the docs' example and
@@ -110,5 +112,33 @@ func TestReloadKeepsText(t *testing.T) {
 	if got := p.value("pods"); got != typed {
 		t.Errorf("after reload the Pods editor holds %q; want %q", got, typed)
 	}
+	p.finish("")
+}
+
+// TestLongTextTurnsPlain pastes over 5,000 lines: the editor shows its text
+// plain (no layer to lay out on each keystroke), the verdicts still come, and
+// a problem's "Line N" button still selects its line.
+func TestLongTextTurnsPlain(t *testing.T) {
+	p := open(t, "/")
+	names := make([]string, 1100) // 5 lines each
+	for i := range names {
+		names[i] = fmt.Sprintf("node-%04d", i)
+	}
+	nodes := nodesNamed(names...) + "---\napiVersion: v1\nkind: Node\nmetadata:\n  name: broken\nspec:\n  taints:\n  - key: gpu\n    effect: NoSchedul\n"
+	p.paste("nodes", nodes)
+	p.waitFor(`document.querySelector('[data-editor=nodes]').classList.contains('editor--plain')`)
+	p.waitText(".js-results-summary", "1101 nodes")
+	badLine := strings.Count(nodes, "\n")
+	p.click("#nodes-diagnostics .js-diagnostic")
+	selected := browsertest.Run(p.Page, chromedp.Evaluate[string](`(() => { const t = document.querySelector('#nodes-input'); return t.value.slice(t.selectionStart, t.selectionEnd); })()`))
+	if selected != "    effect: NoSchedul" {
+		t.Errorf("the diagnostic's button selected %q; want line %d", selected, badLine)
+	}
+	if got := p.text("#nodes-diagnostics"); !strings.Contains(got, fmt.Sprintf("Line %d", badLine)) {
+		t.Errorf("diagnostics %q do not name line %d", got, badLine)
+	}
+
+	p.paste("nodes", docsNodes)
+	p.waitFor(`!document.querySelector('[data-editor=nodes]').classList.contains('editor--plain') && document.querySelectorAll('[data-editor=nodes] .js-editor-layer [data-line]').length === 16`)
 	p.finish("")
 }

@@ -86,7 +86,10 @@ func TestMatrixPages(t *testing.T) {
 	}
 	p.paste("nodes", nodesNamed(names...))
 	p.paste("pods", podsNamed("web", "batch"))
-	p.waitText(".pager-range", "Nodes 1–40 of 60")
+	p.waitText(".js-results-summary", "2 pods × 60 nodes")
+	if got := p.text(".pager-range"); got != "Nodes 1–40 of 60" {
+		t.Errorf("the pager says %q", got)
+	}
 	if got := len(p.texts(".matrix-cell")); got != 2*40 {
 		t.Errorf("%d cells drawn on the first page; want %d", got, 2*40)
 	}

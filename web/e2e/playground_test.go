@@ -7,11 +7,14 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -88,6 +91,8 @@ type playground struct {
 	*browsertest.Page
 	t    *testing.T
 	site *browsertest.Site
+	// clipboard is true once the page may write the clipboard.
+	clipboard bool
 }
 
 // open serves the built site, starts a browser with a fresh profile and loads
@@ -170,15 +175,53 @@ func (p *playground) typeAtEnd(editor, text string) {
 	p.Do(chromedp.SendKeys(chromedp.CSS(editorSelector(editor)), text))
 }
 
-// paste replaces an editor's text as a person does: select all, then paste.
+// paste replaces an editor's text as a person does: the text goes on the
+// clipboard, then Ctrl+A and Ctrl+V in the editor, which the page sees as one
+// insertFromPaste input. An empty text is Ctrl+A and Backspace.
 func (p *playground) paste(editor, text string) {
 	p.t.Helper()
 	p.keys(editor, "a", chromedp.ModifierCtrl)
-	p.keys(editor, kb.Backspace)
+	if text == "" {
+		p.keys(editor, kb.Backspace)
+		return
+	}
+	p.allowClipboard()
+	quoted, err := json.Marshal(text)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	browsertest.Run(p.Page, chromedp.Evaluate[chromedp.Void](`navigator.clipboard.writeText(`+string(quoted)+`)`, chromedp.EvalAwaitPromise))
 	p.Do(chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		_, err := cdp.Call(ctx, t, input.InsertText, input.InsertTextParams{Text: text})
-		return err
+		for _, typ := range []input.DispatchKeyEventType{input.DispatchKeyEventTypeRawKeyDown, input.DispatchKeyEventTypeKeyUp} {
+			_, err := cdp.Call(ctx, t, input.DispatchKeyEvent, input.DispatchKeyEventParams{
+				Type: typ, Key: "v", Code: "KeyV", WindowsVirtualKeyCode: 86,
+				Modifiers: int64(chromedp.ModifierCtrl), Commands: []string{"paste"},
+			})
+			if err != nil {
+				return err
+			}
+		}
+		return nil
 	}))
+}
+
+// allowClipboard lets the test write the clipboard, as a person's copy does:
+// clipboard permissions for the page, and focus kept on it while headless.
+func (p *playground) allowClipboard() {
+	p.t.Helper()
+	if p.clipboard {
+		return
+	}
+	p.clipboard = true
+	if _, err := chromedp.Call(p.Ctx, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true}); err != nil {
+		p.t.Fatalf("focus emulation: %v", err)
+	}
+	for _, name := range []string{"clipboard-read", "clipboard-write"} {
+		descriptor := &browser.PermissionDescriptor{Name: name, AllowWithoutSanitization: true}
+		if _, err := chromedp.CallBrowser(p.Ctx, browser.SetPermission, browser.SetPermissionParams{Permission: descriptor, Setting: browser.PermissionSettingGranted}); err != nil {
+			p.t.Fatalf("granting %s: %v", name, err)
+		}
+	}
 }
 
 // click clicks the first element the selector finds.

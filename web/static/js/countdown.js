@@ -84,7 +84,7 @@ export class Countdown {
   setPlaying(playing) {
     this.playing = playing;
     this.playButton.textContent = playing ? 'Pause' : 'Play';
-    this.playButton.setAttribute('aria-pressed', String(playing));
+    this.playButton.classList.toggle('button--active', playing);
     if (!playing) return;
     let last = performance.now();
     const frame = (now) => {

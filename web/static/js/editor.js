@@ -3,9 +3,16 @@
 // transparent; the layer sits below it in normal flow and gives the pair its
 // height, so the two never need scroll syncing. Each line of the layer is an
 // element with data-line="N", as the bridge's highlighter emits them.
+//
+// Past LAYER_MAX_LINES lines the editor turns plain: the textarea shows its
+// own text and the layer is empty, because laying out tens of thousands of
+// line elements after each keystroke takes seconds. Problems are still listed.
 
 import { $, h } from './dom.js';
 import { plural } from './format.js';
+
+/** LAYER_MAX_LINES is the longest text drawn with highlighting and markers. */
+const LAYER_MAX_LINES = 5000;
 
 function lineSpan(number, text) {
   return h('span', { dataset: { line: number } }, text);
@@ -33,9 +40,12 @@ export class Editor {
     this.list = $('.js-editor-diagnostics', root);
     this.summary = $('.js-editor-summary', root);
     this.scroller = $('.js-editor-scroll', root);
+    this.root = root;
+    this.plain = false;
     this.lines = [];
     this.diagnostics = [];
     this.linked = new Set();
+    this.decorated = [];
     this.highlightedText = null;
     this.input.addEventListener('input', () => {
       this.syncLayer();
@@ -61,6 +71,17 @@ export class Editor {
    */
   syncLayer() {
     const next = this.input.value.split('\n');
+    const plain = next.length > LAYER_MAX_LINES;
+    if (plain !== this.plain) {
+      this.plain = plain;
+      this.root.classList.toggle('editor--plain', plain);
+      this.layer.replaceChildren();
+      this.lines = [];
+    }
+    if (plain) {
+      this.lines = next;
+      return;
+    }
     const prev = this.lines;
     let start = 0;
     while (start < prev.length && start < next.length && prev[start] === next[start]) start++;
@@ -89,7 +110,7 @@ export class Editor {
    * markup that enters the page through innerHTML.
    */
   applyHighlight(text, html) {
-    if (text !== this.input.value || text === this.highlightedText) return;
+    if (this.plain || text !== this.input.value || text === this.highlightedText) return;
     const template = document.createElement('template');
     template.innerHTML = html;
     // The highlighter wraps its lines in one element whose class its token
@@ -133,23 +154,37 @@ export class Editor {
     if (Number.isFinite(first)) this.scrollToLine(first);
   }
 
-  /** decorate puts the markers and links on the current layer's lines. */
+  /**
+   * decorate puts the markers and links on the current layer's lines. It
+   * touches only the lines it marked before and the ones it marks now, so a
+   * keystroke in 60,000 lines stays cheap.
+   */
   decorate() {
+    for (const span of this.decorated) span.classList.remove('line--error', 'line--warning', 'line--linked');
     const marks = new Map();
     for (const d of this.diagnostics) {
       const { line } = d.source;
-      if (!line || marks.get(line) === 'error') continue;
-      marks.set(line, d.severity);
-    }
-    for (const span of this.layer.querySelectorAll('.line--error, .line--warning, .line--linked')) {
-      span.classList.remove('line--error', 'line--warning', 'line--linked');
+      if (line && marks.get(line) !== 'error') marks.set(line, d.severity);
     }
     const spans = this.layer.children;
-    for (const [line, severity] of marks) spans[line - 1]?.classList.add(`line--${severity}`);
-    for (const line of this.linked) spans[line - 1]?.classList.add('line--linked');
+    this.decorated = [];
+    const mark = (line, name) => {
+      const span = spans[line - 1];
+      if (!span) return;
+      span.classList.add(name);
+      this.decorated.push(span);
+    };
+    for (const [line, severity] of marks) mark(line, `line--${severity}`);
+    for (const line of this.linked) mark(line, 'line--linked');
   }
 
   scrollToLine(line) {
+    if (this.plain) {
+      // Plain text does not wrap, so every line has the same height.
+      const lineHeight = parseFloat(getComputedStyle(this.input).lineHeight);
+      this.input.scrollTop = Math.max(0, (line - 1) * lineHeight - this.input.clientHeight / 3);
+      return;
+    }
     const span = this.layer.children[line - 1];
     if (!span) return;
     const top = span.offsetTop;

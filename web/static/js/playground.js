@@ -69,6 +69,14 @@ function changed() {
   persist();
 }
 
+/**
+ * HIGHLIGHT_MAX_LENGTH: the highlighter colours at most 256 KiB of text
+ * (highlight.MaxBytes); beyond that its HTML is the plain lines the layer
+ * already shows, and parsing megabytes of it would stall the page after every
+ * pause in typing, so longer text is not sent.
+ */
+const HIGHLIGHT_MAX_LENGTH = 256 * 1024;
+
 const editors = {};
 const highlighters = {};
 const refreshSoon = debounce(() => refresh(), 50);
@@ -86,6 +94,7 @@ for (const [name, input] of [['nodes', nodesInput], ['pods', podsInput]]) {
   editors[name] = editor;
   const highlight = coalesce(async () => {
     const text = editor.value;
+    if (editor.plain || text.length > HIGHLIGHT_MAX_LENGTH) return;
     const { html } = await engine.call('highlight', { text, editor: name });
     editor.applyHighlight(text, html);
   });
