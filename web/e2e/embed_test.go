@@ -91,7 +91,7 @@ func TestBlockedStorage(t *testing.T) {
 	}
 	p.Navigate(site.URL + "/")
 	p.waitFirstVerdict()
-	p.waitText(".js-storage-note", "will not keep your text")
+	p.waitText(".js-storage-note", "a reload will not keep it")
 	p.paste("pods", runningPod(60))
 	p.waitText(".js-verdict", "Evicted in 1 min")
 	p.finish("")

@@ -88,3 +88,19 @@ func deflated(json string) string {
 	w.Close()
 	return base64.RawURLEncoding.EncodeToString(b.Bytes())
 }
+
+// TestShareLinkFromAnotherVersion opens a link made when the page reproduced
+// another Kubernetes release: the page shows it and says verdicts may differ.
+func TestShareLinkFromAnotherVersion(t *testing.T) {
+	site := browsertest.Serve(t)
+	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
+	p.Navigate(site.URL + "/#s=" + deflated(`{"v":1,"nodes":"","pods":"","kubernetes":"v1.30"}`))
+	notice := p.waitText(".js-notice", "reproduced Kubernetes v1.30")
+	if !strings.Contains(notice, "some verdicts may differ") {
+		t.Errorf("notice = %q", notice)
+	}
+	if got := p.value("nodes"); got != "" {
+		t.Errorf("the link's empty Nodes text became %q", got)
+	}
+	p.finish("")
+}

@@ -54,7 +54,10 @@ function savedOrDefault() {
 let state = savedOrDefault();
 let version = null;
 
-const persist = debounce(() => saved.save(state), 250);
+const storageNote = $('.js-storage-note');
+const persist = debounce(() => {
+  if (!saved.save(state)) storageNote.hidden = false;
+}, 250);
 window.addEventListener('pagehide', () => persist.flush());
 
 /** forgetLink drops a share fragment once the user changes what it showed. */
@@ -229,10 +232,12 @@ window.__tpBench = {
 
 async function start() {
   show(state);
-  if (!saved.available) $('.js-storage-note').hidden = false;
+  if (!saved.available) storageNote.hidden = false;
+  let linkVersion = '';
   if (hasSharedState(window.location.hash)) {
     try {
       show(await decodeState(window.location.hash));
+      linkVersion = state.kubernetes;
     } catch (error) {
       showNotice(`This share link cannot be opened: ${error.message}. You are seeing your last saved work instead.`);
     }
@@ -249,8 +254,8 @@ async function start() {
   statusLine.textContent = '';
   for (const el of document.querySelectorAll('.js-k8s-version')) el.textContent = version.kubernetes;
   $('.js-go-version').textContent = version.go;
-  if (state.kubernetes && state.kubernetes !== version.kubernetes) {
-    showNotice(`This link was made when the page reproduced Kubernetes ${state.kubernetes}; it now reproduces ${version.kubernetes}, so some verdicts may differ.`);
+  if (linkVersion && linkVersion !== version.kubernetes) {
+    showNotice(`This link was made when the page reproduced Kubernetes ${linkVersion}; it now reproduces ${version.kubernetes}, so some verdicts may differ.`);
   }
   await refresh();
   highlighters.nodes();
