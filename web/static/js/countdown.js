@@ -36,6 +36,7 @@ export class Countdown {
     this.report = null;
     this.entries = [];
     this.playing = false;
+    this.loops = 0;
     this.rows = [];
     this.anchorTime = null;
     this.phase = '';
@@ -71,13 +72,19 @@ export class Countdown {
     this.onChange({ ...this.clock, events: [...this.clock.events] });
   }
 
+  /** simulate asks the engine for the timeline; a failure is shown, not thrown. */
   async simulate() {
     const lastEvent = Math.max(0, ...this.clock.events.map((event) => event.at));
-    const timeline = await this.engine.call('simulate', {
-      events: this.clock.events,
-      until: Math.max(lastEvent, this.clock.at) + HORIZON,
-    });
-    this.entries = timeline.entries || [];
+    try {
+      const timeline = await this.engine.call('simulate', {
+        events: this.clock.events,
+        until: Math.max(lastEvent, this.clock.at) + HORIZON,
+      });
+      this.entries = timeline.entries || [];
+    } catch (error) {
+      this.status.textContent = `The timeline could not run: ${error.message}`;
+      return;
+    }
     this.render();
   }
 
@@ -86,9 +93,11 @@ export class Countdown {
     this.playButton.textContent = playing ? 'Pause' : 'Play';
     this.playButton.classList.toggle('button--active', playing);
     if (!playing) return;
+    // Each Play starts one loop; a loop from an earlier Play stops at its next frame.
+    const loop = ++this.loops;
     let last = performance.now();
     const frame = (now) => {
-      if (!this.playing) return;
+      if (!this.playing || loop !== this.loops) return;
       this.clock.at += ((now - last) / 1000) * this.clock.speed;
       last = now;
       this.tick();
@@ -133,6 +142,7 @@ export class Countdown {
 
   /** targets returns the nodes a kubectl taint command names, or throws. */
   targets(command) {
+    if (!this.report) throw new Error('the nodes have not been evaluated yet');
     const nodes = this.report.nodes;
     if (command.all) return nodes;
     if (command.selector) return nodes.filter((node) => matchesSelector(node.labels || {}, command.selector));

@@ -33,8 +33,7 @@ export class Editor {
    * .js-editor-diagnostics (list) and .js-editor-summary. onInput runs after
    * every change the user makes.
    */
-  constructor(root, { name, onInput }) {
-    this.name = name;
+  constructor(root, { onInput }) {
     this.input = $('.js-editor-input', root);
     this.layer = $('.js-editor-layer', root);
     this.list = $('.js-editor-diagnostics', root);

@@ -86,7 +86,6 @@ const refreshSoon = debounce(() => refresh(), 50);
 
 for (const [name, input] of [['nodes', nodesInput], ['pods', podsInput]]) {
   const editor = new Editor(input.closest('.js-editor'), {
-    name,
     onInput: () => {
       state[name] = editor.value;
       changed();
@@ -154,7 +153,7 @@ const refresh = coalesce(async () => {
   try {
     const report = readReport(await engine.call('evaluate', { nodes: state.nodes, pods: state.pods, options: state.options }));
     showReport(report);
-    countdown.setReport(report).catch((error) => showNotice(`The countdown could not run: ${error.message}`));
+    countdown.setReport(report);
   } catch (error) {
     results.summary.textContent = `The engine could not evaluate this input: ${error.message}`;
   }

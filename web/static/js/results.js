@@ -26,6 +26,8 @@ export class Results {
   /** render replaces the panel with the verdicts of report. */
   render(report) {
     this.report = report;
+    // The rows that linked editor lines are about to go, and with them their mouseleave.
+    this.link(null);
     const cells = report.cells.length;
     const fits = report.cells.filter((cell) => cell.fits).length;
     const running = report.cells.filter((cell) => cell.running).length;
