@@ -45,12 +45,13 @@ engine.then(
 
 self.addEventListener('message', async (event) => {
   const { id, fn, arg } = event.data;
-  let result;
+  let json;
   try {
     const api = await engine;
-    result = EXPORTS.has(fn) ? await api[fn](arg) : failure(`unknown function ${fn}`);
+    // The bridge's json functions answer the envelope's JSON text directly.
+    json = EXPORTS.has(fn) ? api.json[fn](arg) : JSON.stringify(failure(`unknown function ${fn}`));
   } catch (error) {
-    result = failure(String((error && error.message) || error));
+    json = JSON.stringify(failure(String((error && error.message) || error)));
   }
-  postMessage({ id, json: JSON.stringify(result) });
+  postMessage({ id, json });
 });
