@@ -54,7 +54,7 @@ func TestRemoveTaintCancelsEviction(t *testing.T) {
 
 	p.command("kubectl taint nodes node1 key1=value1:NoExecute")
 	p.waitText(countdownRow+" .js-countdown-status", "evicted in 1 h (3600 s)")
-	if events := p.text(".js-clock-events"); !strings.Contains(events, "add key1=value1:NoExecute on node1") {
+	if events := p.text(".js-clock-events"); !strings.Contains(events, "key1=value1:NoExecute added on node1") {
 		t.Errorf("the clock's events are %q", events)
 	}
 	p.finish("")
@@ -88,6 +88,7 @@ func TestTimeAddedAnchorsClock(t *testing.T) {
 	p := open(t, "/")
 	p.paste("nodes", strings.Replace(docsNodes, "    effect: NoExecute\n", "    effect: NoExecute\n    timeAdded: \"2026-03-01T10:00:00Z\"\n", 1))
 	p.paste("pods", runningPod(60))
+	p.waitText(countdownRow, "evicted in 1 min (60 s)")
 	note := p.waitText(".js-clock-anchor", "Anchored to the pasted timeAdded")
 	if !strings.Contains(note, "t = 0 is 2026-03-01T10:00:00.000Z") || !strings.Contains(note, "upstream never reads timeAdded") {
 		t.Errorf("the anchor note says %q", note)

@@ -65,14 +65,24 @@ func TestPhoneWidth(t *testing.T) {
 	p.finish("phone")
 }
 
-// TestPickAnExample loads an example from the gallery with the keyboard.
+// TestPickAnExample picks a gallery scenario with the keyboard (typing the
+// start of its title): its text, its explanation and its clock event load,
+// and playing the clock shows the event cancel an eviction.
 func TestPickAnExample(t *testing.T) {
 	p := open(t, "/")
-	p.Do(chromedp.Focus(chromedp.CSS("#examples")), chromedp.KeyEvent(kb.ArrowDown+kb.ArrowDown))
-	p.waitText(".js-example-description", "dedicated=db:NoExecute")
-	p.waitText(`.js-countdown-row[data-pod="untolerated"]`, "Evicted at t = 0.0 s")
-	p.waitText(`.js-countdown-row[data-pod="for-an-hour"]`, "evicted in 1 h (3600 s)")
-	p.waitText(`.js-countdown-row[data-pod="forever"]`, "it stays")
+	p.Do(chromedp.Focus(chromedp.CSS("#examples")), chromedp.KeyEvent("NoE"))
+	p.waitText(".js-example-description", "postgres-0 has 3600")
+	p.waitText(`.js-countdown-row[data-pod="cache-0"]`, "Evicted at t = 0.0 s")
+	p.waitText(`.js-countdown-row[data-pod="batch-0"]`, "evicted in 15 min (900 s)")
+	p.waitText(`.js-countdown-row[data-pod="postgres-0"]`, "evicted in 1 h (3600 s)")
+	if events := p.text(".js-clock-events"); !strings.Contains(events, "maintenance:NoExecute removed from db-1") {
+		t.Errorf("the scenario's clock events are %q", events)
+	}
+	p.click(`.js-clock-speeds input[value="600"]`)
+	p.clickButton("Play")
+	p.waitText(`.js-countdown-row[data-pod="postgres-0"]`, "eviction cancelled at t = 30 min (1800 s)")
+	p.clickButton("Pause")
+	p.waitText(`.js-countdown-row[data-pod="batch-0"]`, "Evicted at t = 15 min (900 s)")
 	p.finish("example")
 }
 

@@ -33,7 +33,7 @@ export function nextEviction(entries, t) {
 export function taintsAt(taints, events, nodeName, t) {
   let current = [...taints];
   for (const event of events) {
-    if (event.node !== nodeName || event.at > t) continue;
+    if (!event.taint || event.node !== nodeName || event.at > t) continue;
     const { key, effect } = event.taint;
     const same = (taint) => taint.key === key && (!effect || taint.effect === effect);
     current = current.filter((taint) => !same(taint));

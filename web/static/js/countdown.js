@@ -218,10 +218,25 @@ export class Countdown {
     this.tick();
   }
 
+  /** eventText says what one clock event does, in words. */
+  eventText(event) {
+    const pod = this.report.pods[event.pod];
+    const podName = pod ? pod.name : `pod #${event.pod + 1}`;
+    switch (event.kind) {
+      case 'addTaint':
+        return [h('code', {}, taintText(event.taint)), ` added on ${event.node}`];
+      case 'removeTaint':
+        return [h('code', {}, taintText(event.taint)), ` removed from ${event.node}`];
+      case 'bind':
+        return [h('code', {}, podName), ` bound to ${event.node}`];
+      default:
+        return [h('code', {}, podName), ` given ${event.tolerations.length} toleration(s)`];
+    }
+  }
+
   renderEvents() {
     this.eventsRoot.replaceChildren(...this.clock.events.map((event, index) => h('li', {},
-      `t = ${clockText(event.at)}: ${event.kind === 'addTaint' ? 'add' : 'remove'} `,
-      h('code', {}, taintText(event.taint)), ` on ${event.node} `,
+      `t = ${clockText(event.at)}: `, this.eventText(event), ' ',
       h('button', {
         type: 'button',
         class: 'button button--small',

@@ -9,7 +9,7 @@ import { readReport } from './report.js';
 import { Results } from './results.js';
 import { Settings } from './settings.js';
 import { Countdown } from './countdown.js';
-import { EXAMPLES } from './examples.js';
+import { galleryOptions, loadExamples } from './examples.js';
 import { SavedState } from './storage.js';
 import { decodeState, encodeState, hasSharedState } from './share.js';
 import { defaultClock, defaultOptions, readState, STATE_VERSION } from './state.js';
@@ -168,21 +168,39 @@ function show(next) {
   countdown.setClock(state.clock);
 }
 
-function loadExample(example) {
-  const markup = defaultState();
-  show({ ...state, nodes: example.nodes ?? markup.nodes, pods: example.pods ?? markup.pods, clock: defaultClock() });
-  $('.js-example-description').textContent = example.description;
+/** loadExample shows a gallery scenario: its text, its settings and its clock events. */
+function loadExample(scenario) {
+  try {
+    show(readState({
+      v: STATE_VERSION,
+      nodes: scenario.nodes,
+      pods: scenario.pods,
+      options: { ...defaultOptions(), ...scenario.settings },
+      clock: { ...defaultClock(), events: scenario.events || [] },
+    }));
+  } catch (error) {
+    showNotice(`The example “${scenario.title}” cannot be loaded: ${error.message}.`);
+    return;
+  }
+  $('.js-example-description').textContent = scenario.explanation;
   changed();
   refresh();
   highlighters.nodes();
   highlighters.pods();
 }
 
-const examples = $('.js-examples');
-examples.append(...EXAMPLES.map((example) => h('option', { value: example.id }, example.title)));
-examples.addEventListener('change', () => {
-  const example = EXAMPLES.find((candidate) => candidate.id === examples.value);
-  if (example) loadExample(example);
+const gallery = $('.js-examples');
+let scenarios = [];
+loadExamples().then((loaded) => {
+  scenarios = loaded;
+  gallery.append(...galleryOptions(scenarios));
+}, () => {
+  gallery.disabled = true;
+  gallery.options[0].textContent = 'No examples in this build';
+});
+gallery.addEventListener('change', () => {
+  const scenario = scenarios.find((candidate) => candidate.slug === gallery.value);
+  if (scenario) loadExample(scenario);
 });
 
 // Share and embed: both write the state into a link and offer to copy it.

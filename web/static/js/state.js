@@ -72,13 +72,46 @@ function readTaint(raw, field) {
   return { key: raw.key, value: raw.value || '', effect: raw.effect || '' };
 }
 
+function readToleration(raw, field) {
+  expect(raw && typeof raw === 'object', field, 'must be an object');
+  const toleration = {};
+  for (const name of ['key', 'operator', 'value', 'effect']) {
+    expect(raw[name] === undefined || typeof raw[name] === 'string', `${field}.${name}`, 'must be a string');
+    if (raw[name]) toleration[name] = raw[name];
+  }
+  const seconds = raw.tolerationSeconds;
+  expect(seconds == null || Number.isSafeInteger(seconds), `${field}.tolerationSeconds`, 'must be a whole number');
+  if (seconds != null) toleration.tolerationSeconds = seconds;
+  return toleration;
+}
+
+/**
+ * readEvent checks one clock event, in the engine's Event form: addTaint and
+ * removeTaint name a node and a taint; bind a node and a pod (its index);
+ * setTolerations a pod and its new tolerations.
+ */
 function readEvent(raw, index) {
   const field = `clock.events[${index}]`;
   expect(raw && typeof raw === 'object', field, 'must be an object');
   expect(Number.isFinite(raw.at) && raw.at >= 0, `${field}.at`, 'must be a time in seconds');
-  expect(raw.kind === 'addTaint' || raw.kind === 'removeTaint', `${field}.kind`, 'must be addTaint or removeTaint');
-  expect(typeof raw.node === 'string' && raw.node !== '', `${field}.node`, 'must name a node');
-  return { at: raw.at, kind: raw.kind, node: raw.node, taint: readTaint(raw.taint, `${field}.taint`) };
+  const event = { at: raw.at, kind: raw.kind };
+  const needsNode = raw.kind === 'addTaint' || raw.kind === 'removeTaint' || raw.kind === 'bind';
+  const needsPod = raw.kind === 'bind' || raw.kind === 'setTolerations';
+  expect(needsNode || needsPod, `${field}.kind`, 'must be addTaint, removeTaint, bind or setTolerations');
+  if (needsNode) {
+    expect(typeof raw.node === 'string' && raw.node !== '', `${field}.node`, 'must name a node');
+    event.node = raw.node;
+  }
+  if (needsPod) {
+    expect(Number.isSafeInteger(raw.pod) && raw.pod >= 0, `${field}.pod`, 'must be a pod index');
+    event.pod = raw.pod;
+  }
+  if (raw.kind === 'addTaint' || raw.kind === 'removeTaint') event.taint = readTaint(raw.taint, `${field}.taint`);
+  if (raw.kind === 'setTolerations') {
+    expect(Array.isArray(raw.tolerations), `${field}.tolerations`, 'must be a list');
+    event.tolerations = raw.tolerations.map((toleration, i) => readToleration(toleration, `${field}.tolerations[${i}]`));
+  }
+  return event;
 }
 
 function readClock(raw) {
