@@ -86,6 +86,23 @@ func TestPickAnExample(t *testing.T) {
 	p.finish("example")
 }
 
+// TestExampleDeadlineNeverMoves loads the scenario whose clock edits the
+// pod's tolerations (a setTolerations event for pod 0): the events load and
+// the eviction runs at the deadline first scheduled.
+func TestExampleDeadlineNeverMoves(t *testing.T) {
+	p := open(t, "/")
+	p.Do(chromedp.Focus(chromedp.CSS("#examples")), chromedp.KeyEvent("A sch"))
+	p.waitText(".js-example-description", "evicted at 700 seconds")
+	p.waitText(".js-clock-events", "api-0 given")
+	if got := len(p.texts(".js-clock-events li")); got != 4 {
+		t.Errorf("%d clock events; want the scenario's 4", got)
+	}
+	p.waitText(`.js-countdown-row[data-pod="api-0"]`, "no eviction scheduled")
+	p.clickButton("Skip to next eviction")
+	p.waitText(`.js-countdown-row[data-pod="api-0"]`, "Evicted at t = 11 min 40 s (700 s)")
+	p.finish("")
+}
+
 // TestMatrixPages shows 60 nodes 40 at a time; the pager's buttons move
 // between the pages and keep the keyboard where it was.
 func TestMatrixPages(t *testing.T) {
