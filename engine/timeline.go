@@ -7,7 +7,7 @@ type Event struct {
 	// Node names the node for EventAddTaint, EventRemoveTaint and EventBind.
 	Node string `json:"node,omitempty"`
 	// Pod is the pod's index in the workspace for EventSetTolerations and EventBind.
-	Pod int `json:"pod,omitempty"`
+	Pod int `json:"pod"`
 	// Taint is added, or removed by key and effect.
 	Taint *Taint `json:"taint,omitempty"`
 	// Tolerations replace the pod's for EventSetTolerations, as given:

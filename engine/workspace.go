@@ -36,6 +36,9 @@ func Load(nodesText, podsText string, opts Options) *Workspace {
 		node := &nodes[i]
 		diagnostics = append(diagnostics, ValidateNodeTaints(node.Taints)...)
 		node.Taints = append(node.Taints, ControllerTaints(node, opts.ConditionTaints)...)
+		if node.Taints == nil {
+			node.Taints = []Taint{} // the page reads every list as an array, never null
+		}
 	}
 	for i := range pods {
 		pod := &pods[i]
@@ -44,6 +47,9 @@ func Load(nodesText, podsText string, opts Options) *Workspace {
 			diagnostics = append(diagnostics, ValidateTolerations(pod.Tolerations, path, opts.ComparisonOperators)...)
 		}
 		Admit(pod, opts)
+		if pod.Tolerations == nil {
+			pod.Tolerations = []Toleration{}
+		}
 	}
 	diagnostics = append(diagnostics, Warnings(nodes, pods, opts)...)
 	sort.SliceStable(diagnostics, func(a, b int) bool {

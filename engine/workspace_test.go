@@ -43,13 +43,23 @@ func TestEvaluateLayout(t *testing.T) {
 }
 
 // TestEvaluateEmptyJSON checks that an empty workspace still gives arrays, not
-// nulls, to the page.
+// nulls, to the page; so do a node without taints and a pod without tolerations.
 func TestEvaluateEmptyJSON(t *testing.T) {
 	data, err := json.Marshal(Load("", "", DefaultOptions()).Evaluate())
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, field := range []string{`"nodes":[]`, `"pods":[]`, `"cells":[]`, `"diagnostics":[]`} {
+		if !strings.Contains(string(data), field) {
+			t.Errorf("report JSON %s lacks %s", data, field)
+		}
+	}
+	bare := Load("kind: Node\nmetadata: {name: a}\n", "kind: Pod\nmetadata: {name: b}\n", Options{}).Evaluate()
+	data, err = json.Marshal(bare)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, field := range []string{`"taints":[]`, `"tolerations":[]`} {
 		if !strings.Contains(string(data), field) {
 			t.Errorf("report JSON %s lacks %s", data, field)
 		}

@@ -5,7 +5,6 @@
 import { $, coalesce, debounce, h } from './dom.js';
 import { engine } from './bridge.js';
 import { Editor } from './editor.js';
-import { readReport } from './report.js';
 import { Results } from './results.js';
 import { Settings } from './settings.js';
 import { Countdown } from './countdown.js';
@@ -151,7 +150,7 @@ function showReport(report) {
 
 const refresh = coalesce(async () => {
   try {
-    const report = readReport(await engine.call('evaluate', { nodes: state.nodes, pods: state.pods, options: state.options }));
+    const report = await engine.call('evaluate', { nodes: state.nodes, pods: state.pods, options: state.options });
     showReport(report);
     countdown.setReport(report);
   } catch (error) {

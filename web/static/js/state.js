@@ -103,10 +103,8 @@ function readEvent(raw, index) {
     event.node = raw.node;
   }
   if (needsPod) {
-    // The engine's JSON leaves pod 0 out (omitempty).
-    const pod = raw.pod === undefined ? 0 : raw.pod;
-    expect(Number.isSafeInteger(pod) && pod >= 0, `${field}.pod`, 'must be a pod index');
-    event.pod = pod;
+    expect(Number.isSafeInteger(raw.pod) && raw.pod >= 0, `${field}.pod`, 'must be a pod index');
+    event.pod = raw.pod;
   }
   if (raw.kind === 'addTaint' || raw.kind === 'removeTaint') event.taint = readTaint(raw.taint, `${field}.taint`);
   if (raw.kind === 'setTolerations') {
