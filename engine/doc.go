@@ -20,6 +20,9 @@
 //     TaintVerdict for each of the node's taints.
 //   - Workspace.Simulate runs the taint-eviction controller over a clock of
 //     Events and gives a Timeline, which the page's countdown reads.
+//   - Workspace.WhatIf applies one `kubectl taint nodes …` command to a copy
+//     of the nodes and gives its BlastRadius, for an operator who has pasted
+//     a real cluster.
 //
 // # The JSON report
 //
@@ -138,6 +141,21 @@
 // To draw a pod at time t, take its latest entry with at ≤ t
 // (Timeline.Latest): "scheduled" or "kept" shows "evicted in deadline − t s";
 // "evicted" shows the pod gone; "cancelled" or no entry shows no countdown.
+//
+// BlastRadius (Workspace.WhatIf):
+//
+//   - command: the parsed TaintCommand (nodes, selector, all, overwrite, add,
+//     remove, source).
+//   - nodes: the nodes whose taints change, each with node (index), taints
+//     (the new list), added and removed (a changed value is one of each).
+//   - evictedNow, evictedLater, stay: the pods running on those nodes, by the
+//     taint-eviction controller's verdict on the new taints, each with pod
+//     and node (indexes), before (the Eviction kind before the command) and
+//     eviction (the Eviction after it: seconds and toleration for "after").
+//   - noLongerSchedulable, newlySchedulable: indexes of the pending pods (no
+//     nodeName) that fit some node before and none after, or the reverse.
+//   - errors: kubectl's error for each node it could not update; the others
+//     are updated, as kubectl does.
 //
 // Event, the input to Simulate: at (seconds), kind ("addTaint", "removeTaint",
 // "setTolerations" or "bind"), node (a node's name, for addTaint, removeTaint

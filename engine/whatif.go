@@ -1,0 +1,195 @@
+package engine
+
+import "slices"
+
+// BlastRadius is what one `kubectl taint nodes …` command would do to the
+// workspace, before anyone runs it on the cluster (Workspace.WhatIf). Indexes
+// are into the workspace's Nodes and Pods, as in the Report.
+type BlastRadius struct {
+	Command *TaintCommand `json:"command"`
+	// Nodes are the nodes whose taints the command changes, in node order.
+	Nodes []NodeChange `json:"nodes"`
+	// EvictedNow, EvictedLater and Stay sort the running pods of the changed
+	// nodes by the taint-eviction controller's verdict on the new taints.
+	EvictedNow   []PodEviction `json:"evictedNow"`
+	EvictedLater []PodEviction `json:"evictedLater"`
+	Stay         []PodEviction `json:"stay"`
+	// NoLongerSchedulable are the pending pods (no spec.nodeName) that fit some
+	// node before the command and none after; NewlySchedulable the reverse.
+	NoLongerSchedulable []int `json:"noLongerSchedulable"`
+	NewlySchedulable    []int `json:"newlySchedulable"`
+	// Errors are kubectl's errors for the nodes it could not update (such as
+	// a removal that finds no taint); the other nodes are still updated.
+	Errors []string `json:"errors"`
+}
+
+// NodeChange is one node's taints before and after the command.
+type NodeChange struct {
+	Node int `json:"node"`
+	// Taints is the node's new list; Added and Removed the difference, a
+	// changed value counting as one removal and one addition.
+	Taints  []Taint `json:"taints"`
+	Added   []Taint `json:"added"`
+	Removed []Taint `json:"removed"`
+}
+
+// PodEviction is the taint-eviction controller's verdict on a running pod,
+// after the command (Eviction) and before it (Before, the kind only).
+type PodEviction struct {
+	Pod      int      `json:"pod"`
+	Node     int      `json:"node"`
+	Before   string   `json:"before"`
+	Eviction Eviction `json:"eviction"`
+}
+
+// WhatIf parses command as ParseTaintCommand does, applies it to the
+// workspace's nodes as TaintCommand.Apply does, and reports the blast radius;
+// the workspace itself is left as it was.
+//
+//  1. A command kubectl refuses is an error, verbatim.
+//  2. A node counts as changed when its taints differ (key, value, effect).
+//  3. Each pod running on a changed node (spec.nodeName) gets
+//     NoExecuteEviction on the new taints: EvictNow, EvictAfter (seconds and
+//     the toleration that sets them) or a stay (none or never).
+//  4. Each pending pod is run through the scheduler's filters (filterCell) on
+//     every node, before and after: only the changed nodes can differ.
+func (w *Workspace) WhatIf(command string) (*BlastRadius, error) {
+	cmd, err := ParseTaintCommand(command)
+	if err != nil {
+		return nil, err
+	}
+	after, applyErr := cmd.Apply(w.Nodes)
+	radius := &BlastRadius{
+		Command: cmd, Nodes: []NodeChange{},
+		EvictedNow: []PodEviction{}, EvictedLater: []PodEviction{}, Stay: []PodEviction{},
+		NoLongerSchedulable: []int{}, NewlySchedulable: []int{},
+		Errors: applyErrors(applyErr),
+	}
+	changed := make([]bool, len(w.Nodes))
+	for n := range w.Nodes {
+		if change, ok := diffTaints(w.Nodes[n].Taints, after[n].Taints); ok {
+			change.Node = n
+			radius.Nodes = append(radius.Nodes, change)
+			changed[n] = true
+		}
+	}
+	if len(radius.Nodes) == 0 {
+		return radius, nil
+	}
+	w.sortRunningPods(radius, after)
+	w.comparePendingPods(radius, after, changed)
+	return radius, nil
+}
+
+// applyErrors lists the errors Apply joined, one per node, or none.
+func applyErrors(err error) []string {
+	if err == nil {
+		return []string{}
+	}
+	var errs []error
+	if joined, ok := err.(interface{ Unwrap() []error }); ok {
+		errs = joined.Unwrap()
+	} else {
+		errs = []error{err}
+	}
+	messages := make([]string, len(errs))
+	for i, e := range errs {
+		messages[i] = e.Error()
+	}
+	return messages
+}
+
+// diffTaints compares a node's taints before and after; ok is false when
+// they hold the same taints.
+func diffTaints(before, after []Taint) (change NodeChange, ok bool) {
+	missing := func(list []Taint) func(Taint) bool {
+		return func(t Taint) bool {
+			return !slices.ContainsFunc(list, func(o Taint) bool { return o.MatchTaint(&t) && o.Value == t.Value })
+		}
+	}
+	change.Added = filterTaints(after, missing(before))
+	change.Removed = filterTaints(before, missing(after))
+	change.Taints = after
+	return change, len(change.Added) > 0 || len(change.Removed) > 0
+}
+
+// filterTaints keeps, in order, the taints keep accepts; never nil.
+func filterTaints(taints []Taint, keep func(Taint) bool) []Taint {
+	out := []Taint{}
+	for _, t := range taints {
+		if keep(t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// sortRunningPods files each pod running on a changed node under the
+// taint-eviction controller's verdict on the node's new taints. A pod runs on
+// every node of its spec.nodeName, as in Evaluate.
+func (w *Workspace) sortRunningPods(radius *BlastRadius, after []Node) {
+	gate := w.Options.ComparisonOperators
+	changedByName := make(map[string][]int, len(radius.Nodes))
+	for _, change := range radius.Nodes {
+		name := w.Nodes[change.Node].Name
+		changedByName[name] = append(changedByName[name], change.Node)
+	}
+	for p := range w.Pods {
+		pod := &w.Pods[p]
+		if pod.NodeName == "" {
+			continue
+		}
+		for _, n := range changedByName[pod.NodeName] {
+			before := NoExecuteEviction(w.Nodes[n].Taints, pod.Tolerations, gate)
+			verdict := PodEviction{Pod: p, Node: n, Before: before.Kind,
+				Eviction: NoExecuteEviction(after[n].Taints, pod.Tolerations, gate)}
+			switch verdict.Eviction.Kind {
+			case EvictNow:
+				radius.EvictedNow = append(radius.EvictedNow, verdict)
+			case EvictAfter:
+				radius.EvictedLater = append(radius.EvictedLater, verdict)
+			default:
+				radius.Stay = append(radius.Stay, verdict)
+			}
+		}
+	}
+}
+
+// comparePendingPods finds the pending pods whose chance to schedule the
+// command changes. An unchanged node answers the same before and after, so a
+// pod that fits one is settled; otherwise only the changed nodes decide.
+func (w *Workspace) comparePendingPods(radius *BlastRadius, after []Node, changed []bool) {
+	gate := w.Options.ComparisonOperators
+	fits := func(pod *Pod, node *Node) bool {
+		var cell Cell
+		filterCell(&cell, pod, node, gate)
+		return cell.Fits
+	}
+	for p := range w.Pods {
+		pod := &w.Pods[p]
+		if pod.NodeName != "" || fitsAnyUnchanged(pod, w.Nodes, changed, fits) {
+			continue
+		}
+		var fitsBefore, fitsAfter bool
+		for _, change := range radius.Nodes {
+			fitsBefore = fitsBefore || fits(pod, &w.Nodes[change.Node])
+			fitsAfter = fitsAfter || fits(pod, &after[change.Node])
+		}
+		switch {
+		case fitsBefore && !fitsAfter:
+			radius.NoLongerSchedulable = append(radius.NoLongerSchedulable, p)
+		case fitsAfter && !fitsBefore:
+			radius.NewlySchedulable = append(radius.NewlySchedulable, p)
+		}
+	}
+}
+
+// fitsAnyUnchanged reports whether the pod fits a node the command leaves alone.
+func fitsAnyUnchanged(pod *Pod, nodes []Node, changed []bool, fits func(*Pod, *Node) bool) bool {
+	for n := range nodes {
+		if !changed[n] && fits(pod, &nodes[n]) {
+			return true
+		}
+	}
+	return false
+}
