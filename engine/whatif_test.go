@@ -88,8 +88,8 @@ items:
 // -removed", pods by name, evictions later with their seconds and toleration.
 type radiusSummary struct {
 	Nodes, EvictedNow, EvictedLater, Stay []string
-	NoLongerSchedulable, NewlySchedulable  []string
-	Errors                                 []string
+	NoLongerSchedulable, NewlySchedulable []string
+	Errors                                []string
 }
 
 func summarize(w *Workspace, r *BlastRadius) radiusSummary {
