@@ -26,6 +26,7 @@ func (s *Session) Exports() map[string]Func {
 		"explain":           s.Explain,
 		"simulate":          s.Simulate,
 		"parseTaintCommand": s.ParseTaintCommand,
+		"whatIf":            s.WhatIf,
 		"highlight":         s.Highlight,
 	}
 }
@@ -118,6 +119,27 @@ func (s *Session) ParseTaintCommand(arg []byte) (any, error) {
 	return cmd, nil
 }
 
+// WhatIf takes {command}, one `kubectl taint nodes …` line, and returns the
+// engine's BlastRadius on the last evaluated workspace. A command kubectl
+// refuses is an error pointing at line 1 of that one line.
+func (s *Session) WhatIf(arg []byte) (any, error) {
+	var args struct {
+		Command string `json:"command"`
+	}
+	if err := decodeArgs("whatIf", arg, &args); err != nil {
+		return nil, err
+	}
+	w, err := s.lastWorkspace("whatIf")
+	if err != nil {
+		return nil, err
+	}
+	radius, err := w.WhatIf(args.Command)
+	if err != nil {
+		return nil, &Error{Message: err.Error(), Line: 1, Field: "command"}
+	}
+	return radius, nil
+}
+
 // HighlightResult is the highlighted HTML of one editor's text.
 type HighlightResult struct {
 	HTML string `json:"html"`
@@ -140,8 +162,8 @@ func (s *Session) Highlight(arg []byte) (any, error) {
 	return HighlightResult{HTML: html}, nil
 }
 
-// lastWorkspace is the workspace of the last evaluate, which explain and
-// simulate need first.
+// lastWorkspace is the workspace of the last evaluate, which explain,
+// simulate and whatIf need first.
 func (s *Session) lastWorkspace(function string) (*engine.Workspace, error) {
 	if s.workspace == nil {
 		return nil, &Error{Message: function + ": call evaluate first"}

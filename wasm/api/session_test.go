@@ -35,7 +35,7 @@ func TestExportsAreTheDocumentedOnes(t *testing.T) {
 		got = append(got, name)
 	}
 	sort.Strings(got)
-	want := []string{"evaluate", "explain", "highlight", "parseTaintCommand", "simulate", "version"}
+	want := []string{"evaluate", "explain", "highlight", "parseTaintCommand", "simulate", "version", "whatIf"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("exports (-want +got):\n%s", diff)
 	}
@@ -81,6 +81,8 @@ func TestArgumentErrors(t *testing.T) {
 			want: &Error{Message: "explain: call evaluate first"}},
 		{name: "simulate needs an evaluate first", fn: s.Simulate, arg: `{"events": [], "until": 60}`,
 			want: &Error{Message: "simulate: call evaluate first"}},
+		{name: "whatIf needs an evaluate first", fn: s.WhatIf, arg: `{"command": "kubectl taint nodes --all a=b:NoExecute"}`,
+			want: &Error{Message: "whatIf: call evaluate first"}},
 		{name: "an editor name that cannot be an id", fn: s.Highlight, arg: `{"text": "a: b", "editor": "<x>"}`,
 			want: &Error{Message: `highlight: editor "<x>" must be lower-case letters, digits and dashes, starting with a letter`, Field: "editor"}},
 	}
@@ -180,5 +182,34 @@ func TestExplainNamesTheIndexOutOfRange(t *testing.T) {
 	}
 	if value, err := call(t, s.Explain, `{"pod": 0, "node": 0}`); err != nil || len(value) == 0 {
 		t.Errorf("explain of the one cell: %v", err)
+	}
+}
+
+func TestWhatIf(t *testing.T) {
+	var s Session
+	nodes := "apiVersion: v1\nkind: Node\nmetadata:\n  name: db-1\n  labels: {pool: db}\n"
+	pods := "apiVersion: v1\nkind: Pod\nmetadata: {name: pg-0}\nspec:\n  nodeName: db-1\n"
+	evaluate, _ := json.Marshal(map[string]string{"nodes": nodes, "pods": pods})
+	if _, err := call(t, s.Evaluate, string(evaluate)); err != nil {
+		t.Fatal(err)
+	}
+	value, callErr := call(t, s.WhatIf, `{"command": "kubectl taint nodes -l pool=db maintenance=now:NoExecute"}`)
+	if callErr != nil {
+		t.Fatal(callErr)
+	}
+	var got struct {
+		EvictedNow []struct{ Pod, Node int } `json:"evictedNow"`
+	}
+	if err := json.Unmarshal(value, &got); err != nil {
+		t.Fatal(err)
+	}
+	want := []struct{ Pod, Node int }{{Pod: 0, Node: 0}}
+	if diff := cmp.Diff(want, got.EvictedNow); diff != "" {
+		t.Errorf("evictedNow (-want +got):\n%s", diff)
+	}
+	_, callErr = call(t, s.WhatIf, `{"command": "kubectl taint pods pg-0 a=b:NoSchedule"}`)
+	wantErr := &Error{Message: "invalid resource type pods, only node types are supported", Line: 1, Field: "command"}
+	if diff := cmp.Diff(wantErr, callErr); diff != "" {
+		t.Errorf("error (-want +got):\n%s", diff)
 	}
 }
