@@ -8,6 +8,7 @@ import { Editor } from './editor.js';
 import { Results } from './results.js';
 import { Settings } from './settings.js';
 import { Countdown } from './countdown.js';
+import { WhatIf } from './whatif.js';
 import { galleryOptions, loadExamples } from './examples.js';
 import { SavedState } from './storage.js';
 import { decodeState, encodeState, hasSharedState } from './share.js';
@@ -126,6 +127,8 @@ const countdown = new Countdown($('.js-countdown'), {
   },
 });
 
+const whatIf = new WhatIf($('.js-whatif'), { engine });
+
 const generalDiagnostics = $('.js-general-diagnostics');
 let firstVerdictShown = false;
 
@@ -153,6 +156,7 @@ const refresh = coalesce(async () => {
     const report = await engine.call('evaluate', { nodes: state.nodes, pods: state.pods, options: state.options });
     showReport(report);
     countdown.setReport(report);
+    whatIf.setReport(report);
   } catch (error) {
     results.summary.textContent = `The engine could not evaluate this input: ${error.message}`;
   }
