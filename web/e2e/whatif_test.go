@@ -109,8 +109,9 @@ metadata:
 `
 
 // TestWhatIfBlastRadius pastes a cluster and asks what tainting the db pool
-// for maintenance would do: one pod evicted now, one in 600 s, the pending
-// backup left with no node; a command kubectl refuses shows kubectl's error.
+// for maintenance would do: one pod evicted now, one in 600 s (which the
+// countdown then plays), the pending backup left with no node; a command
+// kubectl refuses shows kubectl's error.
 func TestWhatIfBlastRadius(t *testing.T) {
 	p := open(t, "/")
 	p.paste("nodes", whatIfNodes)
@@ -135,6 +136,9 @@ func TestWhatIfBlastRadius(t *testing.T) {
 		t.Errorf("blast radius (-want +got):\n%s", diff)
 	}
 	p.Screenshot("whatif-blast-radius")
+
+	p.clickButton("Play it on the eviction countdown")
+	p.waitText(`.js-countdown-row[data-pod="postgres-1"]`, "evicted in 10 min (600 s)")
 
 	p.whatIf("kubectl taint pods backup maintenance=now:NoExecute")
 	p.waitText(".js-whatif-error", "invalid resource type pods, only node types are supported")

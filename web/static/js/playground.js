@@ -127,7 +127,13 @@ const countdown = new Countdown($('.js-countdown'), {
   },
 });
 
-const whatIf = new WhatIf($('.js-whatif'), { engine });
+const whatIf = new WhatIf($('.js-whatif'), {
+  engine,
+  onPlay: (command) => {
+    countdown.applyCommand(command);
+    $('.js-countdown').scrollIntoView();
+  },
+});
 
 const generalDiagnostics = $('.js-general-diagnostics');
 let firstVerdictShown = false;

@@ -27,9 +27,13 @@ function section(title, hook, tone, items, render) {
 }
 
 export class WhatIf {
-  /** engine calls the bridge; the panel answers for the report last set. */
-  constructor(root, { engine }) {
+  /**
+   * engine calls the bridge; the panel answers for the report last set.
+   * onPlay(command) runs the command on the eviction countdown.
+   */
+  constructor(root, { engine, onPlay }) {
     this.engine = engine;
+    this.onPlay = onPlay;
     this.report = null;
     this.line = $('.js-whatif-line', root);
     this.error = $('.js-whatif-error', root);
@@ -68,10 +72,10 @@ export class WhatIf {
     // A newer report is on its way and will ask again; these indexes are its.
     if (report !== this.report) return;
     this.error.textContent = '';
-    this.render(radius, report);
+    this.render(radius, report, command);
   }
 
-  render(radius, report) {
+  render(radius, report, command) {
     const pod = (i) => podName(report.pods[i]);
     const node = (i) => report.nodes[i].name;
     const onNode = (e) => `${pod(e.pod)} on ${node(e.node)}`;
@@ -94,6 +98,8 @@ export class WhatIf {
       section('Nodes that change', 'js-whatif-nodes', '', radius.nodes, change),
       section('Evicted now', 'js-whatif-now', 'bad', radius.evictedNow, onNode),
       section('Evicted later', 'js-whatif-later', 'later', radius.evictedLater, later),
+      radius.evictedLater.length > 0 && h('button', { type: 'button', class: 'button button--small', onclick: () => this.onPlay(command) },
+        'Play it on the eviction countdown'),
       section('Pending pods that lose their last node', 'js-whatif-stranded', 'bad', radius.noLongerSchedulable, pod),
       section('Pending pods that can now schedule', 'js-whatif-freed', '', radius.newlySchedulable, pod),
     ].filter(Boolean));
