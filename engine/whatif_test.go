@@ -270,3 +270,39 @@ func BenchmarkWhatIf(b *testing.B) {
 		})
 	}
 }
+
+// FuzzWhatIf tries any command on the test cluster: WhatIf never panics, an
+// answer's indexes are in range, and the workspace stays as it was.
+func FuzzWhatIf(f *testing.F) {
+	for _, seed := range []string{
+		"kubectl taint nodes -l pool=db maintenance=now:NoExecute",
+		"kubectl taint nodes --all maintenance=later:NoExecute --overwrite",
+		"kubectl taint nodes web-1 nowhere maintenance-",
+		"kubectl taint no/db-2 disk:NoSchedule- a=b:PreferNoSchedule",
+		"kubectl taint nodes -l 'pool in (db,web)' x=y:NoSchedule",
+	} {
+		f.Add(seed)
+	}
+	before := Load(whatIfNodes, whatIfPods, Options{})
+	f.Fuzz(func(t *testing.T, command string) {
+		w := Load(whatIfNodes, whatIfPods, Options{})
+		radius, err := w.WhatIf(command)
+		if err == nil {
+			for _, c := range radius.Nodes {
+				if c.Node < 0 || c.Node >= len(w.Nodes) {
+					t.Fatalf("node index %d out of range", c.Node)
+				}
+			}
+			for _, list := range [][]PodEviction{radius.EvictedNow, radius.EvictedLater, radius.Stay} {
+				for _, e := range list {
+					if e.Pod < 0 || e.Pod >= len(w.Pods) || e.Node < 0 || e.Node >= len(w.Nodes) {
+						t.Fatalf("eviction %+v out of range", e)
+					}
+				}
+			}
+		}
+		if diff := cmp.Diff(before, w); diff != "" {
+			t.Errorf("WhatIf(%q) changed the workspace (-before +after):\n%s", command, diff)
+		}
+	})
+}
