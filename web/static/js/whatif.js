@@ -78,10 +78,13 @@ export class WhatIf {
   render(radius, report, command) {
     const pod = (i) => podName(report.pods[i]);
     const node = (i) => report.nodes[i].name;
+    // A pod whose verdict was already the same kind was going before the command.
+    const already = (e) => (e.before === e.eviction.kind ? ' (already so before this command)' : '');
     const onNode = (e) => `${pod(e.pod)} on ${node(e.node)}`;
+    const now = (e) => `${onNode(e)}${already(e)}`;
     const later = (e) => {
       const toleration = report.pods[e.pod].tolerations[e.eviction.toleration];
-      return `${onNode(e)}: in ${e.eviction.seconds} s (${duration(e.eviction.seconds)}), set by the toleration ${tolerationText(toleration)}`;
+      return `${onNode(e)}: in ${e.eviction.seconds} s (${duration(e.eviction.seconds)}), set by the toleration ${tolerationText(toleration)}${already(e)}`;
     };
     const change = (c) => [
       node(c.node),
@@ -96,7 +99,7 @@ export class WhatIf {
       h('p', { class: 'whatif-summary js-whatif-summary' }, summary),
       section('kubectl errors', 'js-whatif-errors', 'bad', radius.errors, (message) => message),
       section('Nodes that change', 'js-whatif-nodes', '', radius.nodes, change),
-      section('Evicted now', 'js-whatif-now', 'bad', radius.evictedNow, onNode),
+      section('Evicted now', 'js-whatif-now', 'bad', radius.evictedNow, now),
       section('Evicted later', 'js-whatif-later', 'later', radius.evictedLater, later),
       radius.evictedLater.length > 0 && h('button', { type: 'button', class: 'button button--small', onclick: () => this.onPlay(command) },
         'Play it on the eviction countdown'),
