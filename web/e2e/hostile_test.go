@@ -311,3 +311,34 @@ new PerformanceObserver((list) => { window.__longTasks.push(...list.getEntries()
 	p.waitFor(`!document.querySelector('.js-storage-note').hidden`)
 	p.finish("")
 }
+
+// TestEngineSurvivesFailedCalls makes calls that fail inside the worker's
+// WASM through the page's own engine: an argument JSON.stringify throws on
+// (a cycle, a BigInt), which the bridge meets inside Go, an index out of
+// range, and a function the bridge lacks. Each comes back as an error, and
+// the page's next evaluation still works.
+func TestEngineSurvivesFailedCalls(t *testing.T) {
+	tests := []struct {
+		name string
+		call string // an expression on engine, the page's Engine
+		want string // in "EngineError: message [field]"
+	}{
+		{name: "cyclic argument", call: `(() => { const arg = {}; arg.self = arg; return engine.call('evaluate', arg); })()`, want: "evaluate: the argument cannot be read as JSON"},
+		{name: "BigInt argument", call: `engine.call('highlight', { text: 1n })`, want: "highlight: the argument cannot be read as JSON"},
+		{name: "pod out of range", call: `engine.call('explain', { pod: 99, node: 0 })`, want: "[pod]"}, // the field the Go session names
+		{name: "unknown function", call: `engine.call('exit', {})`, want: "unknown function exit"},
+	}
+	p := open(t, "/")
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := browsertest.Run(p.Page, chromedp.Evaluate[string](`import(new URL('js/bridge.js', document.baseURI)).then(({ engine }) => `+tc.call+
+				`.then((value) => 'answered ' + JSON.stringify(value), (error) => error.name + ': ' + error.message + ' [' + error.field + ']'))`, chromedp.EvalAwaitPromise))
+			if !strings.HasPrefix(got, "EngineError: ") || !strings.Contains(got, tc.want) {
+				t.Errorf("the call ended with %q; want an EngineError saying %q", got, tc.want)
+			}
+		})
+	}
+	p.paste("pods", strings.Replace(docsPods, "spec:\n", "spec:\n  nodeName: node1\n", 1))
+	p.waitText(".js-verdict", "Running here")
+	p.finish("")
+}
