@@ -268,10 +268,11 @@ func bigNode(i int) string {
 
 // maxMainThreadBlock bounds the longest main-thread task of a 5 MB paste and
 // the typing after it. Chromium's own paste took 107 s for this text (its
-// cost grows faster than the text), and the editor's setRangeText path about
-// 2.5 s on the loaded 2-core test machine; a bare textarea alone takes 0.7 s
-// to take 5 MB and lay it out, and 150-500 ms per keystroke after, so 100 ms
-// is out of reach of any textarea. The bound leaves room for a loaded machine
+// cost grows faster than the text); the editor's setRangeText path, with the
+// plain mode chosen first so the text is laid out once, 1.6-3.4 s on the
+// loaded 2-core test machine. A bare textarea alone takes 0.7-0.9 s to take
+// 5 MB and lay it out, and 150-500 ms per keystroke after, so 100 ms is out
+// of reach of any textarea. The bound leaves room for a loaded machine
 // and still fails the quadratic paste.
 const maxMainThreadBlock = 15_000
 

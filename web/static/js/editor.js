@@ -22,6 +22,16 @@ const LAYER_MAX_LINES = 5000;
  */
 const LARGE_PASTE_LENGTH = 64 * 1024;
 
+/** overLayerLimit reports whether text has more than LAYER_MAX_LINES lines, counting no further. */
+function overLayerLimit(text) {
+  let breaks = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+    breaks++;
+    if (breaks >= LAYER_MAX_LINES) return true;
+  }
+  return false;
+}
+
 function lineSpan(number, text) {
   return h('span', { dataset: { line: number } }, text);
 }
@@ -71,9 +81,21 @@ export class Editor {
     const text = event.clipboardData ? event.clipboardData.getData('text/plain') : '';
     if (text.length < LARGE_PASTE_LENGTH) return;
     event.preventDefault();
-    const { selectionStart, selectionEnd } = this.input;
-    this.input.setRangeText(text.replace(/\r\n?/g, '\n'), selectionStart, selectionEnd, 'end');
+    const normalized = text.replace(/\r\n?/g, '\n');
+    const { selectionStart, selectionEnd, value } = this.input;
+    // Choosing the mode first lays the new text out once, not once per mode.
+    this.setPlain(overLayerLimit(value.slice(0, selectionStart) + normalized + value.slice(selectionEnd)));
+    this.input.setRangeText(normalized, selectionStart, selectionEnd, 'end');
     this.input.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', data: null }));
+  }
+
+  /** setPlain turns plain mode on or off; the layer starts over empty. */
+  setPlain(plain) {
+    if (plain === this.plain) return;
+    this.plain = plain;
+    this.root.classList.toggle('editor--plain', plain);
+    this.layer.replaceChildren();
+    this.lines = [];
   }
 
   /** setValue replaces the text (loading an example or a link). */
@@ -90,12 +112,7 @@ export class Editor {
   syncLayer() {
     const next = this.input.value.split('\n');
     const plain = next.length > LAYER_MAX_LINES;
-    if (plain !== this.plain) {
-      this.plain = plain;
-      this.root.classList.toggle('editor--plain', plain);
-      this.layer.replaceChildren();
-      this.lines = [];
-    }
+    this.setPlain(plain);
     if (plain) {
       this.lines = next;
       return;
