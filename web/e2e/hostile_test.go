@@ -279,8 +279,8 @@ const maxMainThreadBlock = 15_000
 // TestBigPasteStaysResponsive pastes 5 MB of nodes and types after it: no
 // main-thread task (a "longtask", as the browser reports them) blocks the
 // page for longer than maxMainThreadBlock, the text is intact and evaluated,
-// and since 5 MB is beyond what localStorage holds, the page says a reload
-// will not keep it.
+// and since 5 MB is beyond what localStorage and a share link hold, the page
+// says a reload will not keep it and that no link can.
 func TestBigPasteStaysResponsive(t *testing.T) {
 	p := open(t, "/")
 	var nodes []string
@@ -310,7 +310,10 @@ new PerformanceObserver((list) => { window.__longTasks.push(...list.getEntries()
 		t.Errorf("the Nodes editor holds %d bytes; want the %d pasted and typed", len(got), len(text)+len(typed))
 	}
 	p.waitFor(`!document.querySelector('.js-storage-note').hidden`)
-	p.finish("")
+	// The note offers a share link, but no link opens 5 MB: the page says so.
+	p.clickButton("Share link")
+	p.waitText(".js-notice", "No link can hold this: the playground holds")
+	p.finish("big-paste")
 }
 
 // TestEngineSurvivesFailedCalls makes calls that fail inside the worker's

@@ -225,8 +225,15 @@ async function offerCopy(label, text) {
   await copyText(text, shareStatus, shareOutput);
 }
 
+/** shareURL is the link to the whole state, or null, after saying why, when no link can hold it. */
 async function shareURL(embed) {
-  const fragment = await encodeState({ ...state, kubernetes: version ? version.kubernetes : '' });
+  let fragment;
+  try {
+    fragment = await encodeState({ ...state, kubernetes: version ? version.kubernetes : '' });
+  } catch (error) {
+    showNotice(`No link can hold this: ${error.message}.`);
+    return null;
+  }
   const url = new URL(window.location.href);
   url.search = embed ? '?embed' : '';
   url.hash = fragment;
@@ -235,11 +242,13 @@ async function shareURL(embed) {
 
 $('.js-share').addEventListener('click', async () => {
   const url = await shareURL(false);
+  if (!url) return;
   if (!embedded) window.history.replaceState(null, '', url);
   await offerCopy('Share link (the whole playground is in it; nothing is uploaded)', url);
 });
 $('.js-embed').addEventListener('click', async () => {
-  await offerCopy('Embed snippet for a docs page', embedSnippet(await shareURL(true)));
+  const url = await shareURL(true);
+  if (url) await offerCopy('Embed snippet for a docs page', embedSnippet(url));
 });
 $('.js-share-copy').addEventListener('click', () => copyText(shareOutput.value, shareStatus, shareOutput));
 

@@ -47,9 +47,17 @@ export function hasSharedState(hash) {
   return hash.startsWith(FRAGMENT_PREFIX);
 }
 
-/** encodeState returns the fragment (with its "#") that reproduces state. */
+/**
+ * encodeState returns the fragment (with its "#") that reproduces state, or
+ * throws a ShareError when the state is larger than decodeState accepts: a
+ * link that could not be opened would lose the work it was meant to keep.
+ */
 export async function encodeState(state) {
   const json = new TextEncoder().encode(JSON.stringify(state));
+  if (json.length > MAX_INFLATED_BYTES) {
+    const mib = (bytes) => (bytes / (1024 * 1024)).toFixed(1);
+    throw new ShareError(`the playground holds ${mib(json.length)} MiB and a link opens at most ${mib(MAX_INFLATED_BYTES)} MiB`);
+  }
   const stream = new Blob([json]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   const bytes = await readAll(stream, Infinity);
   return FRAGMENT_PREFIX + bytes.toBase64({ alphabet: 'base64url', omitPadding: true });
