@@ -178,7 +178,7 @@ func TestInjectionCorpus(t *testing.T) {
 	p.paste("nodes", hostileNodes())
 	p.paste("pods", hostilePod(payloads[0], payloads[0], payloads[1]))
 	p.waitText(".js-results-summary", "1 pod × 5 nodes")
-	p.waitFor(fmt.Sprintf(`[...document.querySelectorAll('.card-pod')].filter((el) => el.textContent === %s).length === 5`, yamlString(payloads[0])))
+	p.waitFor(fmt.Sprintf(`[...document.querySelectorAll('.card-pod')].filter((el) => el.textContent === %s).length === 5`, strconv.Quote(payloads[0])))
 	p.pointAtEverything()
 	p.checkShownAsText(".card-title", literal)
 	p.checkShownAsText("#nodes-diagnostics", strconv.Quote) // the engine quotes a bad key with %q
