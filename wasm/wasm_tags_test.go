@@ -25,6 +25,7 @@ func TestAllWasmTags(t *testing.T) {
 		expr := buildConstraint(t, name)
 		switch {
 		case expr != nil && expr.String() == "js && wasm":
+		case expr != nil && expr.String() == "js && wasm && faultinjection" && name == "faults.go":
 		case expr != nil && expr.String() == "!js" && strings.HasSuffix(name, "_test.go"):
 		default:
 			t.Errorf("%s: build constraint %v; want //go:build js && wasm (or !js for a native test)", name, expr)

@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
+	"github.com/taint-playground/taint-playground/wasm/api"
 )
 
 // tripwire is the global every payload of the injection corpus sets when its
@@ -342,6 +343,23 @@ func TestEngineSurvivesFailedCalls(t *testing.T) {
 			}
 		})
 	}
+	p.paste("pods", strings.Replace(docsPods, "spec:\n", "spec:\n  nodeName: node1\n", 1))
+	p.waitText(".js-verdict", "Running here")
+	p.finish("")
+}
+
+// TestInternalFailureThroughPage runs the page on a WASM built with the
+// faultinjection tag, whose evaluate panics on api.ForcedFailure as a bug in
+// the engine would. The person types that text: the page says the engine
+// failed, keeps the text in the editor, and the next evaluation works.
+func TestInternalFailureThroughPage(t *testing.T) {
+	p := openSite(t, browsertest.ServeTagged(t, "faultinjection"), "/")
+	p.paste("nodes", api.ForcedFailure)
+	p.waitText(".js-results-summary", "The engine could not evaluate this input: evaluate: internal error: runtime error: index out of range")
+	if got := p.value("nodes"); got != api.ForcedFailure {
+		t.Errorf("after the failure the Nodes editor holds %q; want the text typed", got)
+	}
+	p.paste("nodes", docsNodes)
 	p.paste("pods", strings.Replace(docsPods, "spec:\n", "spec:\n  nodeName: node1\n", 1))
 	p.waitText(".js-verdict", "Running here")
 	p.finish("")

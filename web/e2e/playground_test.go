@@ -99,7 +99,12 @@ type playground struct {
 // the page at path (such as "/" or "/?embed"), waiting for the first verdict.
 func open(t *testing.T, path string) *playground {
 	t.Helper()
-	site := browsertest.Serve(t)
+	return openSite(t, browsertest.Serve(t), path)
+}
+
+// openSite is open on a site the test serves itself.
+func openSite(t *testing.T, site *browsertest.Site, path string) *playground {
+	t.Helper()
 	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
 	p.Navigate(site.URL + path)
 	p.waitFirstVerdict()
