@@ -60,8 +60,9 @@ func scenario(t *testing.T, slug string) examples.Scenario {
 	return examples.Scenario{}
 }
 
-// embeddedFrame is one <iframe> of the playground on a docs page.
-type embeddedFrame struct {
+// scenarioView is a gallery scenario as the playground shows it: in one
+// <iframe> of a docs page, or in the page itself when node is nil.
+type scenarioView struct {
 	p        *playground
 	index    int // among the docs page's iframes
 	node     *chromedp.Node
@@ -69,20 +70,23 @@ type embeddedFrame struct {
 }
 
 // frames finds the docs page's iframes, which show the scenarios in order.
-func (p *playground) frames(scenarios ...examples.Scenario) []embeddedFrame {
+func (p *playground) frames(scenarios ...examples.Scenario) []scenarioView {
 	p.t.Helper()
 	p.waitFor(fmt.Sprintf(`document.querySelectorAll('iframe').length === %d`, len(scenarios)))
 	nodes := browsertest.Run(p.Page, chromedp.Nodes(chromedp.CSSAll("iframe")))
-	frames := make([]embeddedFrame, len(scenarios))
+	frames := make([]scenarioView, len(scenarios))
 	for i, s := range scenarios {
-		frames[i] = embeddedFrame{p: p, index: i, node: nodes[i], scenario: s}
+		frames[i] = scenarioView{p: p, index: i, node: nodes[i], scenario: s}
 	}
 	return frames
 }
 
-// inFrame evaluates a JavaScript expression inside the frame, once it is truthy.
-func inFrame[T any](f embeddedFrame, expression string) T {
+// inFrame evaluates a JavaScript expression in the view's frame, once it is truthy.
+func inFrame[T any](f scenarioView, expression string) T {
 	f.p.t.Helper()
+	if f.node == nil {
+		return browsertest.Run(f.p.Page, chromedp.Poll[T](expression))
+	}
 	return browsertest.Run(f.p.Page, chromedp.Poll[T](expression, chromedp.WithPollingInFrame(f.node)))
 }
 
@@ -92,16 +96,23 @@ type card struct {
 	Verdicts []string `json:"verdicts"`
 }
 
-// checkVerdicts waits for the frame to show its scenario in embed mode, then
-// checks every card the scenario's hand-written expectations speak of: the
-// scheduler's verdict, and for a running pod the eviction's.
-func (f embeddedFrame) checkVerdicts() {
+// checkVerdicts waits for the view to show its scenario, then checks every
+// card the scenario's hand-written expectations speak of: the scheduler's
+// verdict, and for a running pod the eviction's.
+func (f scenarioView) checkVerdicts() {
 	t := f.p.t
 	t.Helper()
+	var titles []string
+	for _, want := range f.scenario.Expect.Cells {
+		titles = append(titles, want.Pod+" on "+want.Node)
+	}
 	explanation, _ := json.Marshal(f.scenario.Explanation)
-	inFrame[chromedp.Void](f, fmt.Sprintf(`document.documentElement.classList.contains('is-embed') &&
-		document.querySelector('[data-first-verdict]') && document.querySelector('.js-example-description').textContent === %s &&
-		!document.querySelector('.js-results [aria-busy]')`, explanation))
+	expected, _ := json.Marshal(titles)
+	inFrame[chromedp.Void](f, fmt.Sprintf(`(() => {
+		const shown = [...document.querySelectorAll('.js-results .card-title')].map((title) => title.textContent);
+		return document.querySelector('.js-example-description').textContent === %s &&
+			%s.every((title) => shown.includes(title)) && !document.querySelector('.js-results [aria-busy]');
+	})()`, explanation, expected))
 	raw := inFrame[string](f, `JSON.stringify([...document.querySelectorAll('.js-results .card')].map((c) => ({
 		title: c.querySelector('.card-title').textContent,
 		verdicts: [...c.querySelectorAll('.verdict')].map((v) => v.textContent),
@@ -144,13 +155,13 @@ func (f embeddedFrame) checkVerdicts() {
 }
 
 // contentHeight is the height of the frame's document.
-func (f embeddedFrame) contentHeight() float64 {
+func (f scenarioView) contentHeight() float64 {
 	f.p.t.Helper()
 	return inFrame[float64](f, `Math.ceil(document.documentElement.getBoundingClientRect().height)`)
 }
 
 // frameHeight is the height the docs page gives the frame's content box.
-func (f embeddedFrame) frameHeight() float64 {
+func (f scenarioView) frameHeight() float64 {
 	f.p.t.Helper()
 	return browsertest.Run(f.p.Page, chromedp.Evaluate[float64](fmt.Sprintf(`document.querySelectorAll('iframe')[%d].clientHeight`, f.index)))
 }
@@ -164,7 +175,7 @@ const fitTolerance = 2
 // scroll. Chromium does not lay out a frame of another origin while it is
 // off screen, so a frame far below the fold reports its height when the
 // reader reaches it.
-func (f embeddedFrame) waitFitted() float64 {
+func (f scenarioView) waitFitted() float64 {
 	t := f.p.t
 	t.Helper()
 	browsertest.Run(f.p.Page, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelectorAll('iframe')[%d].scrollIntoView()`, f.index)))
@@ -210,6 +221,7 @@ func TestDocsExamplePage(t *testing.T) {
 	p.Navigate(serveDocs(t, site.URL, exampleDocsPage(t, site.URL)))
 	frames := p.frames(scenario(t, "docs-three-taints"), scenario(t, "noexecute-toleration-seconds"))
 	for _, f := range frames {
+		inFrame[chromedp.Void](f, `document.documentElement.classList.contains('is-embed')`)
 		f.checkVerdicts()
 		f.waitFitted()
 	}
@@ -251,6 +263,7 @@ func TestDocsHugoShortcode(t *testing.T) {
 	// A share link carries no explanation: the scenario's is expected only by name.
 	frames[1].scenario.Explanation = ""
 	for _, f := range frames {
+		inFrame[chromedp.Void](f, `document.documentElement.classList.contains('is-embed')`)
 		f.checkVerdicts()
 		f.waitFitted()
 	}
