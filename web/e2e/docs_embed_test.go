@@ -270,3 +270,26 @@ func TestDocsHugoShortcode(t *testing.T) {
 	p.Screenshot("docs-hugo")
 	p.CheckNoProblems()
 }
+
+// TestEmbedSnippetOfAnExample picks a scenario in the gallery and copies the
+// embed snippet: it names the scenario instead of carrying its text, and
+// pasted into a docs page of another origin it shows the scenario's verdicts
+// in a frame that fits them.
+func TestEmbedSnippetOfAnExample(t *testing.T) {
+	p := open(t, "/")
+	picked := scenario(t, "noexecute-toleration-seconds")
+	p.Do(chromedp.Focus(chromedp.CSS("#examples")), chromedp.KeyEvent(picked.Title[:4]))
+	scenarioView{p: p, scenario: picked}.checkVerdicts()
+	p.clickButton("Copy embed snippet")
+	snippet := browsertest.Run(p.Page, chromedp.Poll[string](`document.querySelector('.js-share-output').value`))
+	if want := `<iframe src="` + p.site.URL + `/?embed&amp;example=` + picked.Slug + `" `; !strings.Contains(snippet, want) {
+		t.Errorf("the embed snippet lacks %q:\n%s", want, snippet)
+	}
+	p.CheckNoProblems()
+
+	p.Navigate(serveDocs(t, p.site.URL, "<!doctype html>\n<title>Docs</title>\n"+snippet))
+	frame := p.frames(picked)[0]
+	frame.checkVerdicts()
+	frame.waitFitted()
+	p.CheckNoProblems()
+}

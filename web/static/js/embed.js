@@ -37,6 +37,6 @@ export function startEmbed() {
  */
 export function embedSnippet(url) {
   const host = new URL('embed-host.js', url).href;
-  return `<iframe src="${url}" title="Taint Playground: Kubernetes taints and tolerations" width="100%" height="640" loading="lazy" allow="clipboard-write"></iframe>
+  return `<iframe src="${url.replaceAll('&', '&amp;')}" title="Taint Playground: Kubernetes taints and tolerations" width="100%" height="640" loading="lazy" allow="clipboard-write"></iframe>
 <script src="${host}" defer></script>`;
 }

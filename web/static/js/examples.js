@@ -43,6 +43,14 @@ export function linkedExample() {
   return new URLSearchParams(window.location.search).get(EXAMPLE_PARAM) || '';
 }
 
+/** exampleEmbedURL is the link that embeds the scenario slug by name, in embed mode. */
+export function exampleEmbedURL(slug) {
+  const url = new URL(window.location.href);
+  url.search = `?embed&${EXAMPLE_PARAM}=${encodeURIComponent(slug)}`;
+  url.hash = '';
+  return url.href;
+}
+
 /**
  * exampleAddress is the page's address naming slug (none for ''), the rest
  * of the query, such as embed, kept and the fragment dropped.

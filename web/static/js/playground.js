@@ -9,7 +9,7 @@ import { Results } from './results.js';
 import { Settings } from './settings.js';
 import { Countdown } from './countdown.js';
 import { WhatIf } from './whatif.js';
-import { exampleAddress, linkedExample, loadExamples } from './examples.js';
+import { exampleAddress, exampleEmbedURL, linkedExample, loadExamples } from './examples.js';
 import { GallerySearch } from './gallerysearch.js';
 import { SavedState } from './storage.js';
 import { decodeState, encodeState, hasSharedState } from './share.js';
@@ -272,7 +272,8 @@ $('.js-share').addEventListener('click', async () => {
   await offerCopy('Share link (the whole playground is in it; nothing is uploaded)', url);
 });
 $('.js-embed').addEventListener('click', async () => {
-  const url = await shareURL(true);
+  // An example nobody changed is embedded by name: the docs page then shows the gallery's current version of it.
+  const url = linkedExample() ? exampleEmbedURL(linkedExample()) : await shareURL(true);
   if (url) await offerCopy('Embed snippet for a docs page', embedSnippet(url));
 });
 $('.js-share-copy').addEventListener('click', () => copyText(shareOutput.value, shareStatus, shareOutput));
