@@ -60,5 +60,6 @@ export function exampleAddress(slug) {
   if (slug) url.searchParams.set(EXAMPLE_PARAM, slug);
   else url.searchParams.delete(EXAMPLE_PARAM);
   url.hash = '';
+  // URLSearchParams writes a bare flag such as embed as "embed="; keep it bare.
   return url.pathname + url.search.replace(/=(?=&|$)/g, '');
 }
