@@ -10,6 +10,7 @@ import (
 
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+	"github.com/taint-playground/taint-playground/examples"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 	"github.com/taint-playground/taint-playground/web"
 )
@@ -59,7 +60,9 @@ func TestEmbedInIframe(t *testing.T) {
 }
 
 // TestEmbedSnippet copies the embed snippet from the compact page: an iframe
-// of this page in embed mode, with the state in the link, and the resizing script.
+// of this page in embed mode, with the state in the link, and embed-host.js
+// rather than inline script. Pasted into a docs page of another origin with
+// a strict CSP, the frame fits its content.
 func TestEmbedSnippet(t *testing.T) {
 	p := open(t, "/?embed")
 	if display := browsertest.Run(p.Page, chromedp.Evaluate[string](`getComputedStyle(document.querySelector('.site-header')).display`)); display != "none" {
@@ -67,7 +70,7 @@ func TestEmbedSnippet(t *testing.T) {
 	}
 	p.clickButton("Copy embed snippet")
 	snippet := browsertest.Run(p.Page, chromedp.Poll[string](`document.querySelector('.js-share-output').value`))
-	for _, want := range []string{`<iframe src="` + p.site.URL + `/?embed#s=`, `taint-playground:height`, `title="Taint Playground`} {
+	for _, want := range []string{`<iframe src="` + p.site.URL + `/?embed#s=`, `<script src="` + p.site.URL + `/embed-host.js" defer></script>`, `title="Taint Playground`} {
 		if !strings.Contains(snippet, want) {
 			t.Errorf("the embed snippet lacks %q:\n%s", want, snippet)
 		}
@@ -76,6 +79,12 @@ func TestEmbedSnippet(t *testing.T) {
 		t.Errorf("embed mode does not name the Kubernetes version: %q", got)
 	}
 	p.finish("embed-snippet")
+
+	p.Navigate(serveDocs(t, p.site.URL, "<!doctype html>\n<title>Docs</title>\n"+snippet))
+	frame := p.frames(examples.Scenario{Slug: "the pasted snippet"})[0]
+	inFrame[chromedp.Void](frame, `document.querySelector('[data-first-verdict]')`)
+	frame.waitFitted()
+	p.CheckNoProblems()
 }
 
 // TestBlockedStorage runs the page where touching localStorage throws, as in

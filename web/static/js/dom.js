@@ -27,16 +27,27 @@ export function $(selector, root = document) {
   return el;
 }
 
-/** debounce delays fn until wait ms have passed without a new call. */
+/**
+ * debounce delays fn until wait ms have passed without a new call. flush()
+ * makes a pending call at once, and does nothing when none is pending (so
+ * leaving the page saves an edit, never a link's state nobody changed).
+ */
 export function debounce(fn, wait) {
   let timer = 0;
+  let pending = null;
+  const run = () => {
+    const args = pending;
+    pending = null;
+    fn(...args);
+  };
   const debounced = (...args) => {
     clearTimeout(timer);
-    timer = setTimeout(() => fn(...args), wait);
+    pending = args;
+    timer = setTimeout(run, wait);
   };
-  debounced.flush = (...args) => {
+  debounced.flush = () => {
     clearTimeout(timer);
-    fn(...args);
+    if (pending) run();
   };
   return debounced;
 }

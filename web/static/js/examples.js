@@ -1,8 +1,12 @@
 // The gallery: the scenarios of examples/, which the build writes to
 // examples.json in gallery order (group by group). Each carries the editors'
-// text, its settings, and clock events for the countdown.
+// text, its settings, and clock events for the countdown. A scenario is also
+// addressable by link, ?example=<slug>, so a docs page can embed one by name.
 
 import { h } from './dom.js';
+
+/** EXAMPLE_PARAM names a scenario in the page's address: ?example=<slug>. */
+const EXAMPLE_PARAM = 'example';
 
 /** loadExamples fetches the scenarios the build provides. */
 export async function loadExamples() {
@@ -20,4 +24,42 @@ export function galleryOptions(scenarios) {
   }
   return [...groups].map(([group, members]) => h('optgroup', { label: group[0].toUpperCase() + group.slice(1) },
     members.map((scenario) => h('option', { value: scenario.slug }, scenario.title))));
+}
+
+/**
+ * matchingExamples keeps the scenarios that contain every word of query, in
+ * any case, in their title, explanation or group; gallery order is kept.
+ */
+export function matchingExamples(scenarios, query) {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return scenarios.filter((scenario) => {
+    const text = `${scenario.title}\n${scenario.explanation}\n${scenario.group}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** linkedExample is the slug the page's address names, or ''. */
+export function linkedExample() {
+  return new URLSearchParams(window.location.search).get(EXAMPLE_PARAM) || '';
+}
+
+/** exampleEmbedURL is the link that embeds the scenario slug by name, in embed mode. */
+export function exampleEmbedURL(slug) {
+  const url = new URL(window.location.href);
+  url.search = `?embed&${EXAMPLE_PARAM}=${encodeURIComponent(slug)}`;
+  url.hash = '';
+  return url.href;
+}
+
+/**
+ * exampleAddress is the page's address naming slug (none for ''), the rest
+ * of the query, such as embed, kept and the fragment dropped.
+ */
+export function exampleAddress(slug) {
+  const url = new URL(window.location.href);
+  if (slug) url.searchParams.set(EXAMPLE_PARAM, slug);
+  else url.searchParams.delete(EXAMPLE_PARAM);
+  url.hash = '';
+  // URLSearchParams writes a bare flag such as embed as "embed="; keep it bare.
+  return url.pathname + url.search.replace(/=(?=&|$)/g, '');
 }

@@ -9,7 +9,8 @@ import { Results } from './results.js';
 import { Settings } from './settings.js';
 import { Countdown } from './countdown.js';
 import { WhatIf } from './whatif.js';
-import { galleryOptions, loadExamples } from './examples.js';
+import { exampleAddress, exampleEmbedURL, linkedExample, loadExamples } from './examples.js';
+import { GallerySearch } from './gallerysearch.js';
 import { SavedState } from './storage.js';
 import { decodeState, encodeState, hasSharedState } from './share.js';
 import { defaultClock, defaultOptions, readState, STATE_VERSION } from './state.js';
@@ -60,10 +61,10 @@ const persist = debounce(() => {
 }, 250);
 window.addEventListener('pagehide', () => persist.flush());
 
-/** forgetLink drops a share fragment once the user changes what it showed. */
+/** forgetLink drops a share fragment or an example's name from the address once the user changes what it showed. */
 function forgetLink() {
-  if (hasSharedState(window.location.hash)) {
-    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  if (hasSharedState(window.location.hash) || linkedExample()) {
+    window.history.replaceState(null, '', exampleAddress(''));
   }
 }
 
@@ -177,36 +178,60 @@ function show(next) {
   countdown.setClock(state.clock);
 }
 
-/** loadExample shows a gallery scenario: its text, its settings and its clock events. */
+const gallery = $('.js-examples');
+const gallerySearch = new GallerySearch($('.js-examples-search'), gallery, $('.js-examples-search-status'));
+let scenarios = [];
+const examplesLoaded = loadExamples();
+examplesLoaded.then((loaded) => {
+  scenarios = loaded;
+  gallerySearch.setScenarios(scenarios);
+}, () => {
+  gallery.disabled = true;
+  gallerySearch.input.disabled = true;
+  gallery.options[0].textContent = 'No examples in this build';
+});
+
+/**
+ * showExample puts a gallery scenario on the page (its text, its settings,
+ * its clock events and its explanation) without saving it.
+ */
+function showExample(scenario) {
+  show(readState({
+    v: STATE_VERSION,
+    nodes: scenario.nodes,
+    pods: scenario.pods,
+    options: { ...defaultOptions(), ...scenario.settings },
+    clock: { ...defaultClock(), events: scenario.events || [] },
+  }));
+  $('.js-example-description').textContent = scenario.explanation;
+  gallery.value = scenario.slug;
+}
+
+/** loadExample shows the scenario the user picked, keeps it as their work and names it in the address. */
 function loadExample(scenario) {
   try {
-    show(readState({
-      v: STATE_VERSION,
-      nodes: scenario.nodes,
-      pods: scenario.pods,
-      options: { ...defaultOptions(), ...scenario.settings },
-      clock: { ...defaultClock(), events: scenario.events || [] },
-    }));
+    showExample(scenario);
   } catch (error) {
     showNotice(`The example “${scenario.title}” cannot be loaded: ${error.message}.`);
     return;
   }
-  $('.js-example-description').textContent = scenario.explanation;
   changed();
+  window.history.replaceState(null, '', exampleAddress(scenario.slug));
   refresh();
   highlighters.nodes();
   highlighters.pods();
 }
 
-const gallery = $('.js-examples');
-let scenarios = [];
-loadExamples().then((loaded) => {
-  scenarios = loaded;
-  gallery.append(...galleryOptions(scenarios));
-}, () => {
-  gallery.disabled = true;
-  gallery.options[0].textContent = 'No examples in this build';
-});
+/**
+ * showLinkedExample shows the scenario that ?example=<slug> names. Like a
+ * share link it is not saved: the user's saved work is replaced only when
+ * they change what the link showed.
+ */
+async function showLinkedExample(slug) {
+  const scenario = (await examplesLoaded).find((candidate) => candidate.slug === slug);
+  if (!scenario) throw new Error(`no example is named “${slug}”`);
+  showExample(scenario);
+}
 gallery.addEventListener('change', () => {
   const scenario = scenarios.find((candidate) => candidate.slug === gallery.value);
   if (scenario) loadExample(scenario);
@@ -247,7 +272,8 @@ $('.js-share').addEventListener('click', async () => {
   await offerCopy('Share link (the whole playground is in it; nothing is uploaded)', url);
 });
 $('.js-embed').addEventListener('click', async () => {
-  const url = await shareURL(true);
+  // An example nobody changed is embedded by name: the docs page then shows the gallery's current version of it.
+  const url = linkedExample() ? exampleEmbedURL(linkedExample()) : await shareURL(true);
   if (url) await offerCopy('Embed snippet for a docs page', embedSnippet(url));
 });
 $('.js-share-copy').addEventListener('click', () => copyText(shareOutput.value, shareStatus, shareOutput));
@@ -275,6 +301,12 @@ async function start() {
       linkVersion = state.kubernetes;
     } catch (error) {
       showNotice(`This share link cannot be opened: ${error.message}. You are seeing your last saved work instead.`);
+    }
+  } else if (linkedExample()) {
+    try {
+      await showLinkedExample(linkedExample());
+    } catch (error) {
+      showNotice(`This example link cannot be opened: ${error.message}. You are seeing your last saved work instead.`);
     }
   }
   try {

@@ -1,0 +1,295 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/taint-playground/taint-playground/examples"
+	"github.com/taint-playground/taint-playground/internal/browsertest"
+)
+
+// examplePlayground is the address examples/embed/index.html gives the
+// playground, for the docs author to replace.
+const examplePlayground = "https://playground.example.org"
+
+// serveDocs serves html at / as a docs site on its own origin, under a strict
+// Content-Security-Policy that allows scripts and frames from the playground
+// only: no inline script, no inline style.
+func serveDocs(t *testing.T, playground, html string) string {
+	t.Helper()
+	csp := fmt.Sprintf("default-src 'self'; script-src %s; frame-src %s; style-src 'self'", playground, playground)
+	docs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/favicon.ico" {
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
+		if r.URL.Path != "/" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Security-Policy", csp)
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, html)
+	}))
+	t.Cleanup(docs.Close)
+	return docs.URL
+}
+
+// scenario is the gallery scenario with the slug.
+func scenario(t *testing.T, slug string) examples.Scenario {
+	t.Helper()
+	all, err := examples.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range all {
+		if s.Slug == slug {
+			return s
+		}
+	}
+	t.Fatalf("no example %q", slug)
+	return examples.Scenario{}
+}
+
+// scenarioView is a gallery scenario as the playground shows it: in one
+// <iframe> of a docs page, or in the page itself when node is nil.
+type scenarioView struct {
+	p        *playground
+	index    int // among the docs page's iframes
+	node     *chromedp.Node
+	scenario examples.Scenario
+}
+
+// frames finds the docs page's iframes, which show the scenarios in order.
+func (p *playground) frames(scenarios ...examples.Scenario) []scenarioView {
+	p.t.Helper()
+	p.waitFor(fmt.Sprintf(`document.querySelectorAll('iframe').length === %d`, len(scenarios)))
+	nodes := browsertest.Run(p.Page, chromedp.Nodes(chromedp.CSSAll("iframe")))
+	frames := make([]scenarioView, len(scenarios))
+	for i, s := range scenarios {
+		frames[i] = scenarioView{p: p, index: i, node: nodes[i], scenario: s}
+	}
+	return frames
+}
+
+// inFrame evaluates a JavaScript expression in the view's frame, once it is truthy.
+func inFrame[T any](f scenarioView, expression string) T {
+	f.p.t.Helper()
+	if f.node == nil {
+		return browsertest.Run(f.p.Page, chromedp.Poll[T](expression))
+	}
+	return browsertest.Run(f.p.Page, chromedp.Poll[T](expression, chromedp.WithPollingInFrame(f.node)))
+}
+
+// card is a verdict card as the frame shows it.
+type card struct {
+	Title    string   `json:"title"`
+	Verdicts []string `json:"verdicts"`
+}
+
+// checkVerdicts waits for the view to show its scenario, then checks every
+// card the scenario's hand-written expectations speak of: the scheduler's
+// verdict, and for a running pod the eviction's.
+func (f scenarioView) checkVerdicts() {
+	t := f.p.t
+	t.Helper()
+	var titles []string
+	for _, want := range f.scenario.Expect.Cells {
+		titles = append(titles, want.Pod+" on "+want.Node)
+	}
+	explanation, _ := json.Marshal(f.scenario.Explanation)
+	expected, _ := json.Marshal(titles)
+	inFrame[chromedp.Void](f, fmt.Sprintf(`(() => {
+		const shown = [...document.querySelectorAll('.js-results .card-title')].map((title) => title.textContent);
+		return document.querySelector('.js-example-description').textContent === %s &&
+			%s.every((title) => shown.includes(title)) && !document.querySelector('.js-results [aria-busy]');
+	})()`, explanation, expected))
+	raw := inFrame[string](f, `JSON.stringify([...document.querySelectorAll('.js-results .card')].map((c) => ({
+		title: c.querySelector('.card-title').textContent,
+		verdicts: [...c.querySelectorAll('.verdict')].map((v) => v.textContent),
+	})))`)
+	var cards []card
+	if err := json.Unmarshal([]byte(raw), &cards); err != nil {
+		t.Fatal(err)
+	}
+	byTitle := map[string]card{}
+	for _, c := range cards {
+		byTitle[c.Title] = c
+	}
+	checked := 0
+	for _, want := range f.scenario.Expect.Cells {
+		title := want.Pod + " on " + want.Node
+		got, ok := byTitle[title]
+		if !ok {
+			t.Errorf("%s: no card %q among %v", f.scenario.Slug, title, cards)
+			continue
+		}
+		verdicts := strings.Join(got.Verdicts, " | ")
+		if want.Fits != nil {
+			checked++
+			schedule := got.Verdicts[len(got.Verdicts)-1]
+			if prefix := map[bool]string{true: "Schedules", false: "Cannot schedule"}[*want.Fits]; !strings.Contains(schedule, prefix) {
+				t.Errorf("%s: %s says %q; want %q (fits: %v)", f.scenario.Slug, title, verdicts, prefix, *want.Fits)
+			}
+		}
+		if want.Eviction != nil {
+			checked++
+			phrase := map[string]string{"now": "Evicted now", "after": "Evicted in", "never": "Stays forever", "none": "Stays:"}[want.Eviction.Kind]
+			if !strings.HasPrefix(verdicts, "Running here: "+phrase) {
+				t.Errorf("%s: %s says %q; want it running, %q", f.scenario.Slug, title, verdicts, phrase)
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatalf("%s expects no verdict this test can check", f.scenario.Slug)
+	}
+}
+
+// contentHeight is the height of the frame's document.
+func (f scenarioView) contentHeight() float64 {
+	f.p.t.Helper()
+	return inFrame[float64](f, `Math.ceil(document.documentElement.getBoundingClientRect().height)`)
+}
+
+// frameHeight is the height the docs page gives the frame's content box.
+func (f scenarioView) frameHeight() float64 {
+	f.p.t.Helper()
+	return browsertest.Run(f.p.Page, chromedp.Evaluate[float64](fmt.Sprintf(`document.querySelectorAll('iframe')[%d].clientHeight`, f.index)))
+}
+
+// fitTolerance is how far, in CSS pixels, a frame may be from its content's height.
+const fitTolerance = 2
+
+// waitFitted scrolls the frame into view, as a reader does, and waits until
+// it is as high as its content, which may still be growing (highlighting,
+// explanations); it returns that height. The frame then has nothing to
+// scroll. Chromium does not lay out a frame of another origin while it is
+// off screen, so a frame far below the fold reports its height when the
+// reader reaches it.
+func (f scenarioView) waitFitted() float64 {
+	t := f.p.t
+	t.Helper()
+	browsertest.Run(f.p.Page, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelectorAll('iframe')[%d].scrollIntoView()`, f.index)))
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		content, frame := f.contentHeight(), f.frameHeight()
+		if math.Abs(content-frame) <= fitTolerance {
+			// A string: Poll waits for a truthy value.
+			if scrolls := inFrame[string](f, `String(document.documentElement.scrollHeight > innerHeight + 2)`); scrolls != "false" {
+				t.Errorf("%s: the frame is %v px high and its content %v px, yet it scrolls", f.scenario.Slug, frame, content)
+			}
+			return content
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: the frame stays %v px high for content of %v px", f.scenario.Slug, frame, content)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// exampleDocsPage is examples/embed/index.html as a docs author deploys it:
+// the placeholder address replaced with where the playground is served.
+func exampleDocsPage(t *testing.T, playground string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "examples", "embed", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := string(data)
+	if n := strings.Count(page, examplePlayground+"/?embed"); n != 2 {
+		t.Fatalf("examples/embed/index.html embeds %s %d times; this test expects its two frames", examplePlayground, n)
+	}
+	return strings.ReplaceAll(page, examplePlayground, playground)
+}
+
+// TestDocsExamplePage opens examples/embed/index.html from a docs origin
+// other than the playground's, under a strict CSP: each frame shows its
+// scenario's verdicts, takes its content's height, and follows it when a
+// person opens more of the content.
+func TestDocsExamplePage(t *testing.T) {
+	site := browsertest.Serve(t)
+	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
+	p.Navigate(serveDocs(t, site.URL, exampleDocsPage(t, site.URL)))
+	frames := p.frames(scenario(t, "docs-three-taints"), scenario(t, "noexecute-toleration-seconds"))
+	for _, f := range frames {
+		inFrame[chromedp.Void](f, `document.documentElement.classList.contains('is-embed')`)
+		f.checkVerdicts()
+		f.waitFitted()
+	}
+
+	// Opening a suggestion in the first frame makes its content taller: the frame follows.
+	first := frames[0]
+	before := first.waitFitted()
+	p.Do(chromedp.Click(chromedp.CSS(".suggestion summary"), chromedp.FromNode(first.node)))
+	inFrame[chromedp.Void](first, `document.querySelector('.suggestion').open`)
+	if after := first.waitFitted(); after <= before {
+		t.Errorf("opening a suggestion left the frame's content at %v px (was %v)", after, before)
+	}
+	p.Screenshot("docs-embed")
+	p.CheckNoProblems()
+}
+
+// TestDocsHugoShortcode renders a docs page from the Hugo shortcode, as Hugo
+// would (hugo_test.go): one frame names an example by slug on the site's
+// playground, the other is a share link of another scenario. Both load from a
+// docs origin under a strict CSP, show their verdicts and fit their content.
+func TestDocsHugoShortcode(t *testing.T) {
+	site := browsertest.Serve(t)
+	byName := scenario(t, "empty-key-exists")
+	shared := scenario(t, "toleration-order-matters")
+	state, err := json.Marshal(map[string]any{"v": 1, "nodes": shared.Nodes, "pods": shared.Pods, "options": shared.Settings})
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := newHugoPage()
+	siteParams := sitePlayground(site.URL + "/")
+	html := "<!doctype html>\n<title>Docs</title>\n<h1>Taints</h1>\n" +
+		renderShortcode(t, page, siteParams, map[string]string{"example": byName.Slug, "title": byName.Title}) +
+		"\n<p>And a share link:</p>\n" +
+		renderShortcode(t, page, siteParams, map[string]string{"src": site.URL + "/#s=" + deflated(string(state)), "height": "300"})
+
+	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
+	p.Navigate(serveDocs(t, site.URL, html))
+	frames := p.frames(byName, shared)
+	// A share link carries no explanation: the scenario's is expected only by name.
+	frames[1].scenario.Explanation = ""
+	for _, f := range frames {
+		inFrame[chromedp.Void](f, `document.documentElement.classList.contains('is-embed')`)
+		f.checkVerdicts()
+		f.waitFitted()
+	}
+	p.Screenshot("docs-hugo")
+	p.CheckNoProblems()
+}
+
+// TestEmbedSnippetOfAnExample picks a scenario in the gallery and copies the
+// embed snippet: it names the scenario instead of carrying its text, and
+// pasted into a docs page of another origin it shows the scenario's verdicts
+// in a frame that fits them.
+func TestEmbedSnippetOfAnExample(t *testing.T) {
+	p := open(t, "/")
+	picked := scenario(t, "noexecute-toleration-seconds")
+	p.Do(chromedp.Focus(chromedp.CSS("#examples")), chromedp.KeyEvent(picked.Title[:4]))
+	scenarioView{p: p, scenario: picked}.checkVerdicts()
+	p.clickButton("Copy embed snippet")
+	snippet := browsertest.Run(p.Page, chromedp.Poll[string](`document.querySelector('.js-share-output').value`))
+	if want := `<iframe src="` + p.site.URL + `/?embed&amp;example=` + picked.Slug + `" `; !strings.Contains(snippet, want) {
+		t.Errorf("the embed snippet lacks %q:\n%s", want, snippet)
+	}
+	p.CheckNoProblems()
+
+	p.Navigate(serveDocs(t, p.site.URL, "<!doctype html>\n<title>Docs</title>\n"+snippet))
+	frame := p.frames(picked)[0]
+	frame.checkVerdicts()
+	frame.waitFitted()
+	p.CheckNoProblems()
+}
