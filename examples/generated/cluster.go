@@ -8,7 +8,6 @@ package generated
 
 import (
 	"fmt"
-	"math/rand/v2"
 
 	"github.com/taint-playground/taint-playground/engine"
 )
@@ -55,7 +54,7 @@ func (s Spec) Validate() error {
 //     the DaemonSet controller's tolerations); pods of one workload share
 //     their tolerations and selectors, as the objects of one template do.
 func Cluster(spec Spec) *engine.Workspace {
-	r := rand.New(rand.NewPCG(spec.Seed, spec.Seed^0x7a1e))
+	r := &random{state: spec.Seed}
 	opts := engine.DefaultOptions()
 	w := &engine.Workspace{Options: opts, Nodes: make([]engine.Node, spec.Nodes), Diagnostics: []engine.Diagnostic{}}
 	poolOf := make([]*Pool, spec.Nodes)
@@ -125,7 +124,7 @@ func admittedTemplates(opts engine.Options) map[*Workload]engine.Pod {
 }
 
 // draw picks one item by weight; every weight is positive.
-func draw[T any](r *rand.Rand, items []T, weight func(T) int) T {
+func draw[T any](r *random, items []T, weight func(T) int) T {
 	total := 0
 	for _, item := range items {
 		total += weight(item)
