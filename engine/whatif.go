@@ -126,7 +126,9 @@ func filterTaints(taints []Taint, keep func(Taint) bool) []Taint {
 
 // sortRunningPods files each pod running on a changed node under the
 // taint-eviction controller's verdict on the node's new taints. A pod runs on
-// every node of its spec.nodeName, as in Evaluate.
+// every node of its spec.nodeName, as in Evaluate. Pods that share one
+// tolerations array (the replicas of a generated workload) get one verdict
+// per node, computed once.
 func (w *Workspace) sortRunningPods(radius *BlastRadius, after []Node) {
 	gate := w.Options.ComparisonOperators
 	changedByName := make(map[string][]int, len(radius.Nodes))
@@ -134,15 +136,26 @@ func (w *Workspace) sortRunningPods(radius *BlastRadius, after []Node) {
 		name := w.Nodes[change.Node].Name
 		changedByName[name] = append(changedByName[name], change.Node)
 	}
+	verdicts := make([]map[tolerationsID][2]Eviction, len(w.Nodes))
 	for p := range w.Pods {
 		pod := &w.Pods[p]
 		if pod.NodeName == "" {
 			continue
 		}
 		for _, n := range changedByName[pod.NodeName] {
-			before := NoExecuteEviction(w.Nodes[n].Taints, pod.Tolerations, gate)
-			verdict := PodEviction{Pod: p, Node: n, Before: before.Kind,
-				Eviction: NoExecuteEviction(after[n].Taints, pod.Tolerations, gate)}
+			if verdicts[n] == nil {
+				verdicts[n] = map[tolerationsID][2]Eviction{}
+			}
+			id := tolerationsID{n: len(pod.Tolerations)}
+			if id.n > 0 {
+				id.first = &pod.Tolerations[0]
+			}
+			both, ok := verdicts[n][id]
+			if !ok {
+				both = [2]Eviction{NoExecuteEviction(w.Nodes[n].Taints, pod.Tolerations, gate), NoExecuteEviction(after[n].Taints, pod.Tolerations, gate)}
+				verdicts[n][id] = both
+			}
+			verdict := PodEviction{Pod: p, Node: n, Before: both[0].Kind, Eviction: both[1]}
 			switch verdict.Eviction.Kind {
 			case EvictNow:
 				radius.EvictedNow = append(radius.EvictedNow, verdict)
@@ -153,6 +166,13 @@ func (w *Workspace) sortRunningPods(radius *BlastRadius, after []Node) {
 			}
 		}
 	}
+}
+
+// tolerationsID is a tolerations slice's identity: two pods with the same
+// length and first element share the whole slice, so the same tolerations.
+type tolerationsID struct {
+	n     int
+	first *Toleration
 }
 
 // comparePendingPods finds the pending pods whose chance to schedule the

@@ -8,6 +8,7 @@ package generated
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/taint-playground/taint-playground/engine"
 )
@@ -69,7 +70,7 @@ func Cluster(spec Spec) *engine.Workspace {
 	serial := make(map[*Workload]int, len(templates))
 	add := func(workload *Workload, nodeName string) {
 		pod := templates[workload]
-		pod.Name = fmt.Sprintf("%s-%05d", workload.Name, serial[workload])
+		pod.Name = workload.Name + "-" + zeroPadded(serial[workload])
 		pod.NodeName = nodeName
 		serial[workload]++
 		w.Pods = append(w.Pods, pod)
@@ -104,6 +105,16 @@ func attracted(workloads []*Workload, templates map[*Workload]engine.Pod, node *
 		}
 	}
 	return out
+}
+
+// zeroPadded writes n with at least five digits, as fmt's %05d does, for a
+// fraction of its cost in the WASM: a cluster names 150,000 pods.
+func zeroPadded(n int) string {
+	digits := strconv.Itoa(n)
+	if len(digits) >= 5 {
+		return digits
+	}
+	return "0000"[:5-len(digits)] + digits
 }
 
 // zones are the topology.kubernetes.io/zone values.

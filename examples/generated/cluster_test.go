@@ -1,6 +1,7 @@
 package generated
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -126,5 +127,13 @@ func TestSpecValidate(t *testing.T) {
 				t.Errorf("Validate (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+func TestZeroPadded(t *testing.T) {
+	for _, n := range []int{0, 7, 42, 1234, 99999, 123456} {
+		if got, want := zeroPadded(n), fmt.Sprintf("%05d", n); got != want {
+			t.Errorf("zeroPadded(%d) = %q, want %q", n, got, want)
+		}
 	}
 }

@@ -1,10 +1,6 @@
 package generated
 
-import (
-	"fmt"
-
-	"github.com/taint-playground/taint-playground/engine"
-)
+import "github.com/taint-playground/taint-playground/engine"
 
 // Pool is a node pool: the labels and taints its nodes share, and the
 // workloads that run there.
@@ -123,7 +119,7 @@ func (p *Pool) node(index int, zone string, cordoned bool) engine.Node {
 	for k, v := range p.Labels {
 		labels[k] = v
 	}
-	node := engine.Node{Name: fmt.Sprintf("%s-%s-%05d", p.Name, zone[len("zone-"):], index), Labels: labels, Unschedulable: cordoned}
+	node := engine.Node{Name: p.Name + "-" + zone[len("zone-"):] + "-" + zeroPadded(index), Labels: labels, Unschedulable: cordoned}
 	labels["kubernetes.io/hostname"] = node.Name
 	node.Taints = append([]engine.Taint{}, p.Taints...)
 	node.Taints = append(node.Taints, engine.ControllerTaints(&node, true)...)
