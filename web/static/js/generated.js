@@ -109,7 +109,9 @@ export class GeneratedCluster {
     error.textContent = '';
     this.render(view, output);
     const elapsed = performance.now() - begin;
+    // make bench reads these two: the round trip in ms and the linear memory in bytes.
     this.timing.dataset.milliseconds = elapsed.toFixed(1);
+    this.timing.dataset.memory = String(this.engine.memory);
     this.timing.textContent = `This what-if took ${Math.round(elapsed)} ms in the page (the engine ${Math.round(view.milliseconds)} ms of it, `
       + `the rest the worker’s round trip and drawing); WASM memory ${megabytes(this.engine.memory)}.`;
   }
