@@ -70,6 +70,7 @@ func (s *Session) WhatIfGenerated(arg []byte) (any, error) {
 	if s.generated == nil {
 		return nil, &Error{Message: "whatIfGenerated: call loadGenerated first"}
 	}
+	s.radius = nil // the last answer's lists may be collected while this one is built
 	start := time.Now()
 	radius, err := s.generated.WhatIf(args.Command)
 	elapsed := time.Since(start)

@@ -83,6 +83,7 @@ window.__longTaskObserver.observe({ type: 'longtask' });`))
 	}
 	more := fmt.Sprintf("Show 100 more (200 of %s shown)", thousands(len(radius.EvictedNow)))
 	p.waitText(".js-whatif-now .js-whatif-more", more)
+	browsertest.Run(p.Page, chromedp.Evaluate[chromedp.Void](`document.querySelector('.js-whatif').scrollIntoView()`))
 	p.Screenshot("whatif-generated")
 
 	// Editing the editors returns the what-if to their cluster.
