@@ -82,7 +82,7 @@ export class GeneratedCluster {
         'It is not in the editors: as YAML it would be far over their 16 MiB, and the matrix of every pod on every node '
         + `(${count(s.nodes * s.pods)} cells) would not fit in memory, so only the what-if uses it. Edit the editors to return to their cluster.`),
       h('p', { class: 'note' }, 'Try:'),
-      h('ul', { class: 'whatif-suggestions' }, SUGGESTIONS.map((command) => h('li', {},
+      h('ul', { class: 'whatif-suggestions', 'aria-label': 'Commands to try on the generated cluster' }, SUGGESTIONS.map((command) => h('li', {},
         h('button', { type: 'button', class: 'button button--small js-whatif-suggestion', onclick: () => this.onSuggest(command) }, command)))),
     );
   }
