@@ -86,6 +86,16 @@ window.__longTaskObserver.observe({ type: 'longtask' });`))
 	browsertest.Run(p.Page, chromedp.Evaluate[chromedp.Void](`document.querySelector('.js-whatif').scrollIntoView()`))
 	p.Screenshot("whatif-generated")
 
+	// A command kubectl refuses shows kubectl's error and no blast radius.
+	const refused = "kubectl taint nodes -l 'pool in (gpu' maintenance=now:NoExecute"
+	_, refusal := w.WhatIf(refused)
+	if refusal == nil {
+		t.Fatalf("the engine accepts %s", refused)
+	}
+	p.whatIf(refused)
+	p.waitText(".js-whatif-error", refusal.Error())
+	p.waitFor(`document.querySelector('.js-whatif-output').childElementCount === 0`)
+
 	// Editing the editors returns the what-if to their cluster.
 	p.typeAtEnd("pods", "\n# edited\n")
 	p.waitText(".js-whatif-cluster", "back on the editors’ cluster")
