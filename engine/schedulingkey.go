@@ -1,7 +1,7 @@
 package engine
 
 import (
-	"slices"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -26,7 +26,7 @@ func schedulingKey(pod *Pod) string {
 	for key := range pod.NodeSelector {
 		keys = append(keys, key)
 	}
-	slices.Sort(keys)
+	sort.Strings(keys)
 	for _, key := range keys {
 		field(key)
 		field(pod.NodeSelector[key])
