@@ -126,7 +126,9 @@ func filterTaints(taints []Taint, keep func(Taint) bool) []Taint {
 
 // sortRunningPods files each pod running on a changed node under the
 // taint-eviction controller's verdict on the node's new taints. A pod runs on
-// every node of its spec.nodeName, as in Evaluate.
+// every node of its spec.nodeName, as in Evaluate. Pods that share one
+// tolerations array (the replicas of a generated workload) get one verdict
+// per node, computed once.
 func (w *Workspace) sortRunningPods(radius *BlastRadius, after []Node) {
 	gate := w.Options.ComparisonOperators
 	changedByName := make(map[string][]int, len(radius.Nodes))
@@ -134,15 +136,26 @@ func (w *Workspace) sortRunningPods(radius *BlastRadius, after []Node) {
 		name := w.Nodes[change.Node].Name
 		changedByName[name] = append(changedByName[name], change.Node)
 	}
+	verdicts := make([]map[tolerationsID][2]Eviction, len(w.Nodes))
 	for p := range w.Pods {
 		pod := &w.Pods[p]
 		if pod.NodeName == "" {
 			continue
 		}
 		for _, n := range changedByName[pod.NodeName] {
-			before := NoExecuteEviction(w.Nodes[n].Taints, pod.Tolerations, gate)
-			verdict := PodEviction{Pod: p, Node: n, Before: before.Kind,
-				Eviction: NoExecuteEviction(after[n].Taints, pod.Tolerations, gate)}
+			if verdicts[n] == nil {
+				verdicts[n] = map[tolerationsID][2]Eviction{}
+			}
+			id := tolerationsID{n: len(pod.Tolerations)}
+			if id.n > 0 {
+				id.first = &pod.Tolerations[0]
+			}
+			both, ok := verdicts[n][id]
+			if !ok {
+				both = [2]Eviction{NoExecuteEviction(w.Nodes[n].Taints, pod.Tolerations, gate), NoExecuteEviction(after[n].Taints, pod.Tolerations, gate)}
+				verdicts[n][id] = both
+			}
+			verdict := PodEviction{Pod: p, Node: n, Before: both[0].Kind, Eviction: both[1]}
 			switch verdict.Eviction.Kind {
 			case EvictNow:
 				radius.EvictedNow = append(radius.EvictedNow, verdict)
@@ -155,9 +168,18 @@ func (w *Workspace) sortRunningPods(radius *BlastRadius, after []Node) {
 	}
 }
 
+// tolerationsID is a tolerations slice's identity: two pods with the same
+// length and first element share the whole slice, so the same tolerations.
+type tolerationsID struct {
+	n     int
+	first *Toleration
+}
+
 // comparePendingPods finds the pending pods whose chance to schedule the
 // command changes. An unchanged node answers the same before and after, so a
-// pod that fits one is settled; otherwise only the changed nodes decide.
+// pod that fits one is settled; otherwise only the changed nodes decide. Pods
+// with the same schedulingKey get the same answer, computed once: the
+// replicas of a workload waiting in a 5,000-node cluster cost one pod's scan.
 func (w *Workspace) comparePendingPods(radius *BlastRadius, after []Node, changed []bool) {
 	gate := w.Options.ComparisonOperators
 	fits := func(pod *Pod, node *Node) bool {
@@ -165,20 +187,30 @@ func (w *Workspace) comparePendingPods(radius *BlastRadius, after []Node, change
 		filterCell(&cell, pod, node, gate)
 		return cell.Fits
 	}
+	type verdict struct{ fitsBefore, fitsAfter bool }
+	verdicts := map[string]verdict{}
 	for p := range w.Pods {
 		pod := &w.Pods[p]
-		if pod.NodeName != "" || fitsAnyUnchanged(pod, w.Nodes, changed, fits) {
+		if pod.NodeName != "" {
 			continue
 		}
-		var fitsBefore, fitsAfter bool
-		for _, change := range radius.Nodes {
-			fitsBefore = fitsBefore || fits(pod, &w.Nodes[change.Node])
-			fitsAfter = fitsAfter || fits(pod, &after[change.Node])
+		key := schedulingKey(pod)
+		v, ok := verdicts[key]
+		if !ok {
+			if fitsAnyUnchanged(pod, w.Nodes, changed, fits) {
+				v = verdict{fitsBefore: true, fitsAfter: true}
+			} else {
+				for _, change := range radius.Nodes {
+					v.fitsBefore = v.fitsBefore || fits(pod, &w.Nodes[change.Node])
+					v.fitsAfter = v.fitsAfter || fits(pod, &after[change.Node])
+				}
+			}
+			verdicts[key] = v
 		}
 		switch {
-		case fitsBefore && !fitsAfter:
+		case v.fitsBefore && !v.fitsAfter:
 			radius.NoLongerSchedulable = append(radius.NoLongerSchedulable, p)
-		case fitsAfter && !fitsBefore:
+		case v.fitsAfter && !v.fitsBefore:
 			radius.NewlySchedulable = append(radius.NewlySchedulable, p)
 		}
 	}

@@ -240,37 +240,6 @@ func TestWhatIfRefusesWhatKubectlRefuses(t *testing.T) {
 	}
 }
 
-// BenchmarkWhatIf taints one pool (a tenth of the nodes) or every node of a
-// 5,000-node workspace whose nodes run 30 pods each, the issue's
-// operator-sized cluster, with 100 pending pods:
-//
-//	go test ./engine -run '^$' -bench WhatIf -benchmem
-func BenchmarkWhatIf(b *testing.B) {
-	const nodes, podsPerNode, pending = 5000, 30, 100
-	w := GenerateWorkspace(nodes, nodes*podsPerNode+pending, 1)
-	for p := range w.Pods[:nodes*podsPerNode] {
-		w.Pods[p].NodeName = w.Nodes[p/podsPerNode].Name
-	}
-	for p := range w.Pods[nodes*podsPerNode:] {
-		w.Pods[nodes*podsPerNode+p].NodeName = ""
-	}
-	for n := range w.Nodes {
-		w.Nodes[n].Labels["pool"] = fmt.Sprint("pool-", n%10)
-	}
-	for _, bc := range []struct{ name, command string }{
-		{name: "pool", command: "kubectl taint nodes -l pool=pool-3 maintenance=now:NoExecute"},
-		{name: "all", command: "kubectl taint nodes --all maintenance=now:NoExecute"},
-	} {
-		b.Run(bc.name, func(b *testing.B) {
-			for b.Loop() {
-				if _, err := w.WhatIf(bc.command); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
-}
-
 // FuzzWhatIf tries any command on the test cluster: WhatIf never panics, an
 // answer's indexes are in range, and the workspace stays as it was.
 func FuzzWhatIf(f *testing.F) {

@@ -1,8 +1,10 @@
 // Command bench prints, in one run, what make bench reports: (1) the release
 // WASM's raw, gzip and brotli bytes; (2) page load to first rendered verdict
 // in headless Chromium; (3) evaluate-and-render latency in the page for the
-// docs example and for 500 nodes × 50 pods; (4) the engine's native speed
-// against upstream's helpers. It measures and never fails on a timing.
+// docs example and for 500 nodes × 50 pods; (4) the what-if on the generated
+// 5,000 nodes × 30 pods in the page and the WASM's memory; (5) the engine's
+// native speed against upstream's helpers. It measures and never fails on a
+// timing.
 package main
 
 import (
@@ -89,7 +91,17 @@ func run() error {
 	}
 	fmt.Println()
 
-	fmt.Println("4. Engine (native) against upstream's helpers on the same generated inputs (go test -bench)")
+	fmt.Println("4. What-if on the generated 5,000 nodes × 30 pods in the page (round trip: worker, engine, lists drawn)")
+	whatIfs, err := bench.WhatIfGenerated(b, site.URL+"/", 10)
+	if err != nil {
+		return err
+	}
+	for _, w := range whatIfs {
+		fmt.Printf("   %s\n   %s, WASM memory %.0f MB\n", w.Command, line(bench.Summarize(w.Timings)), float64(w.MemoryBytes)/1e6)
+	}
+	fmt.Println()
+
+	fmt.Println("5. Engine (native) against upstream's helpers on the same generated inputs (go test -bench)")
 	output, err := bench.RunEngineBenchmarks("^Benchmark(Match|Filter|Eviction|Evaluate)$", "1s")
 	if err != nil {
 		return err

@@ -13,9 +13,13 @@ type Func func(arg []byte) (any, error)
 
 // Session holds what one page's calls share: the workspace of the last
 // evaluate, which explain and simulate read, so that the editors' text is
-// decoded once per change and not once per click.
+// decoded once per change and not once per click; and the generated cluster
+// (loadGenerated) with the blast radius of its last what-if, which
+// whatIfItems pages through.
 type Session struct {
 	workspace *engine.Workspace
+	generated *engine.Workspace
+	radius    *engine.BlastRadius
 }
 
 // Exports names the functions the page calls, as globalThis.taintPlayground has them.
@@ -27,6 +31,9 @@ func (s *Session) Exports() map[string]Func {
 		"simulate":          s.Simulate,
 		"parseTaintCommand": s.ParseTaintCommand,
 		"whatIf":            s.WhatIf,
+		"loadGenerated":     s.LoadGenerated,
+		"whatIfGenerated":   s.WhatIfGenerated,
+		"whatIfItems":       s.WhatIfItems,
 		"highlight":         s.Highlight,
 	}
 }
@@ -45,7 +52,8 @@ func (s *Session) Version(arg []byte) (any, error) {
 	return VersionInfo{Kubernetes: engine.KubernetesVersion, Go: runtime.Version()}, nil
 }
 
-// Evaluate takes {nodes, pods, options} and returns the engine's Report.
+// Evaluate takes {nodes, pods, options} and returns the engine's Report. It
+// drops the generated cluster: the page has returned to the editors' one.
 // Missing options, and options fields left out, keep engine.DefaultOptions.
 func (s *Session) Evaluate(arg []byte) (any, error) {
 	args := struct {
@@ -56,6 +64,8 @@ func (s *Session) Evaluate(arg []byte) (any, error) {
 	if err := decodeArgs("evaluate", arg, &args); err != nil {
 		return nil, err
 	}
+	// The page is back on the editors' cluster: free the generated one.
+	s.generated, s.radius = nil, nil
 	s.workspace = engine.Load(args.Nodes, args.Pods, args.Options)
 	return s.workspace.Evaluate(), nil
 }

@@ -6,11 +6,14 @@
 // field}}. A report of 25,000 cells crosses as one string several times faster
 // than as a structured clone of its objects. The worker also posts {type:
 // "ready", version} once, or {type: "failed", message} when the WASM cannot
-// load or the Go program stops.
+// load or the Go program stops. Every answer also carries memory, the bytes
+// of the WASM's linear memory after the call (it only grows), which the
+// what-if shows for the generated cluster.
 'use strict';
 
 // The bridge functions the page may call; anything else is refused.
-const EXPORTS = new Set(['version', 'evaluate', 'explain', 'simulate', 'parseTaintCommand', 'whatIf', 'highlight']);
+const EXPORTS = new Set(['version', 'evaluate', 'explain', 'simulate', 'parseTaintCommand', 'whatIf',
+  'loadGenerated', 'whatIfGenerated', 'whatIfItems', 'highlight']);
 
 function failure(message) {
   return { ok: false, error: { message } };
@@ -24,6 +27,7 @@ async function loadEngine() {
   const manifest = await manifestResponse.json();
   const go = new Go();
   const { instance } = await WebAssembly.instantiateStreaming(fetch(manifest.wasm), go.importObject);
+  linearMemory = instance.exports.mem;
   go.run(instance).then(() => {
     postMessage({ type: 'failed', message: 'The engine stopped unexpectedly; reload the page.' });
   });
@@ -32,6 +36,9 @@ async function loadEngine() {
   await api.ready;
   return api;
 }
+
+// linearMemory is the Go program's exported WebAssembly.Memory.
+let linearMemory = null;
 
 const engine = loadEngine();
 
@@ -53,5 +60,5 @@ self.addEventListener('message', async (event) => {
   } catch (error) {
     json = JSON.stringify(failure(String((error && error.message) || error)));
   }
-  postMessage({ id, json });
+  postMessage({ id, json, memory: linearMemory ? linearMemory.buffer.byteLength : 0 });
 });

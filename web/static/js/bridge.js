@@ -17,6 +17,7 @@ export class Engine {
   constructor(workerURL) {
     this.pending = new Map();
     this.nextID = 1;
+    this.memory = 0;
     this.worker = new Worker(workerURL);
     this.ready = new Promise((resolve, reject) => {
       this.settleReady = { resolve, reject };
@@ -40,6 +41,8 @@ export class Engine {
       this.fail(message.message);
       return;
     }
+    // The WASM's linear memory in bytes after the call (see worker.js).
+    this.memory = message.memory;
     const call = this.pending.get(message.id);
     if (!call) return;
     this.pending.delete(message.id);

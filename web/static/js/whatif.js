@@ -5,6 +5,7 @@
 
 import { $, coalesce, h } from './dom.js';
 import { duration, plural, taintText, tolerationText } from './format.js';
+import { GeneratedCluster } from './generated.js';
 
 /** LIST_LIMIT caps each list: a whole 5,000-node cluster is counted, not drawn. */
 const LIST_LIMIT = 200;
@@ -40,6 +41,18 @@ export class WhatIf {
     this.output = $('.js-whatif-output', root);
     this.asked = false;
     this.run = coalesce(() => this.answer());
+    this.generated = new GeneratedCluster(root, {
+      engine,
+      onLoad: () => {
+        if (this.asked) this.run();
+        else this.output.replaceChildren();
+      },
+      onSuggest: (command) => {
+        this.line.value = command;
+        this.asked = true;
+        this.run();
+      },
+    });
     $('.js-whatif-form', root).addEventListener('submit', (event) => {
       event.preventDefault();
       this.asked = true;
@@ -47,14 +60,22 @@ export class WhatIf {
     });
   }
 
-  /** setReport follows the editors: an answer on screen is recomputed for the new input. */
+  /**
+   * setReport follows the editors: an answer on screen is recomputed for the
+   * new input, and a generated cluster is left for the editors' one.
+   */
   setReport(report) {
     this.report = report;
+    this.generated.leave();
     if (this.asked) this.run();
   }
 
   async answer() {
     const command = this.line.value.trim();
+    if (this.generated.active && command) {
+      await this.generated.answer(command, { error: this.error, output: this.output });
+      return;
+    }
     const report = this.report;
     if (!command || !report) {
       this.error.textContent = command ? 'The engine has not evaluated the nodes and pods yet.' : '';
