@@ -10,7 +10,7 @@
 'use strict';
 
 // The bridge functions the page may call; anything else is refused.
-const EXPORTS = new Set(['version', 'evaluate', 'explain', 'simulate', 'parseTaintCommand', 'whatIf', 'highlight']);
+const EXPORTS = new Set(['version', 'evaluate', 'explain', 'simulate', 'parseTaintCommand', 'whatIf', 'checkGoals', 'highlight']);
 
 function failure(message) {
   return { ok: false, error: { message } };
