@@ -177,10 +177,11 @@ func (w *Workspace) checkEviction(g *Goal, pod *Pod, node *Node) GoalResult {
 	if met && e.Kind == EvictAfter {
 		met = (g.MinSeconds == nil || e.Seconds >= *g.MinSeconds) && (g.MaxSeconds == nil || e.Seconds <= *g.MaxSeconds)
 	}
-	if met {
-		return GoalResult{Met: true, Why: e.Reason}
+	why := fmt.Sprintf("Pod %s on node %s: %s", pod.Name, node.Name, lowerFirst(e.Reason))
+	if !met {
+		why += " The goal wants " + g.wantedEviction() + "."
 	}
-	return GoalResult{Why: e.Reason + " The goal wants " + g.wantedEviction() + "."}
+	return GoalResult{Met: met, Why: why}
 }
 
 // wantedEviction says in words what an eviction goal asks for.

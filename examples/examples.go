@@ -155,11 +155,11 @@ func parse(slug string, data []byte) (Scenario, error) {
 	if err := yaml.Unmarshal(data, &root); err != nil {
 		return Scenario{}, fmt.Errorf("%s: %w", name, err)
 	}
-	line := func(path ...any) int { return lineOf(&root, path...) }
+	line := func(path ...any) int { return LineOf(&root, path...) }
 	if !slices.Contains(Groups, f.Group) {
 		return Scenario{}, fmt.Errorf("%s:%d: group: %q is not one of %s", name, line("group"), f.Group, strings.Join(Groups, ", "))
 	}
-	opts, err := settingsOptions(&f.Settings)
+	opts, err := ApplySettings(engine.DefaultOptions(), &f.Settings)
 	if err != nil {
 		return Scenario{}, fmt.Errorf("%s:%w", name, err)
 	}
@@ -182,10 +182,9 @@ func parse(slug string, data []byte) (Scenario, error) {
 	return s, nil
 }
 
-// settingsOptions applies a file's settings to DefaultOptions, key by key, so
-// an unknown key or a wrong type names its own line.
-func settingsOptions(settings *yaml.Node) (engine.Options, error) {
-	opts := engine.DefaultOptions()
+// ApplySettings applies a file's settings to opts, key by key, so an unknown
+// key or a wrong type names its own line.
+func ApplySettings(opts engine.Options, settings *yaml.Node) (engine.Options, error) {
 	if settings.Kind == 0 {
 		return opts, nil
 	}
@@ -195,16 +194,16 @@ func settingsOptions(settings *yaml.Node) (engine.Options, error) {
 	for i := 0; i+1 < len(settings.Content); i += 2 {
 		key := settings.Content[i]
 		one := &yaml.Node{Kind: yaml.MappingNode, Content: settings.Content[i : i+2]}
-		if err := decodeJSON(one, &opts); err != nil {
+		if err := DecodeJSON(one, &opts); err != nil {
 			return opts, fmt.Errorf("%d: settings.%s: %v", key.Line, key.Value, err)
 		}
 	}
 	return opts, nil
 }
 
-// decodeJSON decodes a YAML value into a type that has only JSON names (the
+// DecodeJSON decodes a YAML value into a type that has only JSON names (the
 // engine's), rejecting unknown keys.
-func decodeJSON(n *yaml.Node, into any) error {
+func DecodeJSON(n *yaml.Node, into any) error {
 	var value any
 	if err := n.Decode(&value); err != nil {
 		return err
@@ -218,10 +217,10 @@ func decodeJSON(n *yaml.Node, into any) error {
 	return decoder.Decode(into)
 }
 
-// lineOf follows mapping keys (string) and sequence indexes (int) from the
+// LineOf follows mapping keys (string) and sequence indexes (int) from the
 // document root and returns the line of the value found, or of the deepest
 // value that exists.
-func lineOf(root *yaml.Node, path ...any) int {
+func LineOf(root *yaml.Node, path ...any) int {
 	n := root
 	if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
 		n = n.Content[0]
