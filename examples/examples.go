@@ -155,7 +155,7 @@ func parse(slug string, data []byte) (Scenario, error) {
 	if err := yaml.Unmarshal(data, &root); err != nil {
 		return Scenario{}, fmt.Errorf("%s: %w", name, err)
 	}
-	line := func(path ...any) int { return LineOf(&root, path...) }
+	line := func(path ...any) int { return lineOf(&root, path...) }
 	if !slices.Contains(Groups, f.Group) {
 		return Scenario{}, fmt.Errorf("%s:%d: group: %q is not one of %s", name, line("group"), f.Group, strings.Join(Groups, ", "))
 	}
@@ -217,10 +217,10 @@ func DecodeJSON(n *yaml.Node, into any) error {
 	return decoder.Decode(into)
 }
 
-// LineOf follows mapping keys (string) and sequence indexes (int) from the
+// lineOf follows mapping keys (string) and sequence indexes (int) from the
 // document root and returns the line of the value found, or of the deepest
 // value that exists.
-func LineOf(root *yaml.Node, path ...any) int {
+func lineOf(root *yaml.Node, path ...any) int {
 	n := root
 	if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
 		n = n.Content[0]
