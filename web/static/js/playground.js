@@ -15,6 +15,7 @@ import { decodeState, encodeState, hasSharedState } from './share.js';
 import { defaultClock, defaultOptions, readState, STATE_VERSION } from './state.js';
 import { embedSnippet, isEmbedded, startEmbed } from './embed.js';
 import { copyText } from './clipboard.js';
+import { Workshop } from './workshop.js';
 
 const embedded = isEmbedded();
 if (embedded) startEmbed();
@@ -159,10 +160,12 @@ function showReport(report) {
 
 const refresh = coalesce(async () => {
   try {
-    const report = await engine.call('evaluate', { nodes: state.nodes, pods: state.pods, options: state.options });
+    const evaluated = { nodes: state.nodes, pods: state.pods, options: state.options };
+    const report = await engine.call('evaluate', evaluated);
     showReport(report);
     countdown.setReport(report);
     whatIf.setReport(report);
+    await workshop.check(evaluated);
   } catch (error) {
     results.summary.textContent = `The engine could not evaluate this input: ${error.message}`;
   }
@@ -177,26 +180,49 @@ function show(next) {
   countdown.setClock(state.clock);
 }
 
-/** loadExample shows a gallery scenario: its text, its settings and its clock events. */
-function loadExample(scenario) {
-  try {
-    show(readState({
-      v: STATE_VERSION,
-      nodes: scenario.nodes,
-      pods: scenario.pods,
-      options: { ...defaultOptions(), ...scenario.settings },
-      clock: { ...defaultClock(), events: scenario.events || [] },
-    }));
-  } catch (error) {
-    showNotice(`The example “${scenario.title}” cannot be loaded: ${error.message}.`);
-    return;
-  }
-  $('.js-example-description').textContent = scenario.explanation;
+/**
+ * loadText shows a text from the build (a gallery scenario, an exercise) and
+ * evaluates it: the editors, the settings over the defaults, and clock
+ * events. It throws a StateError when the text does not fit the page's state.
+ */
+function loadText({ nodes, pods, options, events = [] }) {
+  show(readState({
+    v: STATE_VERSION,
+    nodes,
+    pods,
+    options: { ...defaultOptions(), ...options },
+    clock: { ...defaultClock(), events },
+  }));
   changed();
   refresh();
   highlighters.nodes();
   highlighters.pods();
 }
+
+/** loadExample shows a gallery scenario: its text, its settings and its clock events. */
+function loadExample(scenario) {
+  try {
+    loadText({ nodes: scenario.nodes, pods: scenario.pods, options: scenario.settings, events: scenario.events || [] });
+  } catch (error) {
+    showNotice(`The example “${scenario.title}” cannot be loaded: ${error.message}.`);
+    return;
+  }
+  $('.js-example-description').textContent = scenario.explanation;
+}
+
+const workshop = new Workshop($('.js-workshop'), {
+  engine,
+  load: (text) => {
+    try {
+      loadText(text);
+    } catch (error) {
+      showNotice(`This exercise cannot be loaded: ${error.message}.`);
+    }
+  },
+  current: () => ({ nodes: state.nodes, pods: state.pods, options: state.options }),
+  notice: showNotice,
+});
+$('.js-workshop-open').addEventListener('click', () => workshop.openFirst());
 
 const gallery = $('.js-examples');
 let scenarios = [];
@@ -269,14 +295,17 @@ async function start() {
   show(state);
   if (!saved.available) storageNote.hidden = false;
   let linkVersion = '';
+  let shared = false;
   if (hasSharedState(window.location.hash)) {
     try {
       show(await decodeState(window.location.hash));
+      shared = true;
       linkVersion = state.kubernetes;
     } catch (error) {
       showNotice(`This share link cannot be opened: ${error.message}. You are seeing your last saved work instead.`);
     }
   }
+  await workshop.start({ keepText: shared });
   try {
     version = await engine.ready;
   } catch (error) {
