@@ -126,14 +126,17 @@ func TestWorkshopHintsAndSolution(t *testing.T) {
 }
 
 // TestWorkshopFromTheToolbar starts from the normal page: the Workshop button
-// opens the first exercise and names it in the URL, Next exercise goes on,
-// Leave the workshop closes it.
+// opens the first exercise and names it in the URL, and it fits a phone's
+// width; Next exercise goes on, Leave the workshop closes it.
 func TestWorkshopFromTheToolbar(t *testing.T) {
 	p := open(t, "/")
 	p.clickButton("Workshop")
 	p.waitText(".js-exercise-title", "1. Your first toleration")
 	p.waitGoals()
 	p.waitFor(`location.search === '?exercise=first-toleration'`)
+	p.Do(chromedp.EmulateViewport(390, 844))
+	p.waitFor(`document.documentElement.scrollWidth <= document.documentElement.clientWidth`)
+	p.Screenshot("workshop-phone")
 	p.clickButton("Next exercise")
 	p.waitText(".js-exercise-title", "2. One toleration, many values")
 	p.waitFor(`location.search === '?exercise=exists-many-values'`)
