@@ -181,11 +181,12 @@ function show(next) {
 }
 
 /**
- * loadText shows a text from the build (a gallery scenario, an exercise) and
- * evaluates it: the editors, the settings over the defaults, and clock
- * events. It throws a StateError when the text does not fit the page's state.
+ * loadText shows a text from the build (a gallery scenario, an exercise): the
+ * editors, the settings over the defaults, and clock events; it evaluates the
+ * text unless the caller is about to (start does, once the engine is ready).
+ * It throws a StateError when the text does not fit the page's state.
  */
-function loadText({ nodes, pods, options, events = [] }) {
+function loadText({ nodes, pods, options, events = [] }, { evaluate = true } = {}) {
   show(readState({
     v: STATE_VERSION,
     nodes,
@@ -194,6 +195,7 @@ function loadText({ nodes, pods, options, events = [] }) {
     clock: { ...defaultClock(), events },
   }));
   changed();
+  if (!evaluate) return;
   refresh();
   highlighters.nodes();
   highlighters.pods();
@@ -212,9 +214,9 @@ function loadExample(scenario) {
 
 const workshop = new Workshop($('.js-workshop'), {
   engine,
-  load: (text) => {
+  load: (text, how) => {
     try {
-      loadText(text);
+      loadText(text, how);
     } catch (error) {
       showNotice(`This exercise cannot be loaded: ${error.message}.`);
     }

@@ -38,7 +38,8 @@ function startText(exercise) {
 export class Workshop {
   /**
    * root is the workshop section. engine checks the goals; load({nodes, pods,
-   * options}) puts a text in the editors and evaluates it; current() returns
+   * options}, {evaluate}) puts a text in the editors and, unless evaluate is
+   * false, evaluates it; current() returns
    * the editors' {nodes, pods, options}; notice(text) tells the user what went
    * wrong.
    */
@@ -69,12 +70,13 @@ export class Workshop {
   }
 
   /**
-   * start opens the exercise the URL names, if it names one. keepText is true
+   * start opens the exercise the URL names, if it names one, without
+   * evaluating: the page evaluates once the engine is ready. keepText is true
    * when the editors show a share link's text, which then stays.
    */
   async start({ keepText }) {
     const slug = linkedExercise();
-    if (slug !== null) await this.open(slug, { keepText });
+    if (slug !== null) await this.open(slug, { keepText, evaluate: false });
   }
 
   /** openFirst opens the first exercise not done yet, or the first of all. */
@@ -100,7 +102,7 @@ export class Workshop {
    * open shows an exercise and puts in the editors the student's last text
    * for it, or its starting text; an unknown slug says so beside the list.
    */
-  async open(slug, { keepText = false } = {}) {
+  async open(slug, { keepText = false, evaluate = true } = {}) {
     if (!(await this.ensureExercises())) return;
     this.root.hidden = false;
     this.exercise = this.exercises.find((exercise) => exercise.slug === slug) || null;
@@ -124,7 +126,7 @@ export class Workshop {
     this.renderHints();
     this.restoreButton.hidden = !this.progress.mine(slug);
     this.nextButton.hidden = !this.following();
-    if (!keepText) this.load(this.progress.work(slug) || startText(exercise));
+    if (!keepText) this.load(this.progress.work(slug) || startText(exercise), { evaluate });
   }
 
   /** close leaves workshop mode; the editors keep their text. */
