@@ -72,8 +72,10 @@ func (g *Goal) Validate() error {
 		return fmt.Errorf("node: required for a %s goal", g.Kind)
 	case g.Kind == GoalEviction && !slices.Contains([]string{EvictNone, EvictNever, EvictNow, EvictAfter}, g.Eviction):
 		return fmt.Errorf("eviction: %q is not none, never, now or after", g.Eviction)
-	case (g.MinSeconds != nil || g.MaxSeconds != nil) && g.Eviction != EvictAfter:
+	case g.MinSeconds != nil && g.Eviction != EvictAfter:
 		return fmt.Errorf("minSeconds: only an eviction goal of kind after has seconds")
+	case g.MaxSeconds != nil && g.Eviction != EvictAfter:
+		return fmt.Errorf("maxSeconds: only an eviction goal of kind after has seconds")
 	case g.MinSeconds != nil && g.MaxSeconds != nil && *g.MinSeconds > *g.MaxSeconds:
 		return fmt.Errorf("maxSeconds: %d is below minSeconds %d", *g.MaxSeconds, *g.MinSeconds)
 	case g.Kind == GoalQOS && !slices.Contains([]string{QOSBestEffort, QOSBurstable, QOSGuaranteed}, g.QOS):

@@ -167,6 +167,7 @@ func TestGoalValidate(t *testing.T) {
 		{"node required", Goal{Kind: GoalFits, Pod: "a"}, "goals[0].node: required for a fits goal"},
 		{"eviction kind", Goal{Kind: GoalEviction, Pod: "a", Node: "n", Eviction: "later"}, `goals[0].eviction: "later" is not none, never, now or after`},
 		{"seconds only with after", Goal{Kind: GoalEviction, Pod: "a", Node: "n", Eviction: EvictNever, MinSeconds: ptrTo[int64](1)}, "goals[0].minSeconds: only an eviction goal of kind after has seconds"},
+		{"no maximum without after", Goal{Kind: GoalEviction, Pod: "a", Node: "n", Eviction: EvictNow, MaxSeconds: ptrTo[int64](1)}, "goals[0].maxSeconds: only an eviction goal of kind after has seconds"},
 		{"bounds in order", Goal{Kind: GoalEviction, Pod: "a", Node: "n", Eviction: EvictAfter, MinSeconds: ptrTo[int64](2), MaxSeconds: ptrTo[int64](1)}, "goals[0].maxSeconds: 1 is below minSeconds 2"},
 		{"qos class", Goal{Kind: GoalQOS, Pod: "a", QOS: "Best"}, `goals[0].qos: "Best" is not BestEffort, Burstable or Guaranteed`},
 		{"max not negative", Goal{Kind: GoalWrittenTolerations, Pod: "a", Max: -1}, "goals[0].max: -1 is negative"},

@@ -82,26 +82,10 @@ type Scenario struct {
 // All loads every scenario, sorted by group (in Groups order), then order.
 // Every problem in every file is reported, each naming the file and the line.
 func All() ([]Scenario, error) {
-	names, err := fs.Glob(files, "*.yaml")
+	scenarios, err := ParseFiles(files, func(name string, data []byte) (Scenario, error) {
+		return parse(strings.TrimSuffix(name, ".yaml"), data)
+	})
 	if err != nil {
-		return nil, err
-	}
-	var scenarios []Scenario
-	var errs []error
-	for _, name := range names {
-		data, err := files.ReadFile(name)
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		s, err := parse(strings.TrimSuffix(name, ".yaml"), data)
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		scenarios = append(scenarios, s)
-	}
-	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
 	sort.SliceStable(scenarios, func(a, b int) bool {
@@ -112,6 +96,34 @@ func All() ([]Scenario, error) {
 		return scenarios[a].Order < scenarios[b].Order
 	})
 	return scenarios, nil
+}
+
+// ParseFiles parses every *.yaml file of fsys, in name order, and reports
+// the problems of every file at once, so one run shows all that is wrong.
+func ParseFiles[T any](fsys fs.FS, parse func(name string, data []byte) (T, error)) ([]T, error) {
+	names, err := fs.Glob(fsys, "*.yaml")
+	if err != nil {
+		return nil, err
+	}
+	var parsed []T
+	var errs []error
+	for _, name := range names {
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		one, err := parse(name, data)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		parsed = append(parsed, one)
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	return parsed, nil
 }
 
 // file is a scenario file as written. Settings and tolerations are kept as

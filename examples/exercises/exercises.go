@@ -30,9 +30,7 @@ package exercises
 import (
 	"bytes"
 	"embed"
-	"errors"
 	"fmt"
-	"io/fs"
 	"sort"
 	"strings"
 
@@ -80,22 +78,8 @@ var Valid = Goal{Text: "The API server would accept everything: no errors in the
 // All loads every exercise, in order. Every problem in every file is
 // reported, each naming the file and the line.
 func All() ([]Exercise, error) {
-	names, err := fs.Glob(files, "*.yaml")
+	all, err := examples.ParseFiles(files, parse)
 	if err != nil {
-		return nil, err
-	}
-	var all []Exercise
-	var errs []error
-	for _, name := range names {
-		data, err := files.ReadFile(name)
-		if err == nil {
-			var e Exercise
-			e, err = parse(name, data)
-			all = append(all, e)
-		}
-		errs = append(errs, err)
-	}
-	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
 	sort.SliceStable(all, func(a, b int) bool { return all[a].Order < all[b].Order })
