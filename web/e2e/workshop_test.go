@@ -127,7 +127,8 @@ func TestWorkshopHintsAndSolution(t *testing.T) {
 
 // TestWorkshopFromTheToolbar starts from the normal page: the Workshop button
 // opens the first exercise and names it in the URL, and it fits a phone's
-// width; Next exercise goes on, Leave the workshop closes it.
+// width; Next exercise goes on, Leave the workshop closes it and gives back
+// the text the editors had before.
 func TestWorkshopFromTheToolbar(t *testing.T) {
 	p := open(t, "/")
 	p.clickButton("Workshop")
@@ -145,6 +146,10 @@ func TestWorkshopFromTheToolbar(t *testing.T) {
 	}
 	p.clickButton("Leave the workshop")
 	p.waitFor(`document.querySelector('.js-workshop').hidden && location.search === ''`)
+	p.waitFor(`document.querySelector('#pods-input').value.includes('name: nginx')`)
+	if got := p.value("pods"); got != docsPods {
+		t.Errorf("after leaving the workshop the Pods editor holds %q; want the text from before it", got)
+	}
 	p.finish("")
 }
 

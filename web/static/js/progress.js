@@ -1,6 +1,7 @@
 // The workshop's progress in localStorage: which exercises are done, how many
-// hints each has revealed, the student's text for each exercise, and the text
-// they had before they asked for the solution or a reset. With storage
+// hints each has revealed, the student's text for each exercise, the text
+// they had before they asked for the solution or a reset, and the
+// playground's text from before the workshop, to give back on leaving. With storage
 // blocked or full it lives in memory for the visit, as the editors' text does.
 
 import { openStorage } from './storage.js';
@@ -9,7 +10,7 @@ const KEY = 'taint-playground:workshop';
 
 /** emptyProgress is a workshop nobody has started. */
 function emptyProgress() {
-  return { done: [], hints: {}, work: {}, mine: {} };
+  return { done: [], hints: {}, work: {}, mine: {}, playground: null };
 }
 
 /** isText reports whether raw is an editors' text as the workshop saves it. */
@@ -23,6 +24,7 @@ function readProgress(raw) {
   const progress = emptyProgress();
   if (!raw || typeof raw !== 'object') return progress;
   if (Array.isArray(raw.done)) progress.done = raw.done.filter((slug) => typeof slug === 'string');
+  if (isText(raw.playground)) progress.playground = raw.playground;
   for (const name of ['hints', 'work', 'mine']) {
     if (!raw[name] || typeof raw[name] !== 'object') continue;
     for (const [slug, value] of Object.entries(raw[name])) {
@@ -93,6 +95,16 @@ export class WorkshopProgress {
   setMine(slug, text) {
     if (text) this.progress.mine[slug] = text;
     else delete this.progress.mine[slug];
+    this.save();
+  }
+
+  /** playground is the text the editors held before the workshop opened, or null. */
+  playground() {
+    return this.progress.playground;
+  }
+
+  setPlayground(text) {
+    this.progress.playground = text;
     this.save();
   }
 }

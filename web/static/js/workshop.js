@@ -104,6 +104,7 @@ export class Workshop {
    */
   async open(slug, { keepText = false, evaluate = true } = {}) {
     if (!(await this.ensureExercises())) return;
+    const wasOpen = this.exercise !== null;
     this.root.hidden = false;
     this.exercise = this.exercises.find((exercise) => exercise.slug === slug) || null;
     this.renderList();
@@ -114,6 +115,9 @@ export class Workshop {
       return;
     }
     setLinkedExercise(slug);
+    // Entering the workshop keeps the playground's text for leaving; a reload
+    // inside the workshop finds it kept already, and the editors on an exercise.
+    if (!keepText && !wasOpen && !this.progress.playground()) this.progress.setPlayground(this.current());
     const { exercise } = this;
     $('.js-exercise-title', this.view).textContent = `${exercise.order}. ${exercise.title}`;
     $('.js-exercise-brief', this.view).textContent = exercise.brief;
@@ -129,11 +133,14 @@ export class Workshop {
     if (!keepText) this.load(this.progress.work(slug) || startText(exercise), { evaluate });
   }
 
-  /** close leaves workshop mode; the editors keep their text. */
+  /** close leaves workshop mode and gives the editors back the text they had before it. */
   close() {
     this.root.hidden = true;
     this.exercise = null;
     setLinkedExercise(null);
+    const before = this.progress.playground();
+    this.progress.setPlayground(null);
+    if (before) this.load(before);
   }
 
   /** following is the exercise after the open one, or undefined. */
