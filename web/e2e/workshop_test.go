@@ -175,3 +175,18 @@ func TestWorkshopLinks(t *testing.T) {
 	}
 	p.finish("workshop-embed")
 }
+
+// TestWorkshopBlockedStorage runs an exercise where touching localStorage
+// throws: hints, the solution and the done tick still work for the visit.
+func TestWorkshopBlockedStorage(t *testing.T) {
+	p := openBlockedStorage(t, "/?exercise=gpu-job")
+	p.waitText(".js-exercise-status", "3 of 4 goals met")
+	p.click(".js-exercise-hint")
+	if n := p.count(".js-exercise-hints li"); n != 1 {
+		t.Errorf("%d hints shown after one click; want 1", n)
+	}
+	p.clickButton("Show solution")
+	p.waitText(".js-exercise-status", "Done: every goal is met")
+	p.waitText(".workshop-item--done", "A GPU job without a blanket toleration")
+	p.finish("")
+}
