@@ -131,7 +131,7 @@ func setTolerationsEvent(ws *engine.Workspace, spec *eventSpec) ([]engine.Event,
 		return nil, fmt.Errorf("tolerations: setTolerations needs pod and a list of tolerations, and no node or taint")
 	}
 	var tolerations []engine.Toleration
-	if err := decodeJSON(&spec.Tolerations, &tolerations); err != nil {
+	if err := DecodeJSON(&spec.Tolerations, &tolerations); err != nil {
 		return nil, fmt.Errorf("tolerations: %v", err)
 	}
 	return []engine.Event{{At: spec.At, Kind: engine.EventSetTolerations, Pod: pod, Tolerations: tolerations}}, nil

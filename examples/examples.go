@@ -82,26 +82,10 @@ type Scenario struct {
 // All loads every scenario, sorted by group (in Groups order), then order.
 // Every problem in every file is reported, each naming the file and the line.
 func All() ([]Scenario, error) {
-	names, err := fs.Glob(files, "*.yaml")
+	scenarios, err := ParseFiles(files, func(name string, data []byte) (Scenario, error) {
+		return parse(strings.TrimSuffix(name, ".yaml"), data)
+	})
 	if err != nil {
-		return nil, err
-	}
-	var scenarios []Scenario
-	var errs []error
-	for _, name := range names {
-		data, err := files.ReadFile(name)
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		s, err := parse(strings.TrimSuffix(name, ".yaml"), data)
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		scenarios = append(scenarios, s)
-	}
-	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
 	sort.SliceStable(scenarios, func(a, b int) bool {
@@ -112,6 +96,34 @@ func All() ([]Scenario, error) {
 		return scenarios[a].Order < scenarios[b].Order
 	})
 	return scenarios, nil
+}
+
+// ParseFiles parses every *.yaml file of fsys, in name order, and reports
+// the problems of every file at once, so one run shows all that is wrong.
+func ParseFiles[T any](fsys fs.FS, parse func(name string, data []byte) (T, error)) ([]T, error) {
+	names, err := fs.Glob(fsys, "*.yaml")
+	if err != nil {
+		return nil, err
+	}
+	var parsed []T
+	var errs []error
+	for _, name := range names {
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		one, err := parse(name, data)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		parsed = append(parsed, one)
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	return parsed, nil
 }
 
 // file is a scenario file as written. Settings and tolerations are kept as
@@ -159,7 +171,7 @@ func parse(slug string, data []byte) (Scenario, error) {
 	if !slices.Contains(Groups, f.Group) {
 		return Scenario{}, fmt.Errorf("%s:%d: group: %q is not one of %s", name, line("group"), f.Group, strings.Join(Groups, ", "))
 	}
-	opts, err := settingsOptions(&f.Settings)
+	opts, err := ApplySettings(engine.DefaultOptions(), &f.Settings)
 	if err != nil {
 		return Scenario{}, fmt.Errorf("%s:%w", name, err)
 	}
@@ -182,10 +194,9 @@ func parse(slug string, data []byte) (Scenario, error) {
 	return s, nil
 }
 
-// settingsOptions applies a file's settings to DefaultOptions, key by key, so
-// an unknown key or a wrong type names its own line.
-func settingsOptions(settings *yaml.Node) (engine.Options, error) {
-	opts := engine.DefaultOptions()
+// ApplySettings applies a file's settings to opts, key by key, so an unknown
+// key or a wrong type names its own line.
+func ApplySettings(opts engine.Options, settings *yaml.Node) (engine.Options, error) {
 	if settings.Kind == 0 {
 		return opts, nil
 	}
@@ -195,16 +206,16 @@ func settingsOptions(settings *yaml.Node) (engine.Options, error) {
 	for i := 0; i+1 < len(settings.Content); i += 2 {
 		key := settings.Content[i]
 		one := &yaml.Node{Kind: yaml.MappingNode, Content: settings.Content[i : i+2]}
-		if err := decodeJSON(one, &opts); err != nil {
+		if err := DecodeJSON(one, &opts); err != nil {
 			return opts, fmt.Errorf("%d: settings.%s: %v", key.Line, key.Value, err)
 		}
 	}
 	return opts, nil
 }
 
-// decodeJSON decodes a YAML value into a type that has only JSON names (the
+// DecodeJSON decodes a YAML value into a type that has only JSON names (the
 // engine's), rejecting unknown keys.
-func decodeJSON(n *yaml.Node, into any) error {
+func DecodeJSON(n *yaml.Node, into any) error {
 	var value any
 	if err := n.Decode(&value); err != nil {
 		return err

@@ -7,7 +7,8 @@
 // so the global exists as soon as the worker's go.run(instance) returns
 // control. It holds `ready`, a resolved Promise, and one function per export of
 // package api (version, evaluate, explain, simulate, parseTaintCommand,
-// whatIf, loadGenerated, whatIfGenerated, whatIfItems, highlight), each taking one plain object and returning
+// whatIf, loadGenerated, whatIfGenerated, whatIfItems, checkGoals, highlight),
+// each taking one plain object and returning
 // {ok: true, value} or {ok: false, error: {message, line, field}}; under
 // `json` the same functions return that answer's JSON text.
 package main

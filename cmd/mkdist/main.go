@@ -5,7 +5,9 @@
 //
 // The worker reads build.json to find the WASM, so the page itself never
 // changes when the WASM does and the WASM can be cached forever. The gallery
-// reads examples.json: every scenario of package examples, in gallery order.
+// reads examples.json: every scenario of package examples, in gallery order;
+// the workshop reads exercises.json: every exercise of package exercises, in
+// order.
 package main
 
 import (
@@ -15,6 +17,7 @@ import (
 	"os"
 
 	"github.com/taint-playground/taint-playground/examples"
+	"github.com/taint-playground/taint-playground/examples/exercises"
 )
 
 func main() {
@@ -44,11 +47,19 @@ func run(layout Layout) error {
 	if err != nil {
 		return fmt.Errorf("examples: %w", err)
 	}
-	layout.Generated = map[string][]byte{"examples.json": gallery}
+	all, err := exercises.All()
+	if err != nil {
+		return fmt.Errorf("exercises: %w", err)
+	}
+	workshop, err := json.Marshal(all)
+	if err != nil {
+		return fmt.Errorf("exercises: %w", err)
+	}
+	layout.Generated = map[string][]byte{"examples.json": gallery, "exercises.json": workshop}
 	manifest, err := layout.Build()
 	if err != nil {
 		return err
 	}
-	fmt.Printf("mkdist: %s with %s and %d examples\n", layout.Out, manifest.WASM, len(scenarios))
+	fmt.Printf("mkdist: %s with %s, %d examples and %d exercises\n", layout.Out, manifest.WASM, len(scenarios), len(all))
 	return nil
 }

@@ -2,6 +2,7 @@ package api
 
 import (
 	"runtime"
+	"strings"
 
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/highlight"
@@ -34,6 +35,7 @@ func (s *Session) Exports() map[string]Func {
 		"loadGenerated":     s.LoadGenerated,
 		"whatIfGenerated":   s.WhatIfGenerated,
 		"whatIfItems":       s.WhatIfItems,
+		"checkGoals":        s.CheckGoals,
 		"highlight":         s.Highlight,
 	}
 }
@@ -148,6 +150,28 @@ func (s *Session) WhatIf(arg []byte) (any, error) {
 		return nil, &Error{Message: err.Error(), Line: 1, Field: "command"}
 	}
 	return radius, nil
+}
+
+// CheckGoals takes {goals}, a workshop exercise's goals, and returns one
+// GoalResult each for the last evaluated workspace. A malformed goal is an
+// error naming its field (goals[1].kind).
+func (s *Session) CheckGoals(arg []byte) (any, error) {
+	var args struct {
+		Goals []engine.Goal `json:"goals"`
+	}
+	if err := decodeArgs("checkGoals", arg, &args); err != nil {
+		return nil, err
+	}
+	w, err := s.lastWorkspace("checkGoals")
+	if err != nil {
+		return nil, err
+	}
+	results, err := w.CheckGoals(args.Goals)
+	if err != nil {
+		field, _, _ := strings.Cut(err.Error(), ":")
+		return nil, &Error{Message: "checkGoals: " + err.Error(), Field: field}
+	}
+	return results, nil
 }
 
 // HighlightResult is the highlighted HTML of one editor's text.

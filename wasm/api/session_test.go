@@ -35,7 +35,7 @@ func TestExportsAreTheDocumentedOnes(t *testing.T) {
 		got = append(got, name)
 	}
 	sort.Strings(got)
-	want := []string{"evaluate", "explain", "highlight", "loadGenerated", "parseTaintCommand", "simulate", "version", "whatIf", "whatIfGenerated", "whatIfItems"}
+	want := []string{"checkGoals", "evaluate", "explain", "highlight", "loadGenerated", "parseTaintCommand", "simulate", "version", "whatIf", "whatIfGenerated", "whatIfItems"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("exports (-want +got):\n%s", diff)
 	}
@@ -83,6 +83,8 @@ func TestArgumentErrors(t *testing.T) {
 			want: &Error{Message: "simulate: call evaluate first"}},
 		{name: "whatIf needs an evaluate first", fn: s.WhatIf, arg: `{"command": "kubectl taint nodes --all a=b:NoExecute"}`,
 			want: &Error{Message: "whatIf: call evaluate first"}},
+		{name: "checkGoals needs an evaluate first", fn: s.CheckGoals, arg: `{"goals": []}`,
+			want: &Error{Message: "checkGoals: call evaluate first"}},
 		{name: "an editor name that cannot be an id", fn: s.Highlight, arg: `{"text": "a: b", "editor": "<x>"}`,
 			want: &Error{Message: `highlight: editor "<x>" must be lower-case letters, digits and dashes, starting with a letter`, Field: "editor"}},
 	}
@@ -209,6 +211,36 @@ func TestWhatIf(t *testing.T) {
 	}
 	_, callErr = call(t, s.WhatIf, `{"command": "kubectl taint pods pg-0 a=b:NoSchedule"}`)
 	wantErr := &Error{Message: "invalid resource type pods, only node types are supported", Line: 1, Field: "command"}
+	if diff := cmp.Diff(wantErr, callErr); diff != "" {
+		t.Errorf("error (-want +got):\n%s", diff)
+	}
+}
+
+func TestCheckGoals(t *testing.T) {
+	var s Session
+	nodes := "apiVersion: v1\nkind: Node\nmetadata: {name: node-1}\nspec:\n  taints:\n  - {key: team, value: payments, effect: NoSchedule}\n"
+	pods := "apiVersion: v1\nkind: Pod\nmetadata: {name: checkout}\n"
+	evaluate, _ := json.Marshal(map[string]string{"nodes": nodes, "pods": pods})
+	if _, err := call(t, s.Evaluate, string(evaluate)); err != nil {
+		t.Fatal(err)
+	}
+	value, callErr := call(t, s.CheckGoals, `{"goals": [{"kind": "doesNotFit", "pod": "checkout", "node": "node-1"}, {"kind": "valid"}]}`)
+	if callErr != nil {
+		t.Fatal(callErr)
+	}
+	var got []engine.GoalResult
+	if err := json.Unmarshal(value, &got); err != nil {
+		t.Fatal(err)
+	}
+	want := []engine.GoalResult{
+		{Met: true, Why: "Pod checkout does not fit node node-1: no toleration tolerates the taint team=payments:NoSchedule."},
+		{Met: true, Why: "The API server would accept every object: the input has no errors."},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("results (-want +got):\n%s", diff)
+	}
+	_, callErr = call(t, s.CheckGoals, `{"goals": [{"kind": "valid"}, {"kind": "fit", "pod": "checkout"}]}`)
+	wantErr := &Error{Message: `checkGoals: goals[1].kind: "fit" is not a goal kind`, Field: "goals[1].kind"}
 	if diff := cmp.Diff(wantErr, callErr); diff != "" {
 		t.Errorf("error (-want +got):\n%s", diff)
 	}

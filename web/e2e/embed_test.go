@@ -91,6 +91,18 @@ func TestEmbedSnippet(t *testing.T) {
 // a third-party iframe with storage blocked: verdicts and typing still work,
 // and the page says a reload will not keep the text.
 func TestBlockedStorage(t *testing.T) {
+	p := openBlockedStorage(t, "/")
+	p.waitFirstVerdict()
+	p.waitText(".js-storage-note", "a reload will not keep it")
+	p.paste("pods", runningPod(60))
+	p.waitText(".js-verdict", "Evicted in 1 min")
+	p.finish("")
+}
+
+// openBlockedStorage is open, in a page where touching localStorage throws,
+// but without waiting for a verdict.
+func openBlockedStorage(t *testing.T, path string) *playground {
+	t.Helper()
 	site := browsertest.Serve(t)
 	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
 	if _, err := chromedp.Call(p.Ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
@@ -98,12 +110,8 @@ func TestBlockedStorage(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	p.Navigate(site.URL + "/")
-	p.waitFirstVerdict()
-	p.waitText(".js-storage-note", "a reload will not keep it")
-	p.paste("pods", runningPod(60))
-	p.waitText(".js-verdict", "Evicted in 1 min")
-	p.finish("")
+	p.Navigate(site.URL + path)
+	return p
 }
 
 // serveWithout serves the built site but answers 404 for paths ending in

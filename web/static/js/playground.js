@@ -16,6 +16,7 @@ import { decodeState, encodeState, hasSharedState } from './share.js';
 import { defaultClock, defaultOptions, readState, STATE_VERSION } from './state.js';
 import { embedSnippet, isEmbedded, startEmbed } from './embed.js';
 import { copyText } from './clipboard.js';
+import { Workshop } from './workshop.js';
 
 const embedded = isEmbedded();
 if (embedded) startEmbed();
@@ -160,10 +161,12 @@ function showReport(report) {
 
 const refresh = coalesce(async () => {
   try {
-    const report = await engine.call('evaluate', { nodes: state.nodes, pods: state.pods, options: state.options });
+    const evaluated = { nodes: state.nodes, pods: state.pods, options: state.options };
+    const report = await engine.call('evaluate', evaluated);
     showReport(report);
     countdown.setReport(report);
     whatIf.setReport(report);
+    await workshop.check(evaluated);
   } catch (error) {
     results.summary.textContent = `The engine could not evaluate this input: ${error.message}`;
   }
@@ -176,6 +179,35 @@ function show(next) {
   editors.pods.setValue(state.pods);
   settings.set(state.options);
   countdown.setClock(state.clock);
+}
+
+/**
+ * stateOf is a text from the build (a gallery scenario, an exercise) as the
+ * page's state: the editors, the settings over the defaults, and clock
+ * events. It throws a StateError when the text does not fit the state.
+ */
+function stateOf({ nodes, pods, options, events = [] }) {
+  return readState({
+    v: STATE_VERSION,
+    nodes,
+    pods,
+    options: { ...defaultOptions(), ...options },
+    clock: { ...defaultClock(), events },
+  });
+}
+
+/**
+ * loadText shows a text from the build and keeps it as the user's work; it
+ * evaluates the text unless the caller is about to (start does, once the
+ * engine is ready).
+ */
+function loadText(text, { evaluate = true } = {}) {
+  show(stateOf(text));
+  changed();
+  if (!evaluate) return;
+  refresh();
+  highlighters.nodes();
+  highlighters.pods();
 }
 
 const gallery = $('.js-examples');
@@ -191,18 +223,13 @@ examplesLoaded.then((loaded) => {
   gallery.options[0].textContent = 'No examples in this build';
 });
 
-/**
- * showExample puts a gallery scenario on the page (its text, its settings,
- * its clock events and its explanation) without saving it.
- */
-function showExample(scenario) {
-  show(readState({
-    v: STATE_VERSION,
-    nodes: scenario.nodes,
-    pods: scenario.pods,
-    options: { ...defaultOptions(), ...scenario.settings },
-    clock: { ...defaultClock(), events: scenario.events || [] },
-  }));
+/** scenarioText is a gallery scenario's text, settings and clock events. */
+function scenarioText(scenario) {
+  return { nodes: scenario.nodes, pods: scenario.pods, options: scenario.settings, events: scenario.events || [] };
+}
+
+/** describeExample shows which scenario is on the page and what it teaches. */
+function describeExample(scenario) {
   $('.js-example-description').textContent = scenario.explanation;
   gallery.value = scenario.slug;
 }
@@ -210,16 +237,13 @@ function showExample(scenario) {
 /** loadExample shows the scenario the user picked, keeps it as their work and names it in the address. */
 function loadExample(scenario) {
   try {
-    showExample(scenario);
+    loadText(scenarioText(scenario));
   } catch (error) {
     showNotice(`The example “${scenario.title}” cannot be loaded: ${error.message}.`);
     return;
   }
-  changed();
+  describeExample(scenario);
   window.history.replaceState(null, '', exampleAddress(scenario.slug));
-  refresh();
-  highlighters.nodes();
-  highlighters.pods();
 }
 
 /**
@@ -230,8 +254,24 @@ function loadExample(scenario) {
 async function showLinkedExample(slug) {
   const scenario = (await examplesLoaded).find((candidate) => candidate.slug === slug);
   if (!scenario) throw new Error(`no example is named “${slug}”`);
-  showExample(scenario);
+  show(stateOf(scenarioText(scenario)));
+  describeExample(scenario);
 }
+
+const workshop = new Workshop($('.js-workshop'), {
+  engine,
+  load: (text, how) => {
+    try {
+      loadText(text, how);
+    } catch (error) {
+      showNotice(`This exercise cannot be loaded: ${error.message}.`);
+    }
+  },
+  current: () => ({ nodes: state.nodes, pods: state.pods, options: state.options }),
+  notice: showNotice,
+});
+$('.js-workshop-open').addEventListener('click', () => workshop.openFirst());
+
 gallery.addEventListener('change', () => {
   const scenario = scenarios.find((candidate) => candidate.slug === gallery.value);
   if (scenario) loadExample(scenario);
@@ -295,9 +335,11 @@ async function start() {
   show(state);
   if (!saved.available) storageNote.hidden = false;
   let linkVersion = '';
+  let shared = false;
   if (hasSharedState(window.location.hash)) {
     try {
       show(await decodeState(window.location.hash));
+      shared = true;
       linkVersion = state.kubernetes;
     } catch (error) {
       showNotice(`This share link cannot be opened: ${error.message}. You are seeing your last saved work instead.`);
@@ -309,6 +351,7 @@ async function start() {
       showNotice(`This example link cannot be opened: ${error.message}. You are seeing your last saved work instead.`);
     }
   }
+  await workshop.start({ keepText: shared });
   try {
     version = await engine.ready;
   } catch (error) {

@@ -5,7 +5,7 @@
 const KEY = 'taint-playground:state';
 
 /** openStorage returns a working Storage, or null when the browser refuses one. */
-function openStorage() {
+export function openStorage() {
   try {
     const storage = window.localStorage;
     const probe = `${KEY}:probe`;

@@ -1,0 +1,271 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Goal is one condition a workshop exercise sets on the evaluated workspace,
+// such as "pod checkout fits node node-1". Pods and nodes are named, as a
+// student sees them; Kind says which other fields the goal reads.
+type Goal struct {
+	Kind string `json:"kind"`
+	Pod  string `json:"pod"`
+	// Node is read by GoalFits, GoalDoesNotFit, GoalBestNode and GoalEviction.
+	Node string `json:"node,omitempty"`
+	// Eviction is the wanted eviction kind for GoalEviction (EvictNone,
+	// EvictNever, EvictNow or EvictAfter); for EvictAfter, MinSeconds and
+	// MaxSeconds bound the delay when set.
+	Eviction   string `json:"eviction,omitempty"`
+	MinSeconds *int64 `json:"minSeconds,omitempty"`
+	MaxSeconds *int64 `json:"maxSeconds,omitempty"`
+	// QOS is the wanted class for GoalQOS.
+	QOS string `json:"qos,omitempty"`
+	// Key limits GoalWrittenTolerations to tolerations with that key (nil: any
+	// key); Max is how many the pod may carry.
+	Key *string `json:"key,omitempty"`
+	Max int     `json:"max,omitempty"`
+}
+
+// The goal kinds.
+const (
+	// GoalFits: the scheduler may bind Pod to Node.
+	GoalFits = "fits"
+	// GoalDoesNotFit: the scheduler may not bind Pod to Node.
+	GoalDoesNotFit = "doesNotFit"
+	// GoalBestNode: Pod fits Node, and Node's TaintToleration score is higher
+	// than that of every other node Pod fits.
+	GoalBestNode = "bestNode"
+	// GoalEviction: Pod runs on Node and the taint-eviction controller does
+	// what Eviction (and the seconds) say.
+	GoalEviction = "eviction"
+	// GoalNoWildcard: no toleration of Pod has an empty key with Exists, which
+	// tolerates every taint (of its effect, or of every effect).
+	GoalNoWildcard = "noWildcard"
+	// GoalQOS: Pod's QoS class is QOS.
+	GoalQOS = "qos"
+	// GoalWrittenTolerations: Pod carries at most Max tolerations written in
+	// the text (not added by admission or a controller), with Key if set.
+	GoalWrittenTolerations = "writtenTolerations"
+	// GoalValid: the input has no error, so the API server would accept it.
+	GoalValid = "valid"
+)
+
+// GoalResult says whether a goal is met and why, in one or two sentences
+// taken from the engine's own reasons.
+type GoalResult struct {
+	Met bool   `json:"met"`
+	Why string `json:"why"`
+}
+
+// Validate reports the first field of the goal that does not fit its kind,
+// naming it as JSON does.
+func (g *Goal) Validate() error {
+	needsNode := g.Kind == GoalFits || g.Kind == GoalDoesNotFit || g.Kind == GoalBestNode || g.Kind == GoalEviction
+	switch {
+	case !slices.Contains([]string{GoalFits, GoalDoesNotFit, GoalBestNode, GoalEviction, GoalNoWildcard, GoalQOS, GoalWrittenTolerations, GoalValid}, g.Kind):
+		return fmt.Errorf("kind: %q is not a goal kind", g.Kind)
+	case g.Kind != GoalValid && g.Pod == "":
+		return fmt.Errorf("pod: required for a %s goal", g.Kind)
+	case needsNode && g.Node == "":
+		return fmt.Errorf("node: required for a %s goal", g.Kind)
+	case g.Kind == GoalEviction && !slices.Contains([]string{EvictNone, EvictNever, EvictNow, EvictAfter}, g.Eviction):
+		return fmt.Errorf("eviction: %q is not none, never, now or after", g.Eviction)
+	case g.MinSeconds != nil && g.Eviction != EvictAfter:
+		return fmt.Errorf("minSeconds: only an eviction goal of kind after has seconds")
+	case g.MaxSeconds != nil && g.Eviction != EvictAfter:
+		return fmt.Errorf("maxSeconds: only an eviction goal of kind after has seconds")
+	case g.MinSeconds != nil && g.MaxSeconds != nil && *g.MinSeconds > *g.MaxSeconds:
+		return fmt.Errorf("maxSeconds: %d is below minSeconds %d", *g.MaxSeconds, *g.MinSeconds)
+	case g.Kind == GoalQOS && !slices.Contains([]string{QOSBestEffort, QOSBurstable, QOSGuaranteed}, g.QOS):
+		return fmt.Errorf("qos: %q is not BestEffort, Burstable or Guaranteed", g.QOS)
+	case g.Max < 0:
+		return fmt.Errorf("max: %d is negative", g.Max)
+	}
+	return nil
+}
+
+// CheckGoals checks every goal against the workspace, in order. A goal that
+// names a pod or node the workspace lacks is not met, and says so; a goal
+// that fails Validate is an error naming goals[i].
+func (w *Workspace) CheckGoals(goals []Goal) ([]GoalResult, error) {
+	results := make([]GoalResult, len(goals))
+	for i := range goals {
+		if err := goals[i].Validate(); err != nil {
+			return nil, fmt.Errorf("goals[%d].%w", i, err)
+		}
+		results[i] = w.checkGoal(&goals[i])
+	}
+	return results, nil
+}
+
+func (w *Workspace) checkGoal(g *Goal) GoalResult {
+	if g.Kind == GoalValid {
+		return w.checkValid()
+	}
+	p := slices.IndexFunc(w.Pods, func(pod Pod) bool { return pod.Name == g.Pod })
+	if p < 0 {
+		return GoalResult{Why: fmt.Sprintf("There is no pod named %s: the goal is about it.", g.Pod)}
+	}
+	pod := &w.Pods[p]
+	n := slices.IndexFunc(w.Nodes, func(node Node) bool { return node.Name == g.Node })
+	if g.Node != "" && n < 0 {
+		return GoalResult{Why: fmt.Sprintf("There is no node named %s: the goal is about it.", g.Node)}
+	}
+	switch g.Kind {
+	case GoalFits, GoalDoesNotFit:
+		detail, _ := w.Explain(p, n) // both indexes were found above
+		return GoalResult{Met: detail.Fits == (g.Kind == GoalFits), Why: detail.Reason}
+	case GoalBestNode:
+		return w.checkBestNode(p, n)
+	case GoalEviction:
+		return w.checkEviction(g, pod, &w.Nodes[n])
+	case GoalNoWildcard:
+		return checkNoWildcard(pod)
+	case GoalQOS:
+		class := QOSClass(pod)
+		return GoalResult{Met: class == g.QOS, Why: fmt.Sprintf("Pod %s's QoS class is %s.", pod.Name, class)}
+	default: // GoalWrittenTolerations; Validate refuses any other kind
+		return checkWrittenTolerations(g, pod)
+	}
+}
+
+// checkValid is met when no diagnostic is an error, and names the first one.
+func (w *Workspace) checkValid() GoalResult {
+	for _, d := range w.Diagnostics {
+		if d.Severity == SeverityError {
+			where := d.Source.Editor
+			if d.Source.Line > 0 {
+				where = fmt.Sprintf("%s line %d", where, d.Source.Line)
+			}
+			return GoalResult{Why: fmt.Sprintf("The API server would refuse this input (%s): %s", where, d.Message)}
+		}
+	}
+	return GoalResult{Met: true, Why: "The API server would accept every object: the input has no errors."}
+}
+
+// checkBestNode compares the node's score with every other node the pod fits,
+// quoting the engine's reason for the node, or for the rival that scores as
+// high or higher.
+func (w *Workspace) checkBestNode(p, n int) GoalResult {
+	row := make([]Cell, len(w.Nodes))
+	w.evaluateRow(p, row)
+	detail, _ := w.Explain(p, n)
+	if !row[n].Fits {
+		return GoalResult{Why: detail.Reason}
+	}
+	for other := range row {
+		if other != n && row[other].Fits && row[other].Score >= row[n].Score {
+			rival, _ := w.Explain(p, other)
+			return GoalResult{Why: fmt.Sprintf("Node %s scores %d, but another node scores as much or more: %s", w.Nodes[n].Name, row[n].Score, rival.Reason)}
+		}
+	}
+	return GoalResult{Met: true, Why: detail.Reason + fmt.Sprintf(" Every other node the pod fits scores less than %d.", row[n].Score)}
+}
+
+// checkEviction needs the pod running on the node, then compares the
+// taint-eviction controller's verdict with the wanted kind and seconds.
+func (w *Workspace) checkEviction(g *Goal, pod *Pod, node *Node) GoalResult {
+	if pod.NodeName != node.Name {
+		where := "is not bound to any node (no spec.nodeName)"
+		if pod.NodeName != "" {
+			where = "runs on node " + pod.NodeName
+		}
+		return GoalResult{Why: fmt.Sprintf("Pod %s %s, and the goal is about it running on node %s.", pod.Name, where, node.Name)}
+	}
+	e := NoExecuteEviction(node.Taints, pod.Tolerations, w.Options.ComparisonOperators)
+	met := e.Kind == g.Eviction
+	if met && e.Kind == EvictAfter {
+		met = (g.MinSeconds == nil || e.Seconds >= *g.MinSeconds) && (g.MaxSeconds == nil || e.Seconds <= *g.MaxSeconds)
+	}
+	why := fmt.Sprintf("Pod %s on node %s: %s", pod.Name, node.Name, lowerFirst(e.Reason))
+	if !met {
+		why += " The goal wants " + g.wantedEviction() + "."
+	}
+	return GoalResult{Met: met, Why: why}
+}
+
+// wantedEviction says in words what an eviction goal asks for.
+func (g *Goal) wantedEviction() string {
+	switch g.Eviction {
+	case EvictNone:
+		return "no NoExecute taint on the node"
+	case EvictNever:
+		return "the pod never evicted"
+	case EvictNow:
+		return "the pod evicted at once"
+	}
+	switch {
+	case g.MinSeconds != nil && g.MaxSeconds != nil && *g.MinSeconds == *g.MaxSeconds:
+		return fmt.Sprintf("the pod evicted after exactly %d s", *g.MinSeconds)
+	case g.MinSeconds != nil && g.MaxSeconds != nil:
+		return fmt.Sprintf("the pod evicted after %d to %d s", *g.MinSeconds, *g.MaxSeconds)
+	case g.MinSeconds != nil:
+		return fmt.Sprintf("the pod evicted after at least %d s, but not kept forever", *g.MinSeconds)
+	case g.MaxSeconds != nil:
+		return fmt.Sprintf("the pod evicted after at most %d s, but not at once", *g.MaxSeconds)
+	}
+	return "the pod evicted after a grace period"
+}
+
+// checkNoWildcard names the first toleration with an empty key and Exists.
+func checkNoWildcard(pod *Pod) GoalResult {
+	for i := range pod.Tolerations {
+		t := &pod.Tolerations[i]
+		if t.Key == "" && t.Operator == TolerationOpExists {
+			scope := "every taint"
+			if t.Effect != "" {
+				scope = "every " + string(t.Effect) + " taint"
+			}
+			return GoalResult{Why: fmt.Sprintf("Pod %s's %s has an empty key with operator Exists%s, so it tolerates %s, whatever its key.",
+				pod.Name, tolerationName(t, i), lineSuffix(t.Source.Line), scope)}
+		}
+	}
+	return GoalResult{Met: true, Why: fmt.Sprintf("No toleration of pod %s has an empty key with Exists: each one names the taint key it tolerates.", pod.Name)}
+}
+
+// checkWrittenTolerations counts the pod's tolerations from the text, those
+// PodTolerationRestriction dropped included, with the goal's key if it has one.
+func checkWrittenTolerations(g *Goal, pod *Pod) GoalResult {
+	var lines []string
+	count := func(t *Toleration) {
+		if g.Key == nil || t.Key == *g.Key {
+			lines = append(lines, fmt.Sprint(t.Source.Line))
+		}
+	}
+	for i := range pod.Tolerations {
+		if pod.Tolerations[i].AddedBy == "" {
+			count(&pod.Tolerations[i])
+		}
+	}
+	for i := range pod.DroppedTolerations {
+		count(&pod.DroppedTolerations[i])
+	}
+	what := "toleration(s) written in the text"
+	if g.Key != nil {
+		what += " for key " + quoteKey(*g.Key)
+	}
+	why := fmt.Sprintf("Pod %s carries %d %s", pod.Name, len(lines), what)
+	if len(lines) > 0 {
+		why += " (line " + strings.Join(lines, ", ") + ")"
+	}
+	why += fmt.Sprintf("; the goal allows at most %d.", g.Max)
+	return GoalResult{Met: len(lines) <= g.Max, Why: why}
+}
+
+// quoteKey shows an empty key as such rather than as nothing.
+func quoteKey(key string) string {
+	if key == "" {
+		return `"" (empty)`
+	}
+	return key
+}
+
+// lineSuffix is " (line N)" for a known line, "" otherwise.
+func lineSuffix(line int) string {
+	if line <= 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (line %d)", line)
+}
