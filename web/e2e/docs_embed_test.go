@@ -87,7 +87,17 @@ func inFrame[T any](f scenarioView, expression string) T {
 	if f.node == nil {
 		return browsertest.Run(f.p.Page, chromedp.Poll[T](expression))
 	}
-	return browsertest.Run(f.p.Page, chromedp.Poll[T](expression, chromedp.WithPollingInFrame(f.node)))
+	// A lazy frame that navigates while the poll starts takes the poll's
+	// execution context with it; polling again finds the new document.
+	for {
+		v, err := chromedp.Run(f.p.Ctx, chromedp.Poll[T](expression, chromedp.WithPollingInFrame(f.node)))
+		if err == nil {
+			return v
+		}
+		if !strings.Contains(err.Error(), "Cannot find context with specified id") {
+			f.p.t.Fatalf("browsertest: %v", err)
+		}
+	}
 }
 
 // card is a verdict card as the frame shows it.
