@@ -126,6 +126,20 @@ func ParseFiles[T any](fsys fs.FS, parse func(name string, data []byte) (T, erro
 	return parsed, nil
 }
 
+// Find is the scenario whose slug is given.
+func Find(slug string) (Scenario, error) {
+	all, err := All()
+	if err != nil {
+		return Scenario{}, err
+	}
+	for _, s := range all {
+		if s.Slug == slug {
+			return s, nil
+		}
+	}
+	return Scenario{}, fmt.Errorf("no example is named %q", slug)
+}
+
 // file is a scenario file as written. Settings and tolerations are kept as
 // YAML nodes: they decode into engine types, which have JSON names only.
 type file struct {

@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
+	"github.com/taint-playground/taint-playground/examples"
 	"github.com/taint-playground/taint-playground/internal/bench"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
@@ -73,6 +74,10 @@ func run() error {
 	fmt.Printf("   %s (target ≤ %v)\n\n", line(bench.Summarize(first)), firstVerdictTarget)
 
 	fmt.Println("3. Evaluate and render in the page (window.__tpBench.evaluate: worker, answer, verdicts drawn)")
+	docs, err := examples.Find("docs-three-taints")
+	if err != nil {
+		return err
+	}
 	largeNodes, largePods := bench.Workspace(500, 50, 1)
 	for _, w := range []struct {
 		name        string
@@ -80,7 +85,7 @@ func run() error {
 		runs        int
 		target      time.Duration
 	}{
-		{"docs three-taint example, 1 node × 1 pod", bench.DocsNodes, bench.DocsPods, 30, docsTarget},
+		{"docs three-taint example (examples/docs-three-taints.yaml), 1 node × 2 pods", docs.Nodes, docs.Pods, 30, docsTarget},
 		{fmt.Sprintf("generated 500 nodes × 50 pods (%d + %d bytes of YAML)", len(largeNodes), len(largePods)), largeNodes, largePods, 20, largeTarget},
 	} {
 		timings, err := bench.EvaluateLatency(b, site.URL+"/", w.nodes, w.pods, w.runs)

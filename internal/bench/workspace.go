@@ -9,44 +9,6 @@ import (
 	"strings"
 )
 
-// DocsNodes and DocsPods are the three-taint example of the Kubernetes docs
-// ("Taints and Tolerations"): the pod tolerates two of node1's three taints,
-// so a new copy cannot schedule while a running one stays.
-const (
-	DocsNodes = `apiVersion: v1
-kind: Node
-metadata:
-  name: node1
-spec:
-  taints:
-  - key: key1
-    value: value1
-    effect: NoSchedule
-  - key: key1
-    value: value1
-    effect: NoExecute
-  - key: key2
-    value: value1
-    effect: NoSchedule
-`
-	DocsPods = `apiVersion: v1
-kind: Pod
-metadata:
-  name: nginx
-spec:
-  nodeName: node1
-  tolerations:
-  - key: key1
-    operator: Equal
-    value: value1
-    effect: NoSchedule
-  - key: key1
-    operator: Equal
-    value: value1
-    effect: NoExecute
-`
-)
-
 // taintPool and tolerationPool give the generated workspace a realistic mix:
 // every effect, Exists and Equal, tolerationSeconds, and misses.
 var (

@@ -34,15 +34,3 @@ func TestWorkspaceDecodes(t *testing.T) {
 		t.Error("the same seed gave different text")
 	}
 }
-
-func TestDocsExampleDecodes(t *testing.T) {
-	w := engine.Load(DocsNodes, DocsPods, engine.DefaultOptions())
-	for _, d := range w.Diagnostics {
-		if d.Severity == engine.SeverityError {
-			t.Errorf("docs example has an error: %s", d.Message)
-		}
-	}
-	if len(w.Nodes) != 1 || len(w.Pods) != 1 {
-		t.Errorf("decoded %d nodes and %d pods; want 1 and 1", len(w.Nodes), len(w.Pods))
-	}
-}

@@ -47,17 +47,11 @@ func serveDocs(t *testing.T, playground, html string) string {
 // scenario is the gallery scenario with the slug.
 func scenario(t *testing.T, slug string) examples.Scenario {
 	t.Helper()
-	all, err := examples.All()
+	s, err := examples.Find(slug)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range all {
-		if s.Slug == slug {
-			return s
-		}
-	}
-	t.Fatalf("no example %q", slug)
-	return examples.Scenario{}
+	return s
 }
 
 // scenarioView is a gallery scenario as the playground shows it: in one

@@ -9,6 +9,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -21,45 +22,20 @@ import (
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
-// The Kubernetes documentation's example (concepts/scheduling-eviction/
-// taint-and-toleration): three taints on node1, a pod tolerating the two key1
-// taints. index.html holds this text as the editors' default content.
-const (
-	docsNodes = `apiVersion: v1
-kind: Node
-metadata:
-  name: node1
-spec:
-  taints:
-  - key: key1
-    value: value1
-    effect: NoSchedule
-  - key: key1
-    value: value1
-    effect: NoExecute
-  - key: key2
-    value: value2
-    effect: NoSchedule
-`
-	docsPods = `apiVersion: v1
-kind: Pod
-metadata:
-  name: nginx
-spec:
-  tolerations:
-  - key: "key1"
-    operator: "Equal"
-    value: "value1"
-    effect: "NoSchedule"
-  - key: "key1"
-    operator: "Equal"
-    value: "value1"
-    effect: "NoExecute"
-  containers:
-  - name: nginx
-    image: nginx
-`
-)
+// docsNodes and docsPods are the Kubernetes documentation's example
+// (concepts/scheduling-eviction/taint-and-toleration): three taints on node1,
+// a pod tolerating the two key1 taints. They are the editors' default content
+// in index.html; TestMain reads them from the built page.
+var docsNodes, docsPods string
+
+func TestMain(m *testing.M) {
+	var err error
+	if docsNodes, docsPods, err = browsertest.PageDefaults(); err != nil {
+		fmt.Fprintln(os.Stderr, "e2e:", err)
+		os.Exit(1)
+	}
+	os.Exit(m.Run())
+}
 
 // runningPod is a pod bound to node1 that tolerates both key1 taints, the
 // NoExecute one for the given seconds.
