@@ -191,11 +191,18 @@ func (p *playground) paste(editor, text string) {
 		p.t.Fatal(err)
 	}
 	browsertest.Run(p.Page, chromedp.Evaluate[chromedp.Void](`navigator.clipboard.writeText(`+string(quoted)+`)`, chromedp.EvalAwaitPromise))
+	p.editCommand("v", "KeyV", 86, "paste")
+}
+
+// editCommand presses Ctrl+key in the focused element with the editing command
+// it stands for, as headless Chromium needs for copy and paste.
+func (p *playground) editCommand(key, code string, keyCode int64, command string) {
+	p.t.Helper()
 	p.Do(chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		for _, typ := range []input.DispatchKeyEventType{input.DispatchKeyEventTypeRawKeyDown, input.DispatchKeyEventTypeKeyUp} {
 			_, err := cdp.Call(ctx, t, input.DispatchKeyEvent, input.DispatchKeyEventParams{
-				Type: typ, Key: "v", Code: "KeyV", WindowsVirtualKeyCode: 86,
-				Modifiers: int64(chromedp.ModifierCtrl), Commands: []string{"paste"},
+				Type: typ, Key: key, Code: code, WindowsVirtualKeyCode: keyCode,
+				Modifiers: int64(chromedp.ModifierCtrl), Commands: []string{command},
 			})
 			if err != nil {
 				return err
