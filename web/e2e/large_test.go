@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+	"github.com/google/go-cmp/cmp"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
@@ -119,9 +120,10 @@ func lineOf(text, want string, after int) int {
 // person does, at the middle (a typo in a taint's effect, far down), the
 // start and the end: no main-thread task blocks the page for longer than
 // maxMainThreadBlock, the typo's error marker sits on its line of the whole
-// text and moves down when a line is typed above it, and a copy of the whole
-// text is exactly what was pasted and typed. 5 MB is beyond what a share
-// link holds: the page says so.
+// text and moves down when a line is typed above it, a copy of the whole
+// text is exactly what was pasted and typed, and pointing at a verdict's
+// taint row scrolls back to its lines. 5 MB is beyond what a share link
+// holds: the page says so.
 func TestBigPasteStaysResponsive(t *testing.T) {
 	p := open(t, "/")
 	text, count := bigNodes(5 << 20)
@@ -159,6 +161,17 @@ func TestBigPasteStaysResponsive(t *testing.T) {
 	lines := strings.Split(text, "\n")
 	lines[typo-1] += "Xyz"
 	p.checkCopied("nodes", "# start\n"+strings.Join(lines, "\n")+"# end\n")
+
+	// Pointing at a verdict's taint row brings the window back to the first
+	// node's taint, four lines from the end of the document, and marks it.
+	taint := lineOf(text, "  - key: dedicated", 0) + 1 // below "# start"
+	p.click(".matrix-cell")
+	p.waitFor(`document.querySelector('.js-taint-row')`)
+	p.Do(chromedp.Focus(chromedp.CSS(".js-taint-row")))
+	want := []string{fmt.Sprint(taint), fmt.Sprint(taint + 1), fmt.Sprint(taint + 2)}
+	if diff := cmp.Diff(want, p.lines("nodes", "line--linked")); diff != "" {
+		t.Errorf("lines linked in Nodes for node-00000's taint (-want +got):\n%s", diff)
+	}
 
 	// No link opens 5 MB: the page says so.
 	p.clickButton("Share link")

@@ -21,8 +21,9 @@ const LAYER_MAX_LINES = 5000;
 /**
  * LARGE_PASTE_LENGTH: Chromium's own paste into a textarea takes time that
  * grows faster than the text (3.5 s for 1 MB of node YAML, 107 s for 5 MB,
- * measured by TestBigPasteStaysResponsive), so a longer paste goes in through
- * setRangeText, one linear step, at the cost of the browser's undo for it.
+ * measured with TestBigPasteStaysResponsive), so a longer paste goes in
+ * through setRangeText, one linear step, or into a large document, at the
+ * cost of the browser's undo for it.
  */
 const LARGE_PASTE_LENGTH = 64 * 1024;
 
@@ -158,6 +159,7 @@ export class Editor {
     if (document.lineCount > LAYER_MAX_LINES) {
       if (!this.largeView) {
         this.root.classList.add('editor--large');
+        this.layer.replaceChildren();
         this.lines = [];
         this.highlightedText = null;
         this.largeView = new LargeView({ input: this.input, layer: this.layer, scroller: this.scroller }, document, () => this.decorate());
