@@ -180,8 +180,9 @@ func TestBigPasteStaysResponsive(t *testing.T) {
 }
 
 // TestBigPasteSurvivesReload pastes 5 MB, waits until the page has stored
-// it (beyond localStorage, so in IndexedDB) and reloads: the editor holds the
-// same text and the verdicts come back.
+// it (beyond localStorage, so in IndexedDB) and reloads: no main-thread task
+// of the reload uses more than maxMainThreadBlock ms of CPU, the editor holds
+// the same text and the verdicts come back.
 func TestBigPasteSurvivesReload(t *testing.T) {
 	p := open(t, "/")
 	text, count := bigNodes(5 << 20)
@@ -189,9 +190,11 @@ func TestBigPasteSurvivesReload(t *testing.T) {
 	p.paste("nodes", text)
 	p.waitText(".js-results-summary", summary)
 	p.waitFor(`(localStorage.getItem('taint-playground:state') || '').includes('indexedDB')`)
+	trace := p.traceMainThread()
 	p.Do(chromedp.Reload())
 	p.waitFirstVerdict()
 	p.waitText(".js-results-summary", summary)
+	trace.check("reloading 5 MB")
 	p.checkCopied("nodes", text)
 	if browsertest.Run(p.Page, chromedp.Evaluate[bool](`!document.querySelector('.js-storage-note').hidden`)) {
 		t.Errorf("after a reload that kept the text, the page says %q", p.text(".js-storage-note"))
