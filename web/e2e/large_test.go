@@ -85,16 +85,23 @@ func (p *playground) checkCopied(editor, want string) {
 	}
 }
 
-// clickLineEnd scrolls the editor to a line, as dragging its scrollbar does,
-// and clicks right of the line's text, which puts the caret at its end.
-func (p *playground) clickLineEnd(editor string, line int) {
+// scrollToLine scrolls the editor so that a line is in the middle, as
+// dragging its scrollbar does.
+func (p *playground) scrollToLine(editor string, line int) {
 	p.t.Helper()
-	scroller := fmt.Sprintf(`document.querySelector('[data-editor=%s] .js-editor-scroll')`, editor)
 	browsertest.Run(p.Page, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => {
-  const scroller = %s;
+  const scroller = document.querySelector('[data-editor=%s] .js-editor-scroll');
   const lineHeight = parseFloat(getComputedStyle(document.querySelector(%q)).lineHeight);
   scroller.scrollTop = %d * lineHeight - scroller.clientHeight / 2;
-})()`, scroller, editorSelector(editor), line-1)))
+})()`, editor, editorSelector(editor), line-1)))
+}
+
+// clickLineEnd scrolls the editor to a line and clicks right of the line's
+// text, which puts the caret at its end.
+func (p *playground) clickLineEnd(editor string, line int) {
+	p.t.Helper()
+	p.scrollToLine(editor, line)
+	scroller := fmt.Sprintf(`document.querySelector('[data-editor=%s] .js-editor-scroll')`, editor)
 	span := fmt.Sprintf(`document.querySelector('[data-editor=%s] .js-editor-layer [data-line="%d"]')`, editor, line)
 	p.waitFor(span)
 	point := browsertest.Run(p.Page, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => {
@@ -240,4 +247,35 @@ func thousands(n int) string {
 		b.WriteRune(d)
 	}
 	return b.String()
+}
+
+// TestLargeDocumentKeepsCaret puts the caret on a line of a large document,
+// scrolls far away, so that the textarea holds other lines, and types: the
+// editor scrolls back and the key lands at the caret. Select all and
+// Backspace then empty the whole document, not only the lines in view, and
+// the editor leaves its large-document mode.
+func TestLargeDocumentKeepsCaret(t *testing.T) {
+	p := open(t, "/")
+	p.allowClipboard()
+	text, count := bigNodes(1 << 20)
+	p.paste("nodes", text)
+	p.waitText(".js-results-summary", fmt.Sprintf("%d nodes", count))
+	caret := lineOf(text, "  name: node-00010", 0)
+	p.clickLineEnd("nodes", caret)
+	far := strings.Count(text, "\n") - 100
+	p.scrollToLine("nodes", far)
+	p.waitFor(fmt.Sprintf(`document.querySelector('[data-editor=nodes] .js-editor-layer [data-line="%d"]')`, far))
+	p.typeSlowly("9")
+	p.waitFor(fmt.Sprintf(`document.querySelector('[data-editor=nodes] .js-editor-layer [data-line="%d"]')`, caret))
+	p.waitText(".js-results-summary", fmt.Sprintf("%d nodes", count))
+	p.checkCopied("nodes", strings.Replace(text, "  name: node-00010\n", "  name: node-000109\n", 1))
+
+	p.keys("nodes", "a", chromedp.ModifierCtrl)
+	p.keys("nodes", kb.Backspace)
+	p.waitText(".js-results-summary", "0 nodes and 1 pod")
+	if got := p.value("nodes"); got != "" {
+		t.Errorf("after select all and Backspace the Nodes editor holds %d characters; want none", len(got))
+	}
+	p.waitFor(`!document.querySelector('[data-editor=nodes]').classList.contains('editor--large')`)
+	p.finish("")
 }
