@@ -19,9 +19,9 @@ import (
 //
 // It bounds the CPU time the task used (the trace's thread time), not its
 // wall time: on the shared 2-core test machine, with a load average of
-// 15-28, a task waits for a core for up to ten times its CPU time, so a 10 ms
-// task shows as 100 ms however little the page does (measured: 83 ms of CPU
-// took 1,021 ms of wall time). Wall times are logged beside it.
+// 13-28, a task waits for a core for up to 25 times its CPU time, so a 10 ms
+// task can show as 250 ms however little the page does (measured: 10 ms of
+// CPU in 257 ms of wall time). Wall times are logged beside it.
 const maxMainThreadBlock = 100
 
 // mainTask is one task of the page's main thread, in ms.

@@ -185,13 +185,19 @@ func (p *playground) paste(editor, text string) {
 		p.keys(editor, kb.Backspace)
 		return
 	}
+	p.copy(text)
+	p.editCommand("v", "KeyV", 86, "paste")
+}
+
+// copy puts text on the clipboard, as copying it elsewhere does.
+func (p *playground) copy(text string) {
+	p.t.Helper()
 	p.allowClipboard()
 	quoted, err := json.Marshal(text)
 	if err != nil {
 		p.t.Fatal(err)
 	}
 	browsertest.Run(p.Page, chromedp.Evaluate[chromedp.Void](`navigator.clipboard.writeText(`+string(quoted)+`)`, chromedp.EvalAwaitPromise))
-	p.editCommand("v", "KeyV", 86, "paste")
 }
 
 // editCommand presses Ctrl+key in the focused element with the editing command
