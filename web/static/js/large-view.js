@@ -1,11 +1,11 @@
 // LargeView is an editor's large-document mode: the text lives in a
 // LargeDocument and the textarea holds a window of WINDOW_LINES lines at the
 // document's scroll position. Lines do not wrap, so each is one line-height
-// tall: the window's place sets the textarea's top and height and the
-// gutter's padding, which gives the scroller the whole document's height. As the
-// user scrolls, the window moves; a selection that leaves the window is kept
-// and brought back when the user types. "Select all" selects the window and
-// stands for the whole document when the next edit or copy uses it.
+// tall: the window sets the textarea's top and height and the gutter's
+// padding, which gives the scroller the whole document's height. As the user
+// scrolls, the window moves; a selection that leaves the window is kept and
+// brought back when the user types. "Select all" selects the window and
+// stands for the whole document when the next edit, copy or cut uses it.
 
 import { h } from './dom.js';
 
