@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -115,10 +116,11 @@ func TestReloadKeepsText(t *testing.T) {
 	p.finish("")
 }
 
-// TestLongTextTurnsPlain pastes over 5,000 lines: the editor shows its text
-// plain (no layer to lay out on each keystroke), the verdicts still come, and
-// a problem's "Line N" button still selects its line.
-func TestLongTextTurnsPlain(t *testing.T) {
+// TestLongTextTurnsLarge pastes over 5,000 lines: the editor turns to its
+// large-document mode (a window of the lines in the textarea, no colours)
+// and says so, the verdicts still come, a problem's "Line N" button selects
+// its line and marks it, and pasting a short text turns the mode off again.
+func TestLongTextTurnsLarge(t *testing.T) {
 	p := open(t, "/")
 	names := make([]string, 1100) // 5 lines each
 	for i := range names {
@@ -126,7 +128,7 @@ func TestLongTextTurnsPlain(t *testing.T) {
 	}
 	nodes := nodesNamed(names...) + "---\napiVersion: v1\nkind: Node\nmetadata:\n  name: broken\nspec:\n  taints:\n  - key: gpu\n    effect: NoSchedul\n"
 	p.paste("nodes", nodes)
-	p.waitFor(`document.querySelector('[data-editor=nodes]').classList.contains('editor--plain')`)
+	p.waitFor(`document.querySelector('[data-editor=nodes]').classList.contains('editor--large')`)
 	p.waitText(".js-results-summary", "1101 nodes")
 	badLine := strings.Count(nodes, "\n")
 	p.click("#nodes-diagnostics .js-diagnostic")
@@ -137,8 +139,14 @@ func TestLongTextTurnsPlain(t *testing.T) {
 	if got := p.text("#nodes-diagnostics"); !strings.Contains(got, fmt.Sprintf("Line %d", badLine)) {
 		t.Errorf("diagnostics %q do not name line %d", got, badLine)
 	}
+	if got := p.lines("nodes", "line--error"); !slices.Contains(got, fmt.Sprint(badLine)) {
+		t.Errorf("lines marked as errors %v; want line %d", got, badLine)
+	}
+	if got := p.text("[data-editor=nodes] .editor-large-note"); !strings.Contains(got, "Large document") {
+		t.Errorf("the note under the editor says %q; want it to say the editor is in large-document mode", got)
+	}
 
 	p.paste("nodes", docsNodes)
-	p.waitFor(`!document.querySelector('[data-editor=nodes]').classList.contains('editor--plain') && document.querySelectorAll('[data-editor=nodes] .js-editor-layer [data-line]').length === 16`)
+	p.waitFor(`!document.querySelector('[data-editor=nodes]').classList.contains('editor--large') && document.querySelectorAll('[data-editor=nodes] .js-editor-layer [data-line]').length === 16`)
 	p.finish("")
 }

@@ -166,17 +166,30 @@ func (p *playground) paste(editor, text string) {
 		p.keys(editor, kb.Backspace)
 		return
 	}
+	p.copy(text)
+	p.editCommand("v", "KeyV", 86, "paste")
+}
+
+// copy puts text on the clipboard, as copying it elsewhere does.
+func (p *playground) copy(text string) {
+	p.t.Helper()
 	p.allowClipboard()
 	quoted, err := json.Marshal(text)
 	if err != nil {
 		p.t.Fatal(err)
 	}
 	browsertest.Run(p.Page, chromedp.Evaluate[chromedp.Void](`navigator.clipboard.writeText(`+string(quoted)+`)`, chromedp.EvalAwaitPromise))
+}
+
+// editCommand presses Ctrl+key in the focused element with the editing command
+// it stands for, as headless Chromium needs for copy and paste.
+func (p *playground) editCommand(key, code string, keyCode int64, command string) {
+	p.t.Helper()
 	p.Do(chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		for _, typ := range []input.DispatchKeyEventType{input.DispatchKeyEventTypeRawKeyDown, input.DispatchKeyEventTypeKeyUp} {
 			_, err := cdp.Call(ctx, t, input.DispatchKeyEvent, input.DispatchKeyEventParams{
-				Type: typ, Key: "v", Code: "KeyV", WindowsVirtualKeyCode: 86,
-				Modifiers: int64(chromedp.ModifierCtrl), Commands: []string{"paste"},
+				Type: typ, Key: key, Code: code, WindowsVirtualKeyCode: keyCode,
+				Modifiers: int64(chromedp.ModifierCtrl), Commands: []string{command},
 			})
 			if err != nil {
 				return err

@@ -4,12 +4,16 @@
 // height, so the two never need scroll syncing. Each line of the layer is an
 // element with data-line="N", as the bridge's highlighter emits them.
 //
-// Past LAYER_MAX_LINES lines the editor turns plain: the textarea shows its
-// own text and the layer is empty, because laying out tens of thousands of
-// line elements after each keystroke takes seconds. Problems are still listed.
+// Past LAYER_MAX_LINES lines the editor is in large-document mode
+// (large-view.js): the text lives in JavaScript and the textarea holds only a
+// window of it, shown plain, because laying out megabytes in a textarea, or
+// tens of thousands of line elements, after each keystroke takes seconds.
+// Line numbers, markers and "Line N" still count lines of the whole text.
 
 import { $, h } from './dom.js';
 import { plural } from './format.js';
+import { LargeDocument, splitLines } from './large-document.js';
+import { LargeView } from './large-view.js';
 
 /** LAYER_MAX_LINES is the longest text drawn with highlighting and markers. */
 const LAYER_MAX_LINES = 5000;
@@ -17,8 +21,9 @@ const LAYER_MAX_LINES = 5000;
 /**
  * LARGE_PASTE_LENGTH: Chromium's own paste into a textarea takes time that
  * grows faster than the text (3.5 s for 1 MB of node YAML, 107 s for 5 MB,
- * measured by TestBigPasteStaysResponsive), so a longer paste goes in through
- * setRangeText, one linear step, at the cost of the browser's undo for it.
+ * measured with TestBigPasteStaysResponsive), so a longer paste goes in
+ * through setRangeText, one linear step, or into a large document, at the
+ * cost of the browser's undo for it.
  */
 const LARGE_PASTE_LENGTH = 64 * 1024;
 
@@ -58,50 +63,138 @@ export class Editor {
     this.summary = $('.js-editor-summary', root);
     this.scroller = $('.js-editor-scroll', root);
     this.root = root;
-    this.plain = false;
+    this.onInput = onInput;
+    this.largeView = null;
     this.lines = [];
     this.diagnostics = [];
     this.linked = new Set();
     this.decorated = [];
     this.highlightedText = null;
     this.input.addEventListener('input', () => {
-      this.syncLayer();
+      this.takeInput();
       onInput(this);
     });
-    this.input.addEventListener('paste', (event) => this.pasteLarge(event));
+    this.input.addEventListener('paste', (event) => this.paste(event));
+    const large = (handle) => (event) => {
+      if (this.largeView) handle(this.largeView, event);
+    };
+    this.input.addEventListener('keydown', large((view, event) => view.onKeyDown(event)));
+    this.input.addEventListener('pointerdown', large((view) => view.onPointerDown()));
+    this.input.addEventListener('beforeinput', large((view) => view.onBeforeInput()));
+    this.input.addEventListener('copy', large((view, event) => view.copyAll(event)));
+    this.input.addEventListener('cut', large((view, event) => {
+      if (view.copyAll(event)) this.replace(view.document, view.replacedRange(), ['']);
+    }));
+    this.input.addEventListener('scroll', large((view) => view.onOwnScroll()));
+    this.scroller.addEventListener('scroll', large((view) => view.onScroll()), { passive: true });
     this.syncLayer();
   }
 
-  get value() {
-    return this.input.value;
+  /** large is true in large-document mode. */
+  get large() {
+    return this.largeView !== null;
   }
 
-  /** pasteLarge inserts a paste of LARGE_PASTE_LENGTH or more itself, as one input. */
-  pasteLarge(event) {
+  /** value is the whole text, assembled in large-document mode. */
+  get value() {
+    return this.largeView ? this.largeView.document.text() : this.input.value;
+  }
+
+  /**
+   * paste inserts a paste of LARGE_PASTE_LENGTH or more itself, as one
+   * input, and every paste in large-document mode, where the textarea holds
+   * only a window. A paste of many lines is split a slice at a time and
+   * never enters the textarea whole.
+   */
+  paste(event) {
     const text = event.clipboardData ? event.clipboardData.getData('text/plain') : '';
-    if (text.length < LARGE_PASTE_LENGTH) return;
+    if (text === '' || (!this.largeView && text.length < LARGE_PASTE_LENGTH)) return;
     event.preventDefault();
-    const normalized = text.replace(/\r\n?/g, '\n');
+    if (this.largeView) {
+      this.pasteLines(this.largeView.document, this.largeView.replacedRange(), text);
+      return;
+    }
     const { selectionStart, selectionEnd, value } = this.input;
-    // Choosing the mode first lays the new text out once, not once per mode.
-    this.setPlain(overLayerLimit(value.slice(0, selectionStart) + normalized + value.slice(selectionEnd)));
-    this.input.setRangeText(normalized, selectionStart, selectionEnd, 'end');
+    if (overLayerLimit(text) || overLayerLimit(value)) {
+      const document = new LargeDocument(value.split('\n'));
+      const range = { start: document.positionAt(selectionStart), end: document.positionAt(selectionEnd) };
+      this.pasteLines(document, range, text);
+      return;
+    }
+    this.input.setRangeText(text.replace(/\r\n?/g, '\n'), selectionStart, selectionEnd, 'end');
     this.input.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', data: null }));
   }
 
-  /** setPlain turns plain mode on or off; the layer starts over empty. */
-  setPlain(plain) {
-    if (plain === this.plain) return;
-    this.plain = plain;
-    this.root.classList.toggle('editor--plain', plain);
-    this.layer.replaceChildren();
-    this.lines = [];
+  /** pasteLines splits text and puts it in place of a range of document; the textarea is read-only meanwhile. */
+  async pasteLines(document, range, text) {
+    this.input.readOnly = true;
+    let lines;
+    try {
+      lines = await splitLines(text);
+    } finally {
+      this.input.readOnly = false;
+    }
+    this.replace(document, range, lines);
+  }
+
+  /** replace puts lines in place of a range of document and shows it, as one input. */
+  replace(document, range, lines) {
+    this.showDocument(document, document.replace(range.start, range.end, lines));
+    this.onInput(this);
   }
 
   /** setValue replaces the text (loading an example or a link). */
   setValue(text) {
+    if (overLayerLimit(text)) {
+      this.showDocument(LargeDocument.fromText(text), { line: 0, column: 0 });
+      return;
+    }
+    this.leaveLarge();
     this.input.value = text;
     this.syncLayer();
+  }
+
+  /** showDocument shows a document in the mode its length calls for, the caret at a position. */
+  showDocument(document, caret) {
+    if (document.lineCount > LAYER_MAX_LINES) {
+      if (!this.largeView) {
+        this.root.classList.add('editor--large');
+        this.layer.replaceChildren();
+        this.lines = [];
+        this.highlightedText = null;
+        this.largeView = new LargeView({ input: this.input, layer: this.layer, scroller: this.scroller }, document, () => this.decorate());
+      }
+      this.largeView.document = document;
+      this.largeView.show(caret);
+      return;
+    }
+    this.leaveLarge();
+    document.setWindow(0, document.lineCount);
+    this.input.value = document.text();
+    const offset = document.offsetOf(caret);
+    this.input.setSelectionRange(offset, offset);
+    this.syncLayer();
+  }
+
+  /** leaveLarge ends large-document mode; the layer starts over empty. */
+  leaveLarge() {
+    if (!this.largeView) return;
+    this.largeView.detach();
+    this.largeView = null;
+    this.root.classList.remove('editor--large');
+    this.layer.replaceChildren();
+    this.lines = [];
+  }
+
+  /** takeInput follows the user's edit of the textarea. */
+  takeInput() {
+    const view = this.largeView;
+    if (!view) {
+      this.syncLayer();
+      return;
+    }
+    view.onInput();
+    if (view.document.lineCount <= LAYER_MAX_LINES) this.showDocument(view.document, view.selection().end);
   }
 
   /**
@@ -111,10 +204,9 @@ export class Editor {
    */
   syncLayer() {
     const next = this.input.value.split('\n');
-    const plain = next.length > LAYER_MAX_LINES;
-    this.setPlain(plain);
-    if (plain) {
-      this.lines = next;
+    if (next.length > LAYER_MAX_LINES) {
+      const document = new LargeDocument(next);
+      this.showDocument(document, document.positionAt(this.input.selectionStart));
       return;
     }
     const prev = this.lines;
@@ -145,7 +237,7 @@ export class Editor {
    * markup that enters the page through innerHTML.
    */
   applyHighlight(text, html) {
-    if (this.plain || text !== this.input.value || text === this.highlightedText) return;
+    if (this.largeView || text !== this.input.value || text === this.highlightedText) return;
     const template = document.createElement('template');
     template.innerHTML = html;
     // The highlighter wraps its lines in one element whose class its token
@@ -190,9 +282,9 @@ export class Editor {
   }
 
   /**
-   * decorate puts the markers and links on the current layer's lines. It
-   * touches only the lines it marked before and the ones it marks now, so a
-   * keystroke in 60,000 lines stays cheap.
+   * decorate puts the markers and links on the current layer's lines (in
+   * large-document mode, the window's). It touches only the lines it marked
+   * before and the ones it marks now, so a keystroke stays cheap.
    */
   decorate() {
     for (const span of this.decorated) span.classList.remove('line--error', 'line--warning', 'line--linked');
@@ -202,9 +294,10 @@ export class Editor {
       if (line && marks.get(line) !== 'error') marks.set(line, d.severity);
     }
     const spans = this.layer.children;
+    const first = this.largeView ? this.largeView.document.start + 1 : 1;
     this.decorated = [];
     const mark = (line, name) => {
-      const span = spans[line - 1];
+      const span = spans[line - first];
       if (!span) return;
       span.classList.add(name);
       this.decorated.push(span);
@@ -214,10 +307,8 @@ export class Editor {
   }
 
   scrollToLine(line) {
-    if (this.plain) {
-      // Plain text does not wrap, so every line has the same height.
-      const lineHeight = parseFloat(getComputedStyle(this.input).lineHeight);
-      this.input.scrollTop = Math.max(0, (line - 1) * lineHeight - this.input.clientHeight / 3);
+    if (this.largeView) {
+      this.largeView.revealLine(line);
       return;
     }
     const span = this.layer.children[line - 1];
@@ -231,6 +322,12 @@ export class Editor {
 
   /** revealLine puts the caret at the start of a line and scrolls to it. */
   revealLine(line) {
+    if (this.largeView) {
+      this.largeView.revealLine(line);
+      this.largeView.selectLine(line);
+      this.input.focus({ preventScroll: true });
+      return;
+    }
     const offset = this.lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0);
     this.input.focus();
     this.input.setSelectionRange(offset, offset + (this.lines[line - 1] || '').length);

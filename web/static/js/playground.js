@@ -44,8 +44,7 @@ const defaultState = () => ({
   kubernetes: '',
 });
 
-function savedOrDefault() {
-  const raw = saved.load();
+function savedOrDefault(raw) {
   try {
     return raw ? readState(raw) : defaultState();
   } catch {
@@ -53,12 +52,15 @@ function savedOrDefault() {
   }
 }
 
-let state = savedOrDefault();
+// The saved state replaces this once start() has read it.
+let state = defaultState();
 let version = null;
 
 const storageNote = $('.js-storage-note');
 const persist = debounce(() => {
-  if (!saved.save(state)) storageNote.hidden = false;
+  saved.save(state).then((kept) => {
+    storageNote.hidden = kept;
+  });
 }, 250);
 window.addEventListener('pagehide', () => persist.flush());
 
@@ -97,8 +99,9 @@ for (const [name, input] of [['nodes', nodesInput], ['pods', podsInput]]) {
   });
   editors[name] = editor;
   const highlight = coalesce(async () => {
+    if (editor.large) return;
     const text = editor.value;
-    if (editor.plain || text.length > HIGHLIGHT_MAX_LENGTH) return;
+    if (text.length > HIGHLIGHT_MAX_LENGTH) return;
     const { html } = await engine.call('highlight', { text, editor: name });
     editor.applyHighlight(text, html);
   });
@@ -332,7 +335,9 @@ window.__tpBench = {
 };
 
 async function start() {
-  show(state);
+  const { saved: raw, lost } = await saved.load();
+  show(savedOrDefault(raw));
+  if (lost) showNotice(lost);
   if (!saved.available) storageNote.hidden = false;
   let linkVersion = '';
   let shared = false;

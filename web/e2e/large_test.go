@@ -1,0 +1,284 @@
+package e2e
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/google/go-cmp/cmp"
+	"github.com/taint-playground/taint-playground/internal/browsertest"
+)
+
+// bigNode is a node as `kubectl get node -o yaml` shows one in a large
+// cluster: labels, long annotations, a status with images, and one taint.
+func bigNode(i int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "apiVersion: v1\nkind: Node\nmetadata:\n  name: node-%05d\n  labels:\n", i)
+	for l := range 12 {
+		fmt.Fprintf(&b, "    example.com/label-%02d: value-%05d\n", l, i)
+	}
+	b.WriteString("  annotations:\n")
+	for a := range 6 {
+		fmt.Fprintf(&b, "    example.com/annotation-%d: %s\n", a, strings.Repeat("0123456789abcdef", 20))
+	}
+	b.WriteString("spec:\n  taints:\n  - key: dedicated\n    value: batch\n    effect: NoSchedule\nstatus:\n  images:\n")
+	for m := range 40 {
+		fmt.Fprintf(&b, "  - names:\n    - registry.example.com/team/image-%02d@sha256:%s\n    sizeBytes: %d\n", m, strings.Repeat("ab", 32), 1000000+m)
+	}
+	return b.String()
+}
+
+// bigNodes is at least size bytes of bigNode documents and how many there are.
+func bigNodes(size int) (text string, count int) {
+	var nodes []string
+	total := 0
+	for total < size {
+		nodes = append(nodes, bigNode(len(nodes)))
+		total += len(nodes[len(nodes)-1]) + len("---\n")
+	}
+	return strings.Join(nodes, "---\n"), len(nodes)
+}
+
+// keystrokePause is the time between two keys of a person typing fast.
+const keystrokePause = 120 * time.Millisecond
+
+// typeSlowly types text into the focused element key by key, as a person does.
+func (p *playground) typeSlowly(text string) {
+	p.t.Helper()
+	for _, r := range text {
+		p.Do(chromedp.KeyEvent(string(r)), chromedp.Sleep(keystrokePause))
+	}
+}
+
+// copied is what Ctrl+A and Ctrl+C in an editor put on the clipboard: its
+// length and SHA-256, so that megabytes need not cross to the test.
+func (p *playground) copied(editor string) (length int, sum string) {
+	p.t.Helper()
+	p.allowClipboard()
+	p.keys(editor, "a", chromedp.ModifierCtrl)
+	p.editCommand("c", "KeyC", 67, "copy")
+	got := browsertest.Run(p.Page, chromedp.Evaluate[struct {
+		Length int
+		Sum    string
+	}](`(async () => {
+  const text = await navigator.clipboard.readText();
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return { length: text.length, sum: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('') };
+})()`, chromedp.EvalAwaitPromise))
+	return got.Length, got.Sum
+}
+
+// checkCopied checks that the editor holds want, by what a copy of it all gives.
+func (p *playground) checkCopied(editor, want string) {
+	p.t.Helper()
+	sum := sha256.Sum256([]byte(want))
+	length, got := p.copied(editor)
+	if length != len(want) || got != hex.EncodeToString(sum[:]) {
+		p.t.Errorf("a copy of the %s editor gives %d characters, SHA-256 %s; want %d, %x", editor, length, got, len(want), sum)
+	}
+}
+
+// scrollToLine scrolls the editor so that a line is in the middle, as
+// dragging its scrollbar does.
+func (p *playground) scrollToLine(editor string, line int) {
+	p.t.Helper()
+	browsertest.Run(p.Page, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => {
+  const scroller = document.querySelector('[data-editor=%s] .js-editor-scroll');
+  const lineHeight = parseFloat(getComputedStyle(document.querySelector(%q)).lineHeight);
+  scroller.scrollTop = %d * lineHeight - scroller.clientHeight / 2;
+})()`, editor, editorSelector(editor), line-1)))
+}
+
+// clickLineEnd scrolls the editor to a line and clicks right of the line's
+// text, which puts the caret at its end.
+func (p *playground) clickLineEnd(editor string, line int) {
+	p.t.Helper()
+	p.scrollToLine(editor, line)
+	scroller := fmt.Sprintf(`document.querySelector('[data-editor=%s] .js-editor-scroll')`, editor)
+	span := fmt.Sprintf(`document.querySelector('[data-editor=%s] .js-editor-layer [data-line="%d"]')`, editor, line)
+	p.waitFor(span)
+	point := browsertest.Run(p.Page, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => {
+  const line = %s.getBoundingClientRect();
+  const box = %s.getBoundingClientRect();
+  return [box.right - 24, line.top + line.height / 2];
+})()`, span, scroller)))
+	p.Do(chromedp.MouseClickXY(point[0], point[1]))
+}
+
+// lineOf is the number (from 1) of the first line of text that is want,
+// after the given line.
+func lineOf(text, want string, after int) int {
+	for i, line := range strings.Split(text, "\n") {
+		if i+1 > after && line == want {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// TestBigPasteStaysResponsive pastes 5 MB of nodes and types in them as a
+// person does, at the middle (a typo in a taint's effect, far down), the
+// start and the end: no main-thread task blocks the page for longer than
+// maxMainThreadBlock, the typo's error marker sits on its line of the whole
+// text and moves down when a line is typed above it, a copy of the whole
+// text is exactly what was pasted and typed, and pointing at a verdict's
+// taint row scrolls back to its lines. 5 MB is beyond what a share link
+// holds: the page says so.
+func TestBigPasteStaysResponsive(t *testing.T) {
+	p := open(t, "/")
+	text, count := bigNodes(5 << 20)
+	summary := fmt.Sprintf("%d nodes", count)
+	// The text reaches the clipboard through DevTools, 5 MB of script the
+	// page's thread parses: that is the test's work, so it is not traced.
+	p.copy(text)
+	trace := p.traceMainThread()
+	p.keys("nodes", "a", chromedp.ModifierCtrl)
+	p.editCommand("v", "KeyV", 86, "paste")
+	p.waitText(".js-results-summary", summary)
+	p.waitFor(`document.querySelector('[data-editor=nodes]').classList.contains('editor--large')`)
+	trace.check("5 MB paste and its evaluation")
+
+	typo := lineOf(text, "    effect: NoSchedule", strings.Count(text, "\n")/2)
+	trace = p.traceMainThread()
+	p.clickLineEnd("nodes", typo)
+	p.typeSlowly("Xyz")
+	p.waitText("#nodes-diagnostics", fmt.Sprintf("Line %d", typo))
+	p.waitText("#nodes-diagnostics", "NoScheduleXyz")
+	if got := p.lines("nodes", "line--error"); !slices.Contains(got, fmt.Sprint(typo)) {
+		t.Errorf("lines marked as errors %v; want line %d", got, typo)
+	}
+	trace.check("scrolling to the middle and typing there")
+
+	trace = p.traceMainThread()
+	p.keys("nodes", kb.Home, chromedp.ModifierCtrl)
+	p.typeSlowly("# start\n")
+	p.waitText("#nodes-diagnostics", fmt.Sprintf("Line %d", typo+1))
+	trace.check("typing at the start")
+
+	trace = p.traceMainThread()
+	p.keys("nodes", kb.End, chromedp.ModifierCtrl)
+	p.typeSlowly("# end\n")
+	p.waitText(".js-results-summary", summary)
+	trace.check("typing at the end")
+
+	lines := strings.Split(text, "\n")
+	lines[typo-1] += "Xyz"
+	p.checkCopied("nodes", "# start\n"+strings.Join(lines, "\n")+"# end\n")
+
+	// Pointing at a verdict's taint row brings the window back to the first
+	// node's taint, four lines from the end of the document, and marks it.
+	taint := lineOf(text, "  - key: dedicated", 0) + 1 // below "# start"
+	p.click(".matrix-cell")
+	p.waitFor(`document.querySelector('.js-taint-row')`)
+	p.Do(chromedp.Focus(chromedp.CSS(".js-taint-row")))
+	want := []string{fmt.Sprint(taint), fmt.Sprint(taint + 1), fmt.Sprint(taint + 2)}
+	if diff := cmp.Diff(want, p.lines("nodes", "line--linked")); diff != "" {
+		t.Errorf("lines linked in Nodes for node-00000's taint (-want +got):\n%s", diff)
+	}
+
+	// No link opens 5 MB: the page says so.
+	p.clickButton("Share link")
+	p.waitText(".js-notice", "No link can hold this: the playground holds")
+	p.finish("big-paste")
+}
+
+// TestBigPasteSurvivesReload pastes 5 MB, waits until the page has stored
+// it (beyond localStorage, so in IndexedDB) and reloads: no main-thread task
+// of the reload uses more than maxMainThreadBlock ms of CPU, the editor holds
+// the same text and the verdicts come back.
+func TestBigPasteSurvivesReload(t *testing.T) {
+	p := open(t, "/")
+	text, count := bigNodes(5 << 20)
+	summary := fmt.Sprintf("%d nodes", count)
+	p.paste("nodes", text)
+	p.waitText(".js-results-summary", summary)
+	p.waitFor(`(localStorage.getItem('taint-playground:state') || '').includes('indexedDB')`)
+	trace := p.traceMainThread()
+	p.Do(chromedp.Reload())
+	p.waitFirstVerdict()
+	p.waitText(".js-results-summary", summary)
+	trace.check("reloading 5 MB")
+	p.checkCopied("nodes", text)
+	if browsertest.Run(p.Page, chromedp.Evaluate[bool](`!document.querySelector('.js-storage-note').hidden`)) {
+		t.Errorf("after a reload that kept the text, the page says %q", p.text(".js-storage-note"))
+	}
+	p.finish("")
+}
+
+// TestUnsavedBigTextSaysSoAfterReload runs the page where IndexedDB is
+// blocked and pastes more than localStorage keeps: the page says a reload
+// will not keep it, and after the reload it says the last text was not kept
+// and shows the last one that was.
+func TestUnsavedBigTextSaysSoAfterReload(t *testing.T) {
+	site := browsertest.Serve(t)
+	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
+	if _, err := chromedp.Call(p.Ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+		Source: `Object.defineProperty(window, 'indexedDB', { get() { throw new DOMException('IndexedDB is blocked', 'SecurityError'); } });`,
+	}); err != nil {
+		t.Fatal(err)
+	}
+	p.Navigate(site.URL + "/")
+	p.waitFirstVerdict()
+	text, count := bigNodes(3 << 19)
+	p.paste("nodes", text)
+	p.waitText(".js-results-summary", fmt.Sprintf("%d nodes", count))
+	p.waitText(".js-storage-note", "a reload will not keep it")
+	p.Do(chromedp.Reload())
+	p.waitFirstVerdict()
+	p.waitText(".js-notice", fmt.Sprintf("Your last text (%s characters) could not be stored in this browser", thousands(len(text)+len(docsPods))))
+	if got := p.value("nodes"); got != docsNodes {
+		t.Errorf("after the reload the Nodes editor holds %d characters; want the last text kept, the docs' example", len(got))
+	}
+	p.finish("")
+}
+
+// thousands writes n with commas between groups of three digits.
+func thousands(n int) string {
+	digits := fmt.Sprint(n)
+	var b strings.Builder
+	for i, d := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(d)
+	}
+	return b.String()
+}
+
+// TestLargeDocumentKeepsCaret puts the caret on a line of a large document,
+// scrolls far away, so that the textarea holds other lines, and types: the
+// editor scrolls back and the key lands at the caret. Select all and
+// Backspace then empty the whole document, not only the lines in view, and
+// the editor leaves its large-document mode.
+func TestLargeDocumentKeepsCaret(t *testing.T) {
+	p := open(t, "/")
+	p.allowClipboard()
+	text, count := bigNodes(1 << 20)
+	p.paste("nodes", text)
+	p.waitText(".js-results-summary", fmt.Sprintf("%d nodes", count))
+	caret := lineOf(text, "  name: node-00010", 0)
+	p.clickLineEnd("nodes", caret)
+	far := strings.Count(text, "\n") - 100
+	p.scrollToLine("nodes", far)
+	p.waitFor(fmt.Sprintf(`document.querySelector('[data-editor=nodes] .js-editor-layer [data-line="%d"]')`, far))
+	p.typeSlowly("9")
+	p.waitFor(fmt.Sprintf(`document.querySelector('[data-editor=nodes] .js-editor-layer [data-line="%d"]')`, caret))
+	p.waitText(".js-results-summary", fmt.Sprintf("%d nodes", count))
+	p.checkCopied("nodes", strings.Replace(text, "  name: node-00010\n", "  name: node-000109\n", 1))
+
+	p.keys("nodes", "a", chromedp.ModifierCtrl)
+	p.keys("nodes", kb.Backspace)
+	p.waitText(".js-results-summary", "0 nodes and 1 pod")
+	if got := p.value("nodes"); got != "" {
+		t.Errorf("after select all and Backspace the Nodes editor holds %d characters; want none", len(got))
+	}
+	p.waitFor(`!document.querySelector('[data-editor=nodes]').classList.contains('editor--large')`)
+	p.finish("")
+}
