@@ -239,19 +239,6 @@ func TestUnsavedBigTextSaysSoAfterReload(t *testing.T) {
 	p.finish("")
 }
 
-// thousands writes n with commas between groups of three digits.
-func thousands(n int) string {
-	digits := fmt.Sprint(n)
-	var b strings.Builder
-	for i, d := range digits {
-		if i > 0 && (len(digits)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(d)
-	}
-	return b.String()
-}
-
 // TestLargeDocumentKeepsCaret puts the caret on a line of a large document,
 // scrolls far away, so that the textarea holds other lines, and types: the
 // editor scrolls back and the key lands at the caret. Select all and

@@ -75,14 +75,6 @@ func envInt(t *testing.T, name string, def int) int {
 	return n
 }
 
-// plural is format.js's plural: "1 pod", "2 pods".
-func plural(n int, word string) string {
-	if n == 1 {
-		return fmt.Sprintf("1 %s", word)
-	}
-	return fmt.Sprintf("%d %ss", n, word)
-}
-
 // pick is one of the words.
 func pick(random *rand.Rand, words []string) string { return words[random.IntN(len(words))] }
 

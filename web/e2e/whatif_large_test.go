@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -121,13 +120,4 @@ func pendingPods(w *engine.Workspace) int {
 		}
 	}
 	return pending
-}
-
-// thousands writes n as the page does, with commas: 151,500.
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }
