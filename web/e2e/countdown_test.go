@@ -1,10 +1,12 @@
 package e2e
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
 // countdownRow selects the countdown row of pod db.
@@ -96,5 +98,45 @@ func TestTimeAddedAnchorsClock(t *testing.T) {
 	p.clickButton("Skip to next eviction")
 	p.waitText(".js-clock-time", "2026-03-01T10:01:00.000Z")
 	p.waitText(countdownRow, "Evicted at t = 1 min (60 s)")
+	p.finish("")
+}
+
+// TestKeptDeadlineKeepsCounting opens a link whose clock stands after a
+// second NoExecute taint left a scheduled eviction's deadline as it was (a
+// "kept" timeline entry): the row still counts down to the first deadline,
+// its bar filled from when that countdown began.
+func TestKeptDeadlineKeepsCounting(t *testing.T) {
+	taint := func(at int, key string) map[string]any {
+		return map[string]any{"at": at, "kind": "addTaint", "node": "worker-1", "taint": map[string]any{"key": key, "value": "true", "effect": "NoExecute"}}
+	}
+	state, err := json.Marshal(map[string]any{
+		"v":     1,
+		"nodes": "apiVersion: v1\nkind: Node\nmetadata:\n  name: worker-1\n",
+		"pods": `apiVersion: v1
+kind: Pod
+metadata:
+  name: api-0
+spec:
+  nodeName: worker-1
+  tolerations:
+  - {key: maintenance, operator: Exists, effect: NoExecute, tolerationSeconds: 600}
+  - {key: disk-replacement, operator: Exists, effect: NoExecute, tolerationSeconds: 60}
+  containers:
+  - {name: api, image: example.com/api:1.9}
+`,
+		"clock": map[string]any{"at": 250, "speed": 1, "events": []any{taint(100, "maintenance"), taint(200, "disk-replacement")}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := browsertest.Serve(t)
+	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
+	p.Navigate(site.URL + "/#s=" + deflated(string(state)))
+	row := `.js-countdown-row[data-pod="api-0"]`
+	p.waitText(row+" .js-countdown-status", "evicted in 7 min 30 s (450 s)")
+	p.waitText(row+" .js-countdown-reason", "keeps its deadline of 700 s")
+	if fill := browsertest.Run(p.Page, chromedp.Evaluate[string](`document.querySelector('`+row+` [role=progressbar]').getAttribute('aria-valuenow')`)); fill != "25" {
+		t.Errorf("the bar is %s%% full at t = 250 s; want 25 (150 of the 600 s since t = 100 s)", fill)
+	}
 	p.finish("")
 }

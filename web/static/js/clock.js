@@ -1,19 +1,45 @@
 // The state of the eviction countdown at one moment, read from the engine's
-// Timeline: pure functions, so the panel only draws what these return.
+// Timeline: pure functions, so the panel and the presenter view only draw
+// what these return.
 
-/** stateAt returns the last timeline entry of a pod on a node at time t, or null. */
-export function stateAt(entries, pod, node, t) {
-  let last = null;
-  for (const entry of entries) {
-    if (entry.pod === pod && entry.node === node && entry.at <= t) last = entry;
-  }
-  return last;
+import { clockText } from './format.js';
+
+/** progress is how far a countdown from start to deadline has run at time t, from 0 to 1. */
+export function progress(start, deadline, t) {
+  const span = deadline - start;
+  return span <= 0 ? 1 : Math.min(1, Math.max(0, (t - start) / span));
 }
 
-/** progress is how far a scheduled eviction has run at time t, from 0 to 1. */
-export function progress(entry, t) {
-  const span = entry.deadline - entry.at;
-  return span <= 0 ? 1 : Math.min(1, Math.max(0, (t - entry.at) / span));
+/**
+ * pairStatus is what the countdown shows for a pod on a node at time t: kind
+ * (none, scheduled, evicted or cancelled), the entry that decides it, the
+ * bar's fill from 0 to 1 and a sentence. A "kept" entry leaves the countdown
+ * that the last "scheduled" entry started running, so the bar fills from there.
+ */
+export function pairStatus(entries, pod, node, t) {
+  let entry = null;
+  let started = null;
+  for (const candidate of entries) {
+    if (candidate.pod !== pod || candidate.node !== node || candidate.at > t) continue;
+    entry = candidate;
+    if (candidate.kind === 'scheduled') started = candidate;
+  }
+  switch (entry ? entry.kind : 'none') {
+    case 'scheduled':
+    case 'kept':
+      return {
+        kind: 'scheduled',
+        entry,
+        fraction: progress((started || entry).at, entry.deadline, t),
+        text: `evicted in ${clockText(entry.deadline - t)}`,
+      };
+    case 'evicted':
+      return { kind: 'evicted', entry, fraction: 1, text: `Evicted at t = ${clockText(entry.at)}` };
+    case 'cancelled':
+      return { kind: 'cancelled', entry, fraction: 0, text: `eviction cancelled at t = ${clockText(entry.at)}; it stays` };
+    default:
+      return { kind: 'none', entry: null, fraction: 0, text: 'no eviction scheduled; it stays' };
+  }
 }
 
 /** nextEviction is the time of the first eviction after t, or null. */

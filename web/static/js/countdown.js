@@ -1,25 +1,25 @@
 // The countdown panel: the taint-eviction controller over a simulated clock.
 // The engine's Simulate gives the timeline (scheduled, cancelled, evicted);
 // this panel plays it back at 1× to 600×, and turns "add taint" (a kubectl
-// line) and "remove taint" into clock events at the current time.
+// line) and "remove taint" into clock events at the current time. Other views
+// of the same clock (the presenter view) drive it through its methods and
+// listen to its events: "update" whenever the time, the timeline or the play
+// state changes, "status" (detail: the sentence) whenever it says something.
 
 import { $, coalesce, h } from './dom.js';
-import { duration, taintText } from './format.js';
-import { matchesSelector, nextEviction, progress, stateAt, taintsAt } from './clock.js';
+import { clockText, taintText } from './format.js';
+import { matchesSelector, nextEviction, pairStatus, taintsAt } from './clock.js';
 
 /** HORIZON is how far past the last event the timeline is simulated (10 years). */
 const HORIZON = 10 * 365 * 86400;
 
-function clockText(t) {
-  return t < 60 ? `${t.toFixed(1)} s` : `${duration(t)} (${Math.floor(t)} s)`;
-}
-
-export class Countdown {
+export class Countdown extends EventTarget {
   /**
    * engine calls the bridge; onChange(clock) runs whenever the clock's
    * state (time, speed, events) changes, so it can be saved and shared.
    */
   constructor(root, { engine, onChange }) {
+    super();
     this.engine = engine;
     this.onChange = onChange;
     this.time = $('.js-clock-time', root);
@@ -43,10 +43,7 @@ export class Countdown {
     this.resimulate = coalesce(() => this.simulate());
 
     this.playButton.addEventListener('click', () => this.setPlaying(!this.playing));
-    this.speeds.addEventListener('change', (event) => {
-      this.clock.speed = Number(event.target.value);
-      this.changed();
-    });
+    this.speeds.addEventListener('change', (event) => this.setSpeed(Number(event.target.value)));
     $('.js-clock-skip', root).addEventListener('click', () => this.skip());
     $('.js-clock-reset', root).addEventListener('click', () => this.reset());
     this.taintForm.addEventListener('submit', (event) => {
@@ -59,7 +56,34 @@ export class Countdown {
   setClock(clock) {
     this.clock = { ...clock, events: [...clock.events] };
     this.setPlaying(false);
-    for (const radio of this.speeds.querySelectorAll('input')) radio.checked = Number(radio.value) === clock.speed;
+    this.checkSpeed();
+  }
+
+  /** speedChoices are the speeds the panel offers, slowest first. */
+  speedChoices() {
+    return [...this.speeds.querySelectorAll('input')].map((radio) => Number(radio.value));
+  }
+
+  /** setSpeed plays the clock at speed (one of speedChoices) from now on. */
+  setSpeed(speed) {
+    this.clock.speed = speed;
+    this.checkSpeed();
+    this.changed();
+    this.updated();
+  }
+
+  checkSpeed() {
+    for (const radio of this.speeds.querySelectorAll('input')) radio.checked = Number(radio.value) === this.clock.speed;
+  }
+
+  /** say shows a sentence about the clock and passes it to the listeners of "status". */
+  say(text) {
+    this.status.textContent = text;
+    this.dispatchEvent(new CustomEvent('status', { detail: text }));
+  }
+
+  updated() {
+    this.dispatchEvent(new Event('update'));
   }
 
   /** setReport re-runs the timeline for a freshly evaluated workspace. */
@@ -82,7 +106,7 @@ export class Countdown {
       });
       this.entries = timeline.entries || [];
     } catch (error) {
-      this.status.textContent = `The timeline could not run: ${error.message}`;
+      this.say(`The timeline could not run: ${error.message}`);
       return;
     }
     this.render();
@@ -92,6 +116,7 @@ export class Countdown {
     this.playing = playing;
     this.playButton.textContent = playing ? 'Pause' : 'Play';
     this.playButton.classList.toggle('button--active', playing);
+    this.updated();
     if (!playing) return;
     // Each Play starts one loop; a loop from an earlier Play stops at its next frame.
     const loop = ++this.loops;
@@ -110,11 +135,11 @@ export class Countdown {
   skip() {
     const next = nextEviction(this.entries, this.clock.at);
     if (next === null) {
-      this.status.textContent = 'No eviction ahead.';
+      this.say('No eviction ahead.');
       return;
     }
     this.clock.at = next;
-    this.status.textContent = `Skipped to the eviction at ${clockText(next)}.`;
+    this.say(`Skipped to the eviction at ${clockText(next)}.`);
     this.tick();
     this.changed();
   }
@@ -123,7 +148,7 @@ export class Countdown {
     this.setPlaying(false);
     this.clock.at = 0;
     this.clock.events = [];
-    this.status.textContent = 'Clock reset to 0 with no added events.';
+    this.say('Clock reset to 0 with no added events.');
     this.changed();
     this.resimulate();
   }
@@ -136,7 +161,7 @@ export class Countdown {
   }
 
   removeTaint(node, taint) {
-    this.status.textContent = `Removed ${taintText(taint)} from ${node.name} at ${clockText(this.clock.at)}.`;
+    this.say(`Removed ${taintText(taint)} from ${node.name} at ${clockText(this.clock.at)}.`);
     return this.addEvents([{ at: this.clock.at, kind: 'removeTaint', node: node.name, taint: { key: taint.key, value: taint.value || '', effect: taint.effect } }]);
   }
 
@@ -163,7 +188,7 @@ export class Countdown {
         ...(command.add || []).map((taint) => ({ at, kind: 'addTaint', node: node.name, taint: { key: taint.key, value: taint.value || '', effect: taint.effect } })),
       ]);
       if (events.length === 0) throw new Error('no node matches the command');
-      this.status.textContent = `Applied at ${clockText(at)}: ${line.trim()}`;
+      this.say(`Applied at ${clockText(at)}: ${line.trim()}`);
       this.taintLine.value = '';
       await this.addEvents(events);
     } catch (error) {
@@ -297,29 +322,23 @@ export class Countdown {
       this.render();
       return;
     }
-    this.time.textContent = this.anchorTime === null
-      ? `t = ${clockText(t)}`
-      : `t = ${clockText(t)} · ${new Date(this.anchorTime + t * 1000).toISOString()}`;
+    this.time.textContent = this.timeText(t);
     for (const row of this.rows) {
-      const entry = stateAt(this.entries, row.podIndex, row.nodeIndex, t);
-      const kind = entry ? entry.kind : 'none';
+      const { kind, entry, fraction, text } = pairStatus(this.entries, row.podIndex, row.nodeIndex, t);
       row.element.dataset.state = kind;
-      let fraction = 0;
-      if (kind === 'scheduled') {
-        fraction = progress(entry, t);
-        row.statusText.textContent = `evicted in ${clockText(entry.deadline - t)}`;
-      } else if (kind === 'evicted') {
-        fraction = 1;
-        row.statusText.textContent = `Evicted at t = ${clockText(entry.at)}`;
-      } else if (kind === 'cancelled') {
-        row.statusText.textContent = `eviction cancelled at t = ${clockText(entry.at)}; it stays`;
-      } else {
-        row.statusText.textContent = 'no eviction scheduled; it stays';
-      }
+      row.statusText.textContent = text;
       row.reason.textContent = entry ? entry.reason : row.idle;
       row.bar.hidden = kind === 'none' || kind === 'cancelled';
       row.bar.style.setProperty('--progress', String(fraction));
       row.bar.setAttribute('aria-valuenow', String(Math.round(fraction * 100)));
     }
+    this.updated();
+  }
+
+  /** timeText is the clock's reading at t, with the wall-clock time when a timeAdded anchors it. */
+  timeText(t) {
+    return this.anchorTime === null
+      ? `t = ${clockText(t)}`
+      : `t = ${clockText(t)} · ${new Date(this.anchorTime + t * 1000).toISOString()}`;
   }
 }

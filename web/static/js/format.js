@@ -51,6 +51,11 @@ export function duration(seconds) {
   return parts.slice(0, 2).join(' ');
 }
 
+/** clockText renders the countdown's clock: "12.5 s" under a minute, then "2 min 5 s (125 s)". */
+export function clockText(t) {
+  return t < 60 ? `${t.toFixed(1)} s` : `${duration(t)} (${Math.floor(t)} s)`;
+}
+
 /** plural picks the word for a count: plural(1, "taint") is "1 taint". */
 export function plural(count, word, many = `${word}s`) {
   return `${count} ${count === 1 ? word : many}`;
