@@ -9,6 +9,7 @@ import { Results } from './results.js';
 import { Settings } from './settings.js';
 import { Countdown } from './countdown.js';
 import { WhatIf } from './whatif.js';
+import { Presenter } from './presenter.js';
 import { exampleAddress, exampleEmbedURL, linkedExample, loadExamples } from './examples.js';
 import { GallerySearch } from './gallerysearch.js';
 import { SavedState } from './storage.js';
@@ -132,6 +133,12 @@ const countdown = new Countdown($('.js-countdown'), {
   },
 });
 
+const presenter = new Presenter($('.js-presenter'), {
+  countdown,
+  explain: (pod, node) => engine.call('explain', { pod, node }),
+  opener: $('.js-present'),
+});
+
 const whatIf = new WhatIf($('.js-whatif'), {
   engine,
   onPlay: (command) => {
@@ -168,6 +175,7 @@ const refresh = coalesce(async () => {
     const report = await engine.call('evaluate', evaluated);
     showReport(report);
     countdown.setReport(report);
+    presenter.setReport(report);
     whatIf.setReport(report);
     await workshop.check(evaluated);
   } catch (error) {

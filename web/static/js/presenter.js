@@ -1,0 +1,285 @@
+// The presenter view (?present, or ?present=N for pair N): for a workshop
+// projected on a wall, one pod × node pair at a time in large, high-contrast
+// type, with its verdict, the reason for each taint and, for a running pod,
+// the eviction countdown. It draws the same report and drives the same clock
+// (countdown.js) as the page; only the layout and the keyboard are its own.
+
+import { h, uniqueId } from './dom.js';
+import { pairStatus } from './clock.js';
+import { taintText } from './format.js';
+import { eviction, scheduling } from './verdict.js';
+import { shortcutFor, shortcutList } from './shortcuts.js';
+
+/** PRESENT_PARAM is the query parameter that opens the page in the presenter view. */
+const PRESENT_PARAM = 'present';
+
+/** isTyping reports whether a key pressed on target belongs to a field, not to a shortcut. */
+function isTyping(target) {
+  return target instanceof Element && target.closest('input, textarea, select, [contenteditable]') !== null;
+}
+
+export class Presenter {
+  /**
+   * root is the view's empty container; countdown is the page's Countdown;
+   * explain(pod, node) resolves with a CellDetail; opener is the page's
+   * button that enters the view.
+   */
+  constructor(root, { countdown, explain, opener }) {
+    this.root = root;
+    this.countdown = countdown;
+    this.explain = explain;
+    this.opener = opener;
+    this.report = null;
+    this.index = 0;
+    this.shownKind = '';
+    this.verdictText = '';
+    this.explained = 0;
+    this.build();
+
+    opener.addEventListener('click', () => this.enter());
+    document.addEventListener('keydown', (event) => this.onKey(event));
+    countdown.addEventListener('update', () => this.drawClock());
+    countdown.addEventListener('status', (event) => this.announce(event.detail));
+
+    const param = new URLSearchParams(window.location.search).get(PRESENT_PARAM);
+    if (param !== null) {
+      this.index = Math.max(0, (Number.parseInt(param, 10) || 1) - 1);
+      this.enter();
+    }
+  }
+
+  get active() {
+    return !this.root.hidden;
+  }
+
+  build() {
+    const titleID = uniqueId('presenter-title');
+    this.position = h('p', { class: 'presenter-position', 'aria-live': 'off' });
+    this.previousButton = h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': 'K PageUp', onclick: () => this.move(-1) }, 'Previous pair');
+    this.nextButton = h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': 'J PageDown', onclick: () => this.move(1) }, 'Next pair');
+    this.title = h('h2', { id: titleID, class: 'presenter-title', tabindex: -1 });
+    this.verdict = h('p', { class: 'presenter-verdict js-presenter-verdict' });
+    this.secondary = h('p', { class: 'presenter-secondary' });
+    this.countdownText = h('p', { class: 'presenter-countdown js-presenter-countdown' });
+    this.fill = h('span', { class: 'presenter-fill' });
+    this.bar = h('div', {
+      class: 'presenter-track', role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-label': 'Time until the eviction',
+    }, this.fill);
+    this.countdownReason = h('p', { class: 'presenter-reason' });
+    this.clockPanel = h('div', { class: 'presenter-countdown-panel' }, this.countdownText, this.bar, this.countdownReason);
+    this.time = h('p', { class: 'presenter-time js-presenter-time' });
+    this.playButton = h('button', { type: 'button', class: 'presenter-button js-presenter-play', 'aria-keyshortcuts': 'Space', onclick: () => this.togglePlay() }, 'Play');
+    this.speed = h('p', { class: 'presenter-speed js-presenter-speed' });
+    this.taints = h('div', { class: 'presenter-taints js-presenter-taints' });
+    this.live = h('p', { class: 'presenter-live js-presenter-live', role: 'status', 'aria-live': 'polite' });
+    this.help = h('dialog', { class: 'presenter-help js-presenter-help', 'aria-labelledby': `${titleID}-help` },
+      h('h2', { id: `${titleID}-help` }, 'Keyboard shortcuts'),
+      shortcutList(this.countdown.speedChoices()),
+      h('form', { method: 'dialog' }, h('button', { class: 'presenter-button' }, 'Close')));
+
+    this.root.setAttribute('aria-labelledby', titleID);
+    this.root.replaceChildren(
+      h('div', { class: 'presenter-bar' },
+        this.position,
+        h('div', { class: 'presenter-nav' }, this.previousButton, this.nextButton),
+        h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': '?', onclick: () => this.toggleHelp() }, 'Shortcuts (?)'),
+        h('button', { type: 'button', class: 'presenter-button js-presenter-leave', 'aria-keyshortcuts': 'Escape', onclick: () => this.leave() }, 'Leave presenter view')),
+      h('article', { class: 'presenter-pair' },
+        this.title, this.verdict, this.secondary, this.clockPanel,
+        h('div', { class: 'presenter-clock' },
+          this.time, this.speed, this.playButton,
+          h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': 'S ArrowRight', onclick: () => this.countdown.skip() }, 'Skip to next eviction'),
+          h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': 'R', onclick: () => this.countdown.reset() }, 'Reset')),
+        this.taints),
+      h('section', { class: 'presenter-keys js-presenter-keys', 'aria-label': 'Keyboard shortcuts' },
+        shortcutList(this.countdown.speedChoices())),
+      this.live,
+      this.help);
+  }
+
+  /** setReport draws the view for a freshly evaluated workspace, keeping the same pair when it is still there. */
+  setReport(report) {
+    const shown = this.pair();
+    this.report = report;
+    if (shown) {
+      const again = report.cells.findIndex((cell) => report.pods[cell.pod].name === shown.pod && report.nodes[cell.node].name === shown.node);
+      if (again >= 0) this.index = again;
+    }
+    this.draw();
+  }
+
+  /** pair names the pod and node shown, or null. */
+  pair() {
+    const cell = this.cell();
+    return cell ? { pod: this.report.pods[cell.pod].name, node: this.report.nodes[cell.node].name } : null;
+  }
+
+  cell() {
+    if (!this.report || this.report.cells.length === 0) return null;
+    this.index = Math.min(Math.max(this.index, 0), this.report.cells.length - 1);
+    return this.report.cells[this.index];
+  }
+
+  enter() {
+    if (this.active) return;
+    this.root.hidden = false;
+    document.documentElement.classList.add('is-presenting');
+    this.draw();
+    this.title.focus();
+  }
+
+  leave() {
+    if (!this.active) return;
+    if (this.help.open) this.help.close();
+    this.root.hidden = true;
+    document.documentElement.classList.remove('is-presenting');
+    this.rememberPair(null);
+    this.opener.focus();
+  }
+
+  /** rememberPair writes the shown pair into the address (?present=N), keeping the rest of it; null removes it. */
+  rememberPair(number) {
+    // The other parameters (?embed, …) stay as they were written.
+    const { pathname, search, hash } = window.location;
+    const rest = search.slice(1).split('&').filter((part) => part && part.split('=')[0] !== PRESENT_PARAM);
+    if (number !== null) rest.push(`${PRESENT_PARAM}=${number}`);
+    window.history.replaceState(null, '', `${pathname}${rest.length > 0 ? `?${rest.join('&')}` : ''}${hash}`);
+  }
+
+  move(step) {
+    if (!this.report || this.report.cells.length === 0) return;
+    const next = Math.min(Math.max(this.index + step, 0), this.report.cells.length - 1);
+    if (next === this.index) {
+      this.announce(step > 0 ? 'This is the last pair.' : 'This is the first pair.');
+      return;
+    }
+    this.index = next;
+    this.draw();
+    this.announce(`${this.position.textContent}: ${this.title.textContent}. ${this.verdictText}`);
+  }
+
+  togglePlay() {
+    this.countdown.setPlaying(!this.countdown.playing);
+    this.announce(this.countdown.playing
+      ? `Playing at ${this.countdown.clock.speed}×.`
+      : `Paused at ${this.countdown.timeText(this.countdown.clock.at)}.`);
+  }
+
+  /** changeSpeed moves through the speeds: by steps (+1 faster, -1 slower) or to one by number (1 is the slowest). */
+  changeSpeed({ step = 0, number = 0 }) {
+    const choices = this.countdown.speedChoices();
+    const current = choices.indexOf(this.countdown.clock.speed);
+    const wanted = number > 0 ? number - 1 : current + step;
+    const next = Math.min(Math.max(wanted, 0), choices.length - 1);
+    this.countdown.setSpeed(choices[next]);
+    this.announce(`Speed ${choices[next]}×.`);
+  }
+
+  toggleHelp() {
+    if (this.help.open) this.help.close();
+    else this.help.showModal();
+  }
+
+  /** announce tells screen readers, politely, what a key or button just did. */
+  announce(text) {
+    if (this.active) this.live.textContent = text;
+  }
+
+  onKey(event) {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing || isTyping(event.target)) return;
+    if (!this.active) {
+      if (event.key === 'p' || event.key === 'P') {
+        event.preventDefault();
+        this.enter();
+      }
+      return;
+    }
+    // The open help dialog keeps Escape (it closes the dialog) and Tab; only "?" reaches the view.
+    if (this.help.open && event.key !== '?') return;
+    const shortcut = shortcutFor(event.key, this.countdown.speedChoices());
+    if (!shortcut) return;
+    // Space on a focused button would press it too: in this view Space is the clock's.
+    event.preventDefault();
+    shortcut.run(this, event.key);
+  }
+
+  draw() {
+    if (!this.active) return;
+    const cell = this.cell();
+    if (!cell) {
+      this.position.textContent = this.report ? 'No pairs' : 'Loading…';
+      this.title.textContent = this.report ? 'Add a node and a pod to see a verdict.' : 'Loading the Kubernetes engine…';
+      for (const part of [this.verdict, this.secondary, this.taints]) part.replaceChildren();
+      this.clockPanel.hidden = true;
+      this.previousButton.disabled = true;
+      this.nextButton.disabled = true;
+      return;
+    }
+    const total = this.report.cells.length;
+    const pod = this.report.pods[cell.pod];
+    const node = this.report.nodes[cell.node];
+    this.position.textContent = `Pair ${this.index + 1} of ${total}`;
+    this.previousButton.disabled = this.index === 0;
+    this.nextButton.disabled = this.index === total - 1;
+    this.rememberPair(this.index + 1);
+    this.title.replaceChildren('Pod ', h('code', {}, pod.name), ' on node ', h('code', {}, node.name));
+
+    const schedule = scheduling(this.report, cell);
+    const running = cell.running && cell.eviction ? eviction(this.report, cell) : null;
+    const headline = running || schedule;
+    this.verdictText = running ? `Running here. ${running.text}` : schedule.text;
+    this.verdict.dataset.tone = headline.tone;
+    this.verdict.replaceChildren(h('span', { class: 'presenter-symbol', 'aria-hidden': 'true' }, headline.symbol), ' ', this.verdictText);
+    this.secondary.textContent = running ? `A new pod like this: ${schedule.text}` : '';
+    this.shownKind = '';
+    this.drawClock();
+    this.drawTaints(cell, node);
+  }
+
+  /** drawTaints asks the engine for the pair's per-taint reasons; only the latest answer is drawn. */
+  drawTaints(cell, node) {
+    const ticket = ++this.explained;
+    this.taints.setAttribute('aria-busy', 'true');
+    this.explain(cell.pod, cell.node).then((detail) => {
+      if (ticket !== this.explained) return;
+      this.taints.removeAttribute('aria-busy');
+      this.taints.replaceChildren(...[
+        h('p', { class: 'presenter-reason' }, detail.reason),
+        detail.placementReason ? h('p', { class: 'presenter-reason' }, detail.placementReason) : null,
+        detail.taintVerdicts.length === 0 ? null : h('ul', { class: 'presenter-taint-list', 'aria-label': `Each taint of ${node.name}` },
+          detail.taintVerdicts.map((verdict) => h('li', { class: 'presenter-taint', dataset: { tolerated: String(verdict.tolerated) } },
+            h('p', { class: 'presenter-taint-head' },
+              h('code', {}, taintText(node.taints[verdict.taint])), ' ',
+              h('span', { class: 'presenter-badge' }, verdict.tolerated ? 'Tolerated' : 'Not tolerated')),
+            h('p', { class: 'presenter-reason' }, verdict.reason)))),
+      ].filter(Boolean));
+    }, (error) => {
+      if (ticket !== this.explained) return;
+      this.taints.removeAttribute('aria-busy');
+      this.taints.replaceChildren(h('p', { class: 'presenter-reason' }, `Could not explain this pair: ${error.message}`));
+    });
+  }
+
+  /** drawClock shows the clock and, for a pair the countdown follows, its state; a change of state while playing is announced. */
+  drawClock() {
+    if (!this.active || !this.countdown.clock) return;
+    const { at, speed } = this.countdown.clock;
+    this.time.textContent = this.countdown.timeText(at);
+    this.speed.textContent = `Speed ${speed}×`;
+    this.playButton.textContent = this.countdown.playing ? 'Pause' : 'Play';
+    this.playButton.classList.toggle('presenter-button--on', this.countdown.playing);
+    const cell = this.cell();
+    const followed = cell && (cell.running || this.countdown.entries.some((entry) => entry.pod === cell.pod && entry.node === cell.node));
+    this.clockPanel.hidden = !followed;
+    if (!followed) return;
+    const status = pairStatus(this.countdown.entries, cell.pod, cell.node, at);
+    this.clockPanel.dataset.state = status.kind;
+    this.countdownText.textContent = status.text[0].toUpperCase() + status.text.slice(1);
+    this.countdownReason.textContent = status.entry ? status.entry.reason : (cell.eviction && cell.eviction.reason) || '';
+    this.bar.hidden = status.kind === 'none' || status.kind === 'cancelled';
+    this.fill.style.setProperty('--progress', String(status.fraction));
+    this.bar.setAttribute('aria-valuenow', String(Math.round(status.fraction * 100)));
+    if (this.countdown.playing && this.shownKind && this.shownKind !== status.kind) this.announce(this.countdownText.textContent);
+    this.shownKind = status.kind;
+  }
+}
