@@ -277,8 +277,8 @@ type textContrast struct {
 
 // TestPresenterLargeHighContrast checks, in light and in dark, on every
 // pair and in the help dialog, that every text of the view has a contrast
-// of at least 7:1 (WCAG AAA) against its background, and that the verdict
-// and the countdown are at least 24 px.
+// of at least 7:1 (WCAG AAA) against its background, that the verdict and
+// the countdown are at least 24 px, and that a phone's width still fits.
 func TestPresenterLargeHighContrast(t *testing.T) {
 	for _, scheme := range []string{"light", "dark"} {
 		t.Run(scheme, func(t *testing.T) {
@@ -322,7 +322,38 @@ func TestPresenterLargeHighContrast(t *testing.T) {
 			if size := browsertest.Run(p.Page, chromedp.Evaluate[float64](`parseFloat(getComputedStyle(document.querySelector('.js-presenter-countdown')).fontSize)`)); size < 24 {
 				t.Errorf("the countdown is %.1f px; want at least 24", size)
 			}
+			// At a phone's width the view still fits, without sideways scrolling.
+			p.Do(chromedp.EmulateViewport(390, 844))
+			p.waitFor(`document.documentElement.scrollWidth <= document.documentElement.clientWidth`)
 			p.finish("presenter-" + scheme)
 		})
 	}
+}
+
+// TestPresenterShowsNamesAsText opens the presenter link of the injection
+// corpus (hostile_test.go) in node, pod and taint names: on every pair the
+// view shows them as text and nothing runs.
+func TestPresenterShowsNamesAsText(t *testing.T) {
+	state, err := json.Marshal(map[string]any{"v": 1, "nodes": hostileNodes(), "pods": hostilePod(payloads[2], payloads[0], payloads[3])})
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := browsertest.Serve(t)
+	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
+	p.Navigate(site.URL + "/?present#s=" + deflated(string(state)))
+	for i, payload := range payloads {
+		if i > 0 {
+			p.press("j")
+		}
+		p.waitText(".presenter-position", fmt.Sprintf("Pair %d of %d", i+1, len(payloads)))
+		p.waitText(".js-presenter-taints", payload+"="+payload+":NoSchedule")
+		if got, want := browsertest.Run(p.Page, chromedp.Evaluate[string](`document.querySelector('.presenter-title').textContent`)), "Pod "+payloads[2]+" on node "+payload; got != want {
+			t.Errorf("pair %d is titled %q; want %q", i+1, got, want)
+		}
+		ran := browsertest.Run(p.Page, chromedp.Evaluate[bool](`typeof `+tripwire+` !== 'undefined' || !!document.querySelector('.js-presenter :is(img, svg, script, [onerror], [onload], [onmouseover], [x])')`))
+		if ran {
+			t.Fatalf("pair %d: a payload ran or made an element", i+1)
+		}
+	}
+	p.finish("")
 }
