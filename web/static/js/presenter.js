@@ -34,7 +34,6 @@ export class Presenter {
     this.shownKind = '';
     this.verdictText = '';
     this.explained = 0;
-    this.build();
 
     opener.addEventListener('click', () => this.enter());
     document.addEventListener('keydown', (event) => this.onKey(event));
@@ -52,9 +51,13 @@ export class Presenter {
     return !this.root.hidden;
   }
 
+  /**
+   * build makes the view's elements. It runs on each entry, and leaving
+   * empties the view, so the page holds no hidden twin of its own controls.
+   */
   build() {
     const titleID = uniqueId('presenter-title');
-    this.position = h('p', { class: 'presenter-position', 'aria-live': 'off' });
+    this.position = h('p', { class: 'presenter-position' });
     this.previousButton = h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': 'K PageUp', onclick: () => this.move(-1) }, 'Previous pair');
     this.nextButton = h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': 'J PageDown', onclick: () => this.move(1) }, 'Next pair');
     this.title = h('h2', { id: titleID, class: 'presenter-title', tabindex: -1 });
@@ -77,7 +80,7 @@ export class Presenter {
       shortcutList(this.countdown.speedChoices()),
       h('form', { method: 'dialog' }, h('button', { class: 'presenter-button' }, 'Close')));
 
-    this.root.setAttribute('aria-labelledby', titleID);
+    this.root.setAttribute('aria-label', 'Presenter view');
     this.root.replaceChildren(
       h('div', { class: 'presenter-bar' },
         this.position,
@@ -122,6 +125,7 @@ export class Presenter {
 
   enter() {
     if (this.active) return;
+    this.build();
     this.root.hidden = false;
     document.documentElement.classList.add('is-presenting');
     this.draw();
@@ -130,8 +134,8 @@ export class Presenter {
 
   leave() {
     if (!this.active) return;
-    if (this.help.open) this.help.close();
     this.root.hidden = true;
+    this.root.replaceChildren();
     document.documentElement.classList.remove('is-presenting');
     this.rememberPair(null);
     this.opener.focus();
@@ -260,7 +264,10 @@ export class Presenter {
     });
   }
 
-  /** drawClock shows the clock and, for a pair the countdown follows, its state; a change of state while playing is announced. */
+  /**
+   * drawClock shows the clock and, for a pair the countdown follows, its
+   * state. An eviction or a cancellation the playing clock reaches is announced.
+   */
   drawClock() {
     if (!this.active || !this.countdown.clock) return;
     const { at, speed } = this.countdown.clock;
@@ -279,7 +286,8 @@ export class Presenter {
     this.bar.hidden = status.kind === 'none' || status.kind === 'cancelled';
     this.fill.style.setProperty('--progress', String(status.fraction));
     this.bar.setAttribute('aria-valuenow', String(Math.round(status.fraction * 100)));
-    if (this.countdown.playing && this.shownKind && this.shownKind !== status.kind) this.announce(this.countdownText.textContent);
+    const reached = status.kind === 'evicted' || status.kind === 'cancelled';
+    if (this.countdown.playing && reached && this.shownKind && this.shownKind !== status.kind) this.announce(this.countdownText.textContent);
     this.shownKind = status.kind;
   }
 }
