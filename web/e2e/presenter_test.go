@@ -46,9 +46,17 @@ func openPresenter(t *testing.T, scheme string) *playground {
 		t.Fatal(err)
 	}
 	p.Navigate(site.URL + "/?present" + presenterFragment(t))
+	p.waitPresenterVerdict()
 	p.waitText(".js-presenter", "Pair 1 of 4")
 	p.waitText(".js-presenter-taints", "Tolerated")
 	return p
+}
+
+// waitPresenterVerdict waits, as long as a page may take (the engine loads
+// slowly on a busy machine), until the presenter view shows a verdict.
+func (p *playground) waitPresenterVerdict() {
+	p.t.Helper()
+	p.Do(chromedp.WaitVisible(chromedp.CSS(".js-presenter-verdict[data-tone]")))
 }
 
 // press presses keys on whatever has the focus, as a person at the keyboard does.
@@ -176,6 +184,7 @@ func TestPresenterPairs(t *testing.T) {
 
 	// A reload opens the same pair.
 	p.Navigate(browsertest.Run(p.Page, chromedp.Evaluate[string](`location.href`)))
+	p.waitPresenterVerdict()
 	expect(3)
 	p.finish("presenter-pairs")
 }
@@ -341,6 +350,7 @@ func TestPresenterShowsNamesAsText(t *testing.T) {
 	site := browsertest.Serve(t)
 	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
 	p.Navigate(site.URL + "/?present#s=" + deflated(string(state)))
+	p.waitPresenterVerdict()
 	for i, payload := range payloads {
 		if i > 0 {
 			p.press("j")
