@@ -367,3 +367,28 @@ func TestPresenterShowsNamesAsText(t *testing.T) {
 	}
 	p.finish("")
 }
+
+// TestPresenterExampleLink opens a gallery example by name in the presenter
+// view (?example=…&present): both stay in the address, the scenario's clock
+// event plays through, and the cancelled eviction is announced.
+func TestPresenterExampleLink(t *testing.T) {
+	site := browsertest.Serve(t)
+	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
+	p.Navigate(site.URL + "/?example=noexecute-toleration-seconds&present")
+	p.waitPresenterVerdict()
+	p.waitText(".presenter-position", "Pair 1 of 3")
+	p.waitText(".presenter-title", "Pod postgres-0 on node db-1")
+	p.waitText(".js-presenter-countdown", "Evicted in 1 h (3600 s)")
+	if search := browsertest.Run(p.Page, chromedp.Evaluate[string](`location.search`)); search != "?example=noexecute-toleration-seconds&present=1" {
+		t.Errorf("the address says %q; want the example and pair 1", search)
+	}
+
+	// At 600× the taint's removal at 1800 s comes within seconds and cancels the eviction.
+	p.press("4 ")
+	p.waitText(".js-presenter-countdown", "Eviction cancelled at t = 30 min (1800 s); it stays")
+	p.waitText(".js-presenter-live", "Eviction cancelled at t = 30 min (1800 s); it stays")
+	p.press(" j")
+	p.waitText(".presenter-title", "Pod cache-0 on node db-1")
+	p.waitText(".js-presenter-countdown", "Evicted at t = 0.0 s")
+	p.finish("")
+}
