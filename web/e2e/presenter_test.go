@@ -392,3 +392,25 @@ func TestPresenterExampleLink(t *testing.T) {
 	p.waitText(".js-presenter-countdown", "Evicted at t = 0.0 s")
 	p.finish("")
 }
+
+// TestPresenterExerciseLink opens a workshop exercise in the presenter view
+// (?exercise=…&present): the view shows the exercise's pairs, and leaving it
+// finds the exercise open on the page.
+func TestPresenterExerciseLink(t *testing.T) {
+	site := browsertest.Serve(t)
+	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
+	p.Navigate(site.URL + "/?exercise=survive-a-partition&present")
+	p.waitPresenterVerdict()
+	p.waitText(".presenter-title", "Pod postgres-0 on node worker-1")
+	p.waitText(".js-presenter-countdown", "Evicted in 5 min (300 s)")
+	if shown := browsertest.Run(p.Page, chromedp.Evaluate[bool](`getComputedStyle(document.querySelector('.js-workshop')).display !== 'none'`)); shown {
+		t.Error("the workshop panel shows in the presenter view")
+	}
+	p.press("p")
+	p.waitFor(`document.querySelector('.js-presenter').hidden`)
+	if search := browsertest.Run(p.Page, chromedp.Evaluate[string](`location.search`)); search != "?exercise=survive-a-partition" {
+		t.Errorf("after leaving, the address says %q; want the exercise alone", search)
+	}
+	p.Do(chromedp.WaitVisible(chromedp.CSS(".js-exercise-title")))
+	p.finish("")
+}
