@@ -15,19 +15,16 @@ import (
 
 // presenterNodes are the docs' node1 (three taints, one NoExecute) and an
 // untainted node2.
-const presenterNodes = docsNodes + `---
-apiVersion: v1
-kind: Node
-metadata:
-  name: node2
-`
+func presenterNodes() string {
+	return docsNodes + "---\napiVersion: v1\nkind: Node\nmetadata:\n  name: node2\n"
+}
 
 // presenterFragment is a share fragment with db running on node1 (its
 // NoExecute taint tolerated for 60 s) and the docs' nginx: four pairs, in
 // report order db/node1, db/node2, nginx/node1, nginx/node2.
 func presenterFragment(t *testing.T) string {
 	t.Helper()
-	state, err := json.Marshal(map[string]any{"v": 1, "nodes": presenterNodes, "pods": runningPod(60) + "---\n" + docsPods})
+	state, err := json.Marshal(map[string]any{"v": 1, "nodes": presenterNodes(), "pods": runningPod(60) + "---\n" + docsPods})
 	if err != nil {
 		t.Fatal(err)
 	}
