@@ -88,7 +88,7 @@ func inFrame[T any](f scenarioView, expression string) T {
 		if err == nil {
 			return v
 		}
-		if !strings.Contains(err.Error(), "Cannot find context with specified id") {
+		if !strings.Contains(err.Error(), "Cannot find context with specified id") && !strings.Contains(err.Error(), "Execution context was destroyed") {
 			f.p.t.Fatalf("browsertest: %v", err)
 		}
 	}
