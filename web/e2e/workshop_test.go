@@ -190,3 +190,30 @@ func TestWorkshopBlockedStorage(t *testing.T) {
 	p.waitText(".workshop-item--done", "A GPU job without a blanket toleration")
 	p.finish("")
 }
+
+// TestWorkshopShareLink shares a student's attempt from inside an exercise:
+// the link names the exercise, and a fresh browser opens that exercise with
+// the shared text in the editors instead of the starting text, its goals
+// checked on it.
+func TestWorkshopShareLink(t *testing.T) {
+	p := open(t, "/?exercise=first-toleration")
+	p.waitText(".js-exercise-title", "Your first toleration")
+	p.typeAtEnd("pods", "# my attempt\n")
+	p.clickButton("Share link")
+	link := browsertest.Run(p.Page, chromedp.Poll[string](`document.querySelector('.js-share-output').value`))
+	if want := p.site.URL + "/?exercise=first-toleration#s="; !strings.HasPrefix(link, want) {
+		t.Fatalf("share link %q does not start with %s", link, want)
+	}
+	attempt := p.value("pods")
+	p.finish("")
+
+	q := p.reopen(link)
+	q.waitText(".js-exercise-title", "Your first toleration")
+	if got := q.value("pods"); got != attempt {
+		t.Errorf("the shared attempt opens with Pods %q; want %q", got, attempt)
+	}
+	if diff := cmp.Diff([]string{"false", "true", "true", "true"}, q.waitGoals()); diff != "" {
+		t.Errorf("goals of the shared attempt (-want +got):\n%s", diff)
+	}
+	q.finish("")
+}

@@ -2,6 +2,8 @@
 // posts its height to the parent, where embed-host.js (served beside this
 // page) sizes the frame to the content.
 
+import { param } from './address.js';
+
 /** HEIGHT_MESSAGE is the type of the message an embedded page posts to its parent. */
 const HEIGHT_MESSAGE = 'taint-playground:height';
 
@@ -10,7 +12,7 @@ const MEASURE_MESSAGE = 'taint-playground:measure';
 
 /** isEmbedded reports whether the page was opened in embed mode. */
 export function isEmbedded() {
-  return new URLSearchParams(window.location.search).has('embed');
+  return param('embed') !== null;
 }
 
 /** startEmbed switches to the compact layout and reports height changes. */

@@ -4,6 +4,7 @@
 // addressable by link, ?example=<slug>, so a docs page can embed one by name.
 
 import { h } from './dom.js';
+import { addressWith, param } from './address.js';
 
 /** EXAMPLE_PARAM names a scenario in the page's address: ?example=<slug>. */
 const EXAMPLE_PARAM = 'example';
@@ -40,7 +41,7 @@ export function matchingExamples(scenarios, query) {
 
 /** linkedExample is the slug the page's address names, or ''. */
 export function linkedExample() {
-  return new URLSearchParams(window.location.search).get(EXAMPLE_PARAM) || '';
+  return param(EXAMPLE_PARAM) || '';
 }
 
 /** exampleEmbedURL is the link that embeds the scenario slug by name, in embed mode. */
@@ -56,10 +57,5 @@ export function exampleEmbedURL(slug) {
  * of the query, such as embed, kept and the fragment dropped.
  */
 export function exampleAddress(slug) {
-  const url = new URL(window.location.href);
-  if (slug) url.searchParams.set(EXAMPLE_PARAM, slug);
-  else url.searchParams.delete(EXAMPLE_PARAM);
-  url.hash = '';
-  // URLSearchParams writes a bare flag such as embed as "embed="; keep it bare.
-  return url.pathname + url.search.replace(/=(?=&|$)/g, '');
+  return addressWith(EXAMPLE_PARAM, slug, { hash: '' });
 }

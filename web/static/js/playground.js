@@ -17,7 +17,7 @@ import { decodeState, encodeState, hasSharedState } from './share.js';
 import { defaultClock, defaultOptions, readState, STATE_VERSION } from './state.js';
 import { embedSnippet, isEmbedded, startEmbed } from './embed.js';
 import { copyText } from './clipboard.js';
-import { Workshop } from './workshop.js';
+import { EXERCISE_PARAM, linkedExercise, Workshop } from './workshop.js';
 
 const embedded = isEmbedded();
 if (embedded) startEmbed();
@@ -310,8 +310,11 @@ async function shareURL(embed) {
     showNotice(`No link can hold this: ${error.message}.`);
     return null;
   }
+  // A link made in an exercise opens that exercise, with this text in it.
+  const exercise = linkedExercise();
+  const query = [embed ? 'embed' : '', exercise ? `${EXERCISE_PARAM}=${encodeURIComponent(exercise)}` : ''].filter(Boolean);
   const url = new URL(window.location.href);
-  url.search = embed ? '?embed' : '';
+  url.search = query.length > 0 ? `?${query.join('&')}` : '';
   url.hash = fragment;
   return url.href;
 }

@@ -5,6 +5,7 @@
 // (countdown.js) as the page; only the layout and the keyboard are its own.
 
 import { h, uniqueId } from './dom.js';
+import { addressWith, param } from './address.js';
 import { pairStatus } from './clock.js';
 import { taintText } from './format.js';
 import { eviction, scheduling } from './verdict.js';
@@ -40,9 +41,9 @@ export class Presenter {
     countdown.addEventListener('update', () => this.drawClock());
     countdown.addEventListener('status', (event) => this.announce(event.detail));
 
-    const param = new URLSearchParams(window.location.search).get(PRESENT_PARAM);
-    if (param !== null) {
-      this.index = Math.max(0, (Number.parseInt(param, 10) || 1) - 1);
+    const pair = param(PRESENT_PARAM);
+    if (pair !== null) {
+      this.index = Math.max(0, (Number.parseInt(pair, 10) || 1) - 1);
       this.enter();
     }
   }
@@ -143,11 +144,7 @@ export class Presenter {
 
   /** rememberPair writes the shown pair into the address (?present=N), keeping the rest of it; null removes it. */
   rememberPair(number) {
-    // The other parameters (?embed, …) stay as they were written.
-    const { pathname, search, hash } = window.location;
-    const rest = search.slice(1).split('&').filter((part) => part && part.split('=')[0] !== PRESENT_PARAM);
-    if (number !== null) rest.push(`${PRESENT_PARAM}=${number}`);
-    window.history.replaceState(null, '', `${pathname}${rest.length > 0 ? `?${rest.join('&')}` : ''}${hash}`);
+    window.history.replaceState(null, '', addressWith(PRESENT_PARAM, number));
   }
 
   move(step) {

@@ -5,10 +5,11 @@
 // links straight to one exercise with ?exercise=<slug>.
 
 import { $, h } from './dom.js';
+import { addressWith, param } from './address.js';
 import { WorkshopProgress } from './progress.js';
 
 /** EXERCISE_PARAM is the URL parameter that names the open exercise. */
-const EXERCISE_PARAM = 'exercise';
+export const EXERCISE_PARAM = 'exercise';
 
 /** loadExercises fetches the exercises the build provides, in order. */
 async function loadExercises() {
@@ -18,16 +19,13 @@ async function loadExercises() {
 }
 
 /** linkedExercise is the slug the page's URL names, or null. */
-function linkedExercise() {
-  return new URLSearchParams(window.location.search).get(EXERCISE_PARAM);
+export function linkedExercise() {
+  return param(EXERCISE_PARAM);
 }
 
 /** setLinkedExercise names slug in the URL (or removes the name), keeping ?embed and the rest. */
 function setLinkedExercise(slug) {
-  const url = new URL(window.location.href);
-  if (slug) url.searchParams.set(EXERCISE_PARAM, slug);
-  else url.searchParams.delete(EXERCISE_PARAM);
-  window.history.replaceState(null, '', url.href);
+  window.history.replaceState(null, '', addressWith(EXERCISE_PARAM, slug));
 }
 
 /** startText is an exercise's starting text in the editors' form. */
