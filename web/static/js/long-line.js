@@ -1,0 +1,30 @@
+// A long line is shown in a large document's window as a one-row
+// placeholder that names it: Chromium lays out a textarea's line in one
+// piece, and one line of 5 MB (compact JSON, an API response) takes 1.6 s
+// of CPU after every keystroke. The text itself stays in the document,
+// unchanged: the placeholder's row is kept out of the browser's editing, and
+// the editor makes the few edits at its start or end itself.
+
+const thousands = (n) => n.toLocaleString('en-US');
+
+/**
+ * LONG_LINE_LENGTH is the longest line the window shows as it is. A window
+ * of 240 such lines is 2.4 MB, but a document has few of them; one line of
+ * 10,000 characters lays out in about a millisecond.
+ */
+export const LONG_LINE_LENGTH = 10000;
+
+/** isLongLine reports whether text is too long for the window. */
+export function isLongLine(text) {
+  return text.length > LONG_LINE_LENGTH;
+}
+
+/** longLinePlaceholder is the row that stands for line (from 0) of length characters. */
+export function longLinePlaceholder(line, length) {
+  return `⟪ line ${thousands(line + 1)}: ${thousands(length)} characters, too long to show here; kept as it is ⟫`;
+}
+
+/** longLineRefusal explains an edit that would change line (from 0) where the window cannot show it. */
+export function longLineRefusal(line) {
+  return `Line ${thousands(line + 1)} is too long to edit here, so that edit was not made: type at its end, press Enter at its start, or select all (Ctrl+A) to replace the whole text. Copying it gives the line as it is.`;
+}
