@@ -4,8 +4,8 @@
 // height, so the two never need scroll syncing. Each line of the layer is an
 // element with data-line="N", as the bridge's highlighter emits them.
 //
-// Past LAYER_MAX_LINES lines, LAYER_MAX_LENGTH characters or with a long
-// line (long-line.js), the editor is in large-document mode (large-view.js):
+// Past LAYER_MAX_LINES lines or LAYER_MAX_LENGTH characters the editor is
+// in large-document mode (large-view.js):
 // the text lives in JavaScript and the textarea holds only a window of it,
 // shown plain, because laying out megabytes in a textarea, or tens of
 // thousands of line elements, after each keystroke takes seconds. Line
@@ -15,13 +15,18 @@ import { $, h } from './dom.js';
 import { plural } from './format.js';
 import { LargeDocument, positionIn, splitLines } from './large-document.js';
 import { LargeView } from './large-view.js';
-import { LONG_LINE_LENGTH } from './long-line.js';
 
 /** LAYER_MAX_LINES is the most lines drawn with highlighting and markers. */
 const LAYER_MAX_LINES = 5000;
 
-/** LAYER_MAX_LENGTH is the most characters drawn with highlighting and markers. */
-const LAYER_MAX_LENGTH = 512 * 1024;
+/**
+ * LAYER_MAX_LENGTH is the most characters drawn with highlighting and
+ * markers. Chromium lays out a textarea's line whole after each keystroke:
+ * one line of 128 KB takes up to 50 ms of CPU on the loaded 2-core test
+ * machine, of 256 KB up to 96 ms. In a large document a long line is a
+ * placeholder (long-line.js).
+ */
+const LAYER_MAX_LENGTH = 128 * 1024;
 
 /**
  * LARGE_PASTE_LENGTH: Chromium's own paste into a textarea takes time that
@@ -32,21 +37,15 @@ const LAYER_MAX_LENGTH = 512 * 1024;
  */
 const LARGE_PASTE_LENGTH = 64 * 1024;
 
-/**
- * overLayerLimit reports whether text has more than LAYER_MAX_LINES lines,
- * LAYER_MAX_LENGTH characters or a line of more than LONG_LINE_LENGTH,
- * reading no further than it must.
- */
+/** overLayerLimit reports whether text has more than LAYER_MAX_LINES lines or LAYER_MAX_LENGTH characters, counting no further. */
 function overLayerLimit(text) {
   if (text.length > LAYER_MAX_LENGTH) return true;
   let breaks = 0;
-  let lineStart = 0;
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
     breaks++;
-    if (breaks >= LAYER_MAX_LINES || at - lineStart > LONG_LINE_LENGTH) return true;
-    lineStart = at + 1;
+    if (breaks >= LAYER_MAX_LINES) return true;
   }
-  return text.length - lineStart > LONG_LINE_LENGTH;
+  return false;
 }
 
 function lineSpan(number, text) {

@@ -93,14 +93,11 @@ export class LargeDocument {
     return text;
   }
 
-  /** fits reports whether the document has at most maxLines lines and maxLength characters, and no long line. */
+  /** fits reports whether the document has at most maxLines lines and maxLength characters. */
   fits(maxLines, maxLength) {
     if (this.lines.length > maxLines) return false;
     let length = this.lines.length - 1;
-    for (const line of this.lines) {
-      if (isLongLine(line)) return false;
-      length += line.length;
-    }
+    for (const line of this.lines) length += line.length;
     return length <= maxLength;
   }
 
