@@ -315,8 +315,9 @@ func (p *playground) clickIntoLine(editor string, line int) {
 // CPU; the line shows as a marked placeholder; the second node's typo is an
 // error on line 1, whose "Line 1" button selects the placeholder; a node
 // typed on the lines below is counted; a key typed inside the placeholder is
-// refused with an explanation, and one at its end is added to the line; a
-// copy of it all gives exactly the text; select all and Backspace empty it.
+// refused with an explanation, one at its end is added to the line, and
+// Enter at its start moves it and its error to line 2; a copy of it all
+// gives exactly the text; select all and Backspace empty it.
 func TestOneLineJSONPasteStaysResponsive(t *testing.T) {
 	p := open(t, "/")
 	line, count := oneLineNodes(5 << 20)
@@ -359,9 +360,14 @@ func TestOneLineJSONPasteStaysResponsive(t *testing.T) {
 	p.keys("nodes", kb.End)
 	p.typeSlowly(" ")
 	p.waitFor(`document.querySelector('[data-editor=nodes] .editor-refusal').hidden`)
-	p.waitText(".js-results-summary", fmt.Sprintf("%d nodes", count+1))
-	trace.check("typing into the long line and at its end")
-	p.checkCopied("nodes", line+" \n"+typed)
+	p.keys("nodes", kb.Home, chromedp.ModifierCtrl)
+	p.keys("nodes", kb.Enter)
+	p.waitText("#nodes-diagnostics", "Line 2")
+	trace.check("typing into the long line, at its end and its start")
+	if diff := cmp.Diff([]string{"2"}, p.lines("nodes", "line--long")); diff != "" {
+		t.Errorf("lines marked as long after Enter at the start (-want +got):\n%s", diff)
+	}
+	p.checkCopied("nodes", "\n"+line+" \n"+typed)
 
 	p.keys("nodes", "a", chromedp.ModifierCtrl)
 	p.keys("nodes", kb.Backspace)
