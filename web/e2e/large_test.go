@@ -63,6 +63,13 @@ func (p *playground) copied(editor string) (length int, sum string) {
 	p.t.Helper()
 	p.allowClipboard()
 	p.keys(editor, "a", chromedp.ModifierCtrl)
+	return p.copiedSelection()
+}
+
+// copiedSelection is what Ctrl+C puts on the clipboard, as copied gives it.
+func (p *playground) copiedSelection() (length int, sum string) {
+	p.t.Helper()
+	p.allowClipboard()
 	p.editCommand("c", "KeyC", 67, "copy")
 	got := browsertest.Run(p.Page, chromedp.Evaluate[struct {
 		Length int
@@ -316,8 +323,8 @@ func (p *playground) clickIntoLine(editor string, line int) {
 // error on line 1, whose "Line 1" button selects the placeholder; a node
 // typed on the lines below is counted; a key typed inside the placeholder is
 // refused with an explanation, one at its end is added to the line, and
-// Enter at its start moves it and its error to line 2; a copy of it all
-// gives exactly the text; select all and Backspace empty it.
+// Enter at its start moves it and its error to line 2; a copy of its row,
+// or of it all, gives exactly the text; select all and Backspace empty it.
 func TestOneLineJSONPasteStaysResponsive(t *testing.T) {
 	p := open(t, "/")
 	line, count := oneLineNodes(5 << 20)
@@ -366,6 +373,12 @@ func TestOneLineJSONPasteStaysResponsive(t *testing.T) {
 	trace.check("typing into the long line, at its end and its start")
 	if diff := cmp.Diff([]string{"2"}, p.lines("nodes", "line--long")); diff != "" {
 		t.Errorf("lines marked as long after Enter at the start (-want +got):\n%s", diff)
+	}
+	// Shift+End selects the placeholder's row: a copy gives the line itself.
+	p.keys("nodes", kb.End, chromedp.ModifierShift)
+	length, sum := p.copiedSelection()
+	if want := sha256.Sum256([]byte(line + " ")); length != len(line)+1 || sum != hex.EncodeToString(want[:]) {
+		t.Errorf("a copy of the long line's row gives %d characters, SHA-256 %s; want the line itself, %d, %x", length, sum, len(line)+1, want)
 	}
 	p.checkCopied("nodes", "\n"+line+" \n"+typed)
 
