@@ -5,11 +5,11 @@
 // element with data-line="N", as the bridge's highlighter emits them.
 //
 // Past LAYER_MAX_LINES lines or LAYER_MAX_LENGTH characters the editor is
-// in large-document mode (large-view.js):
-// the text lives in JavaScript and the textarea holds only a window of it,
-// shown plain, because laying out megabytes in a textarea, or tens of
-// thousands of line elements, after each keystroke takes seconds. Line
-// numbers, markers and "Line N" still count lines of the whole text.
+// in large-document mode (large-view.js): the text lives in JavaScript and
+// the textarea holds only a window of it, shown plain, because laying out
+// megabytes in a textarea, or tens of thousands of line elements, after each
+// keystroke takes seconds. Line numbers, markers and "Line N" still count
+// lines of the whole text.
 
 import { $, h } from './dom.js';
 import { plural } from './format.js';
