@@ -336,7 +336,7 @@ func TestOneLineJSONPasteStaysResponsive(t *testing.T) {
 	p.waitFor(`document.querySelector('[data-editor=nodes]').classList.contains('editor--large')`)
 	trace.check("5 MB one-line paste and its evaluation")
 
-	placeholder := fmt.Sprintf("⟪ line 1: %s characters, too long to show here; kept as it is ⟫", thousands(len(line)))
+	placeholder := fmt.Sprintf("⟪ long line: %s characters, kept as it is ⟫", thousands(len(line)))
 	if diff := cmp.Diff(placeholder+"\n", p.value("nodes")); diff != "" {
 		t.Errorf("the Nodes text box (-want +got):\n%s", diff)
 	}
@@ -364,6 +364,7 @@ func TestOneLineJSONPasteStaysResponsive(t *testing.T) {
 	p.clickIntoLine("nodes", 1)
 	p.typeSlowly("x")
 	p.waitText("[data-editor=nodes] .editor-refusal", "Line 1 is too long to edit here, so that edit was not made")
+	p.Screenshot("one-line-refused")
 	p.keys("nodes", kb.End)
 	p.typeSlowly(" ")
 	p.waitFor(`document.querySelector('[data-editor=nodes] .editor-refusal').hidden`)
@@ -386,5 +387,5 @@ func TestOneLineJSONPasteStaysResponsive(t *testing.T) {
 	p.keys("nodes", kb.Backspace)
 	p.waitText(".js-results-summary", "0 nodes")
 	p.waitFor(`!document.querySelector('[data-editor=nodes]').classList.contains('editor--large')`)
-	p.finish("one-line-paste")
+	p.finish("")
 }

@@ -127,7 +127,7 @@ export class LargeDocument {
   /** row is what the window shows for line (from 0). */
   row(line) {
     const text = this.lines[line];
-    return isLongLine(text) ? longLinePlaceholder(line, text.length) : text;
+    return isLongLine(text) ? longLinePlaceholder(text.length) : text;
   }
 
   /** windowText is the text the textarea holds. */

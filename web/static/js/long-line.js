@@ -19,9 +19,9 @@ export function isLongLine(text) {
   return text.length > LONG_LINE_LENGTH;
 }
 
-/** longLinePlaceholder is the row that stands for line (from 0) of length characters. */
-export function longLinePlaceholder(line, length) {
-  return `⟪ line ${thousands(line + 1)}: ${thousands(length)} characters, too long to show here; kept as it is ⟫`;
+/** longLinePlaceholder is the row that stands for a long line of length characters; the gutter numbers it. */
+export function longLinePlaceholder(length) {
+  return `⟪ long line: ${thousands(length)} characters, kept as it is ⟫`;
 }
 
 /** longLineRefusal explains an edit that would change line (from 0) where the window cannot show it. */
