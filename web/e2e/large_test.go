@@ -63,6 +63,13 @@ func (p *playground) copied(editor string) (length int, sum string) {
 	p.t.Helper()
 	p.allowClipboard()
 	p.keys(editor, "a", chromedp.ModifierCtrl)
+	return p.copiedSelection()
+}
+
+// copiedSelection is what Ctrl+C puts on the clipboard, as copied gives it.
+func (p *playground) copiedSelection() (length int, sum string) {
+	p.t.Helper()
+	p.allowClipboard()
 	p.editCommand("c", "KeyC", 67, "copy")
 	got := browsertest.Run(p.Page, chromedp.Evaluate[struct {
 		Length int
@@ -266,6 +273,119 @@ func TestLargeDocumentKeepsCaret(t *testing.T) {
 	if got := p.value("nodes"); got != "" {
 		t.Errorf("after select all and Backspace the Nodes editor holds %d characters; want none", len(got))
 	}
+	p.waitFor(`!document.querySelector('[data-editor=nodes]').classList.contains('editor--large')`)
+	p.finish("")
+}
+
+// oneLineNodes is a v1 List of nodes as `kubectl get nodes -o json | jq -c .`
+// prints it: one line of at least size bytes, whose second node has the
+// effect "NoExecuteTypo"; and how many nodes it holds.
+func oneLineNodes(size int) (line string, count int) {
+	var items []string
+	total := 0
+	for total < size {
+		i := len(items)
+		effect := "NoSchedule"
+		if i == 1 {
+			effect = "NoExecuteTypo"
+		}
+		var labels []string
+		for l := range 8 {
+			labels = append(labels, fmt.Sprintf(`"example.com/label-%02d":"value-%05d"`, l, i))
+		}
+		item := fmt.Sprintf(`{"apiVersion":"v1","kind":"Node","metadata":{"name":"node-%05d","labels":{%s},"annotations":{"example.com/annotation":"%s"}},"spec":{"taints":[{"key":"dedicated","value":"batch","effect":"%s"}]}}`,
+			i, strings.Join(labels, ","), strings.Repeat("0123456789abcdef", 16), effect)
+		items = append(items, item)
+		total += len(item) + 1
+	}
+	return `{"apiVersion":"v1","kind":"List","items":[` + strings.Join(items, ",") + `],"metadata":{"resourceVersion":""}}`, len(items)
+}
+
+// clickIntoLine scrolls the editor to a line and clicks a little way into
+// its text.
+func (p *playground) clickIntoLine(editor string, line int) {
+	p.t.Helper()
+	p.scrollToLine(editor, line)
+	span := fmt.Sprintf(`document.querySelector('[data-editor=%s] .js-editor-layer [data-line="%d"]')`, editor, line)
+	p.waitFor(span)
+	point := browsertest.Run(p.Page, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => {
+  const line = %s.getBoundingClientRect();
+  const input = document.querySelector(%q);
+  return [input.getBoundingClientRect().left + parseFloat(getComputedStyle(input).paddingLeft) + 80, line.top + line.height / 2];
+})()`, span, editorSelector(editor))))
+	p.Do(chromedp.MouseClickXY(point[0], point[1]))
+}
+
+// TestOneLineJSONPasteStaysResponsive pastes 5 MB of nodes on one line, as
+// `kubectl get nodes -o json | jq -c .` prints them, and edits around it as a
+// person does. No main-thread task uses more than maxMainThreadBlock ms of
+// CPU; the line shows as a marked placeholder; the second node's typo is an
+// error on line 1, whose "Line 1" button selects the placeholder; a node
+// typed on the lines below is counted; a key typed inside the placeholder is
+// refused with an explanation, one at its end is added to the line, and
+// Enter at its start moves it and its error to line 2; a copy of its row,
+// or of it all, gives exactly the text; select all and Backspace empty it.
+func TestOneLineJSONPasteStaysResponsive(t *testing.T) {
+	p := open(t, "/")
+	line, count := oneLineNodes(5 << 20)
+	p.copy(line + "\n")
+	trace := p.traceMainThread()
+	p.keys("nodes", "a", chromedp.ModifierCtrl)
+	p.editCommand("v", "KeyV", 86, "paste")
+	p.waitText(".js-results-summary", fmt.Sprintf("%d nodes", count))
+	p.waitFor(`document.querySelector('[data-editor=nodes]').classList.contains('editor--large')`)
+	trace.check("5 MB one-line paste and its evaluation")
+
+	placeholder := fmt.Sprintf("⟪ long line: %s characters, kept as it is ⟫", thousands(len(line)))
+	if diff := cmp.Diff(placeholder+"\n", p.value("nodes")); diff != "" {
+		t.Errorf("the Nodes text box (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"1"}, p.lines("nodes", "line--long")); diff != "" {
+		t.Errorf("lines marked as long (-want +got):\n%s", diff)
+	}
+	p.waitText("#nodes-diagnostics", "NoExecuteTypo")
+	if diff := cmp.Diff([]string{"1"}, p.lines("nodes", "line--error")); diff != "" {
+		t.Errorf("lines marked as errors (-want +got):\n%s", diff)
+	}
+	p.click("#nodes-diagnostics .js-diagnostic")
+	selected := browsertest.Run(p.Page, chromedp.Evaluate[string](`(() => { const t = document.querySelector('#nodes-input'); return t.value.slice(t.selectionStart, t.selectionEnd); })()`))
+	if selected != placeholder {
+		t.Errorf("the diagnostic's button selected %q; want line 1's placeholder", selected)
+	}
+
+	typed := "---\n" + `{"apiVersion":"v1","kind":"Node","metadata":{"name":"typed"}}`
+	trace = p.traceMainThread()
+	p.keys("nodes", kb.End, chromedp.ModifierCtrl)
+	p.typeSlowly(typed)
+	p.waitText(".js-results-summary", fmt.Sprintf("%d nodes", count+1))
+	trace.check("typing a node below the long line")
+
+	trace = p.traceMainThread()
+	p.clickIntoLine("nodes", 1)
+	p.typeSlowly("x")
+	p.waitText("[data-editor=nodes] .editor-refusal", "Line 1 is too long to edit here, so that edit was not made")
+	p.Screenshot("one-line-refused")
+	p.keys("nodes", kb.End)
+	p.typeSlowly(" ")
+	p.waitFor(`document.querySelector('[data-editor=nodes] .editor-refusal').hidden`)
+	p.keys("nodes", kb.Home, chromedp.ModifierCtrl)
+	p.keys("nodes", kb.Enter)
+	p.waitText("#nodes-diagnostics", "Line 2")
+	trace.check("typing into the long line, at its end and its start")
+	if diff := cmp.Diff([]string{"2"}, p.lines("nodes", "line--long")); diff != "" {
+		t.Errorf("lines marked as long after Enter at the start (-want +got):\n%s", diff)
+	}
+	// Shift+End selects the placeholder's row: a copy gives the line itself.
+	p.keys("nodes", kb.End, chromedp.ModifierShift)
+	length, sum := p.copiedSelection()
+	if want := sha256.Sum256([]byte(line + " ")); length != len(line)+1 || sum != hex.EncodeToString(want[:]) {
+		t.Errorf("a copy of the long line's row gives %d characters, SHA-256 %s; want the line itself, %d, %x", length, sum, len(line)+1, want)
+	}
+	p.checkCopied("nodes", "\n"+line+" \n"+typed)
+
+	p.keys("nodes", "a", chromedp.ModifierCtrl)
+	p.keys("nodes", kb.Backspace)
+	p.waitText(".js-results-summary", "0 nodes")
 	p.waitFor(`!document.querySelector('[data-editor=nodes]').classList.contains('editor--large')`)
 	p.finish("")
 }

@@ -4,19 +4,29 @@
 // height, so the two never need scroll syncing. Each line of the layer is an
 // element with data-line="N", as the bridge's highlighter emits them.
 //
-// Past LAYER_MAX_LINES lines the editor is in large-document mode
-// (large-view.js): the text lives in JavaScript and the textarea holds only a
-// window of it, shown plain, because laying out megabytes in a textarea, or
-// tens of thousands of line elements, after each keystroke takes seconds.
-// Line numbers, markers and "Line N" still count lines of the whole text.
+// Past LAYER_MAX_LINES lines or LAYER_MAX_LENGTH characters the editor is
+// in large-document mode (large-view.js): the text lives in JavaScript and
+// the textarea holds only a window of it, shown plain, because laying out
+// megabytes in a textarea, or tens of thousands of line elements, after each
+// keystroke takes seconds. Line numbers, markers and "Line N" still count
+// lines of the whole text.
 
 import { $, h } from './dom.js';
 import { plural } from './format.js';
-import { LargeDocument, splitLines } from './large-document.js';
+import { LargeDocument, positionIn, splitLines } from './large-document.js';
 import { LargeView } from './large-view.js';
 
-/** LAYER_MAX_LINES is the longest text drawn with highlighting and markers. */
+/** LAYER_MAX_LINES is the most lines drawn with highlighting and markers. */
 const LAYER_MAX_LINES = 5000;
+
+/**
+ * LAYER_MAX_LENGTH is the most characters drawn with highlighting and
+ * markers. Chromium lays out a textarea's line whole after each keystroke:
+ * one line of 128 KB takes up to 50 ms of CPU on the loaded 2-core test
+ * machine, of 256 KB up to 96 ms. In a large document a long line is a
+ * placeholder (long-line.js).
+ */
+const LAYER_MAX_LENGTH = 128 * 1024;
 
 /**
  * LARGE_PASTE_LENGTH: Chromium's own paste into a textarea takes time that
@@ -27,8 +37,9 @@ const LAYER_MAX_LINES = 5000;
  */
 const LARGE_PASTE_LENGTH = 64 * 1024;
 
-/** overLayerLimit reports whether text has more than LAYER_MAX_LINES lines, counting no further. */
+/** overLayerLimit reports whether text has more than LAYER_MAX_LINES lines or LAYER_MAX_LENGTH characters, counting no further. */
 function overLayerLimit(text) {
+  if (text.length > LAYER_MAX_LENGTH) return true;
   let breaks = 0;
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
     breaks++;
@@ -64,6 +75,9 @@ export class Editor {
     this.scroller = $('.js-editor-scroll', root);
     this.root = root;
     this.onInput = onInput;
+    // Says why an edit of a long line was not made (large-view.js).
+    this.note = h('p', { class: 'editor-refusal', role: 'status', hidden: true });
+    this.scroller.after(this.note);
     this.largeView = null;
     this.lines = [];
     this.diagnostics = [];
@@ -80,10 +94,14 @@ export class Editor {
     };
     this.input.addEventListener('keydown', large((view, event) => view.onKeyDown(event)));
     this.input.addEventListener('pointerdown', large((view) => view.onPointerDown()));
-    this.input.addEventListener('beforeinput', large((view) => view.onBeforeInput()));
-    this.input.addEventListener('copy', large((view, event) => view.copyAll(event)));
+    this.input.addEventListener('beforeinput', large((view, event) => {
+      const edit = view.onBeforeInput(event);
+      if (edit) this.replace(view.document, edit.range, edit.lines);
+    }));
+    this.input.addEventListener('copy', large((view, event) => view.copy(event)));
     this.input.addEventListener('cut', large((view, event) => {
-      if (view.copyAll(event)) this.replace(view.document, view.replacedRange(), ['']);
+      const range = view.cut(event);
+      if (range) this.replace(view.document, range, ['']);
     }));
     this.input.addEventListener('scroll', large((view) => view.onOwnScroll()));
     this.scroller.addEventListener('scroll', large((view) => view.onScroll()), { passive: true });
@@ -125,7 +143,11 @@ export class Editor {
     this.input.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', data: null }));
   }
 
-  /** pasteLines splits text and puts it in place of a range of document; the textarea is read-only meanwhile. */
+  /**
+   * pasteLines splits text and puts it in place of a range of document,
+   * unless that would edit a long line where it cannot; the textarea is
+   * read-only meanwhile.
+   */
   async pasteLines(document, range, text) {
     this.input.readOnly = true;
     let lines;
@@ -134,6 +156,7 @@ export class Editor {
     } finally {
       this.input.readOnly = false;
     }
+    if (this.largeView && this.largeView.document === document && !this.largeView.accepts(range, lines)) return;
     this.replace(document, range, lines);
   }
 
@@ -156,13 +179,14 @@ export class Editor {
 
   /** showDocument shows a document in the mode its length calls for, the caret at a position. */
   showDocument(document, caret) {
-    if (document.lineCount > LAYER_MAX_LINES) {
+    if (!document.fits(LAYER_MAX_LINES, LAYER_MAX_LENGTH)) {
       if (!this.largeView) {
         this.root.classList.add('editor--large');
         this.layer.replaceChildren();
         this.lines = [];
         this.highlightedText = null;
-        this.largeView = new LargeView({ input: this.input, layer: this.layer, scroller: this.scroller }, document, () => this.decorate());
+        const parts = { input: this.input, layer: this.layer, scroller: this.scroller, note: this.note };
+        this.largeView = new LargeView(parts, document, () => this.decorate());
       }
       this.largeView.document = document;
       this.largeView.show(caret);
@@ -194,7 +218,7 @@ export class Editor {
       return;
     }
     view.onInput();
-    if (view.document.lineCount <= LAYER_MAX_LINES) this.showDocument(view.document, view.selection().end);
+    if (view.document.fits(LAYER_MAX_LINES, LAYER_MAX_LENGTH)) this.showDocument(view.document, view.selection().end);
   }
 
   /**
@@ -203,12 +227,12 @@ export class Editor {
    * colours, changed lines show as plain text until the next highlight.
    */
   syncLayer() {
-    const next = this.input.value.split('\n');
-    if (next.length > LAYER_MAX_LINES) {
-      const document = new LargeDocument(next);
-      this.showDocument(document, document.positionAt(this.input.selectionStart));
+    const { value, selectionStart } = this.input;
+    if (overLayerLimit(value)) {
+      this.showDocument(new LargeDocument(value.split('\n')), positionIn(value, selectionStart));
       return;
     }
+    const next = value.split('\n');
     const prev = this.lines;
     let start = 0;
     while (start < prev.length && start < next.length && prev[start] === next[start]) start++;

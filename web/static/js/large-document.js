@@ -2,7 +2,11 @@
 // textarea holds only a window of them: Chromium lays out a textarea's whole
 // text on every keystroke, 150-500 ms for 5 MB, but a few hundred lines take
 // a millisecond. Positions are {line, column}, both counted from 0; offsets
-// count characters of the window's text.
+// count characters of the window's text. A long line (long-line.js) is one
+// row of the window, a placeholder: its positions in the window are its
+// start and its end, and an offset inside the placeholder is "inside".
+
+import { isLongLine, longLinePlaceholder } from './long-line.js';
 
 /** SPLIT_SLICE is how many characters splitLines splits in one task. */
 const SPLIT_SLICE = 1 << 18;
@@ -35,6 +39,12 @@ export async function splitLines(text) {
   return lines;
 }
 
+/** positionIn is the position of an offset in text. */
+export function positionIn(text, offset) {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length - 1, column: before[before.length - 1].length };
+}
+
 export class LargeDocument {
   /** fromText splits text into lines; the window starts as the whole of it. */
   static fromText(text) {
@@ -65,11 +75,12 @@ export class LargeDocument {
   /**
    * text assembles the whole document once per change. The lines before and
    * after the window are joined once per window move, and + makes a rope in
-   * V8 without copying, so after a keystroke only the window is joined.
+   * V8 without copying, so after a keystroke only the window is joined (its
+   * lines, not the placeholders the textarea shows).
    */
   text() {
     if (this.joined !== null) return this.joined;
-    let text = this.windowText();
+    let text = this.lines.slice(this.start, this.end).join('\n');
     if (this.start > 0) {
       if (this.beforeWindow === null) this.beforeWindow = this.lines.slice(0, this.start).join('\n');
       text = `${this.beforeWindow}\n${text}`;
@@ -80,6 +91,14 @@ export class LargeDocument {
     }
     this.joined = text;
     return text;
+  }
+
+  /** fits reports whether the document has at most maxLines lines and maxLength characters. */
+  fits(maxLines, maxLength) {
+    if (this.lines.length > maxLines) return false;
+    let length = this.lines.length - 1;
+    for (const line of this.lines) length += line.length;
+    return length <= maxLength;
   }
 
   /** endPosition is the position after the last character. */
@@ -100,19 +119,64 @@ export class LargeDocument {
     this.afterWindow = null;
   }
 
+  /** isLong reports whether line (from 0) shows as a placeholder. */
+  isLong(line) {
+    return isLongLine(this.lines[line]);
+  }
+
+  /** row is what the window shows for line (from 0). */
+  row(line) {
+    const text = this.lines[line];
+    return isLongLine(text) ? longLinePlaceholder(text.length) : text;
+  }
+
   /** windowText is the text the textarea holds. */
   windowText() {
-    if (this.windowJoined === null) this.windowJoined = this.lines.slice(this.start, this.end).join('\n');
+    if (this.windowJoined === null) {
+      const rows = [];
+      for (let line = this.start; line < this.end; line++) rows.push(this.row(line));
+      this.windowJoined = rows.join('\n');
+    }
     return this.windowJoined;
   }
 
-  /** updateWindow puts the textarea's edited text back in place of the window's lines. */
-  updateWindow(text) {
+  /**
+   * updateWindow puts the textarea's edited text back in place of the
+   * window's lines. touched is the range of lines the edit may have changed,
+   * or null when the edit could be anywhere (undo): the rows outside it that
+   * are unchanged keep their lines, a placeholder's long line among them.
+   * It refuses (false) an edit that changed a placeholder, unless touched
+   * says the edit replaces the whole document. A line the edit made long
+   * shows as a placeholder from the next windowText.
+   */
+  updateWindow(text, touched) {
+    const before = this.windowText().split('\n');
     const edited = text.split('\n');
-    this.lines = this.lines.slice(0, this.start).concat(edited, this.lines.slice(this.end));
+    const keepFirst = touched ? touched.first - this.start : before.length;
+    const keepLast = touched ? this.end - 1 - touched.last : before.length;
+    let first = 0;
+    while (first < keepFirst && first < edited.length && before[first] === edited[first]) first++;
+    let last = 0;
+    const most = Math.min(keepLast, before.length - first, edited.length - first);
+    while (last < most && before[before.length - 1 - last] === edited[edited.length - 1 - last]) last++;
+    const from = this.start + first;
+    const to = this.end - last;
+    if (!(touched && touched.wholeDocument)) {
+      for (let line = from; line < to; line++) if (this.isLong(line)) return false;
+    }
+    const inserted = edited.slice(first, edited.length - last);
+    this.lines = this.lines.slice(0, from).concat(inserted, this.lines.slice(to));
     this.end = this.start + edited.length;
     this.joined = null;
-    this.windowJoined = text;
+    this.windowJoined = inserted.some(isLongLine) ? null : text;
+    return true;
+  }
+
+  /** textBetween is the text from one position to another. */
+  textBetween(from, to) {
+    if (from.line === to.line) return this.lines[from.line].slice(from.column, to.column);
+    const middle = this.lines.slice(from.line + 1, to.line);
+    return [this.lines[from.line].slice(from.column), ...middle, this.lines[to.line].slice(0, to.column)].join('\n');
   }
 
   /** keepOnlyWindow drops every line outside the window: what an edit of "select all" leaves to replace. */
@@ -137,22 +201,30 @@ export class LargeDocument {
     return after;
   }
 
-  /** positionAt turns an offset in the window's text into a document position. */
-  positionAt(offset) {
+  /**
+   * positionAt turns an offset in the window's text into a document
+   * position. An offset inside a placeholder is its line's end, or its start
+   * with toStart, and is marked inside.
+   */
+  positionAt(offset, toStart = false) {
     let line = this.start;
     let rest = Math.max(0, offset);
-    while (line < this.end - 1 && rest > this.lines[line].length) {
-      rest -= this.lines[line].length + 1;
+    while (line < this.end - 1 && rest > this.row(line).length) {
+      rest -= this.row(line).length + 1;
       line++;
     }
-    return { line, column: Math.min(rest, this.lines[line].length) };
+    const { length } = this.lines[line];
+    if (!this.isLong(line)) return { line, column: Math.min(rest, length) };
+    const rowLength = this.row(line).length;
+    if (rest === 0 || rest >= rowLength) return { line, column: rest === 0 ? 0 : length };
+    return { line, column: toStart ? 0 : length, inside: true };
   }
 
-  /** offsetOf turns a document position into an offset in the window's text, or -1 outside the window. */
+  /** offsetOf turns a document position into an offset in the window's text, or -1 outside the window; a placeholder's line has only a start and an end. */
   offsetOf({ line, column }) {
     if (line < this.start || line >= this.end) return -1;
-    let offset = column;
-    for (let i = this.start; i < line; i++) offset += this.lines[i].length + 1;
+    let offset = this.isLong(line) && column > 0 ? this.row(line).length : column;
+    for (let i = this.start; i < line; i++) offset += this.row(i).length + 1;
     return offset;
   }
 }

@@ -6,8 +6,13 @@
 // scrolls, the window moves; a selection that leaves the window is kept and
 // brought back when the user types. "Select all" selects the window and
 // stands for the whole document when the next edit, copy or cut uses it.
+// A long line shows as a placeholder row (long-line.js): an edit that would
+// change it is made by the editor when it is exact (at the line's start or
+// end), and refused with an explanation otherwise.
 
 import { h } from './dom.js';
+import { positionIn } from './large-document.js';
+import { LONG_LINE_LENGTH, longLineRefusal } from './long-line.js';
 
 /**
  * WINDOW_LINES is how many lines the textarea and the gutter hold: about
@@ -21,16 +26,36 @@ const WINDOW_MARGIN = 60;
 
 const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
 
+/** UNPLACED_EDITS are the input types whose edit is not at the selection. */
+const UNPLACED_EDITS = new Set(['historyUndo', 'historyRedo', 'insertFromDrop', 'insertReplacementText']);
+
+/** EXACT_EDITS give the lines the editor puts in place of the edit's range itself, when it touches a long line. */
+const EXACT_EDITS = {
+  insertText: (event) => (event.data || '').replace(/\r\n?/g, '\n').split('\n'),
+  insertLineBreak: () => ['', ''],
+  insertParagraph: () => ['', ''],
+  deleteContentBackward: () => [''],
+  deleteContentForward: () => [''],
+};
+
+/** isLowSurrogate reports whether the character at index of text ends a pair, which is deleted whole. */
+function isLowSurrogate(text, index) {
+  const code = text.charCodeAt(index);
+  return code >= 0xdc00 && code <= 0xdfff;
+}
+
 export class LargeView {
   /**
-   * parts are the editor's input (textarea), layer and scroller; onPlace
-   * runs after the gutter's lines are renewed, to mark them again.
+   * parts are the editor's input (textarea), layer, scroller and note (for
+   * a refused edit); onPlace runs after the gutter's lines are renewed, to
+   * mark them again.
    */
-  constructor({ input, layer, scroller }, document, onPlace) {
+  constructor({ input, layer, scroller, note }, document, onPlace) {
     this.onPlace = onPlace;
     this.input = input;
     this.layer = layer;
     this.scroller = scroller;
+    this.note = note;
     this.document = document;
     const style = getComputedStyle(input);
     this.lineHeight = parseFloat(style.lineHeight);
@@ -39,6 +64,8 @@ export class LargeView {
     this.pending = null;
     this.allSelected = false;
     this.gutterStart = -1;
+    // The lines the coming input may change, from its beforeinput.
+    this.touched = null;
   }
 
   /** show puts the window around a position and the caret on it. */
@@ -79,11 +106,13 @@ export class LargeView {
     const added = [];
     for (let line = start + 1 + spans.length; line <= end; line++) added.push(h('span', { dataset: { line } }));
     this.layer.append(...added);
+    for (let i = 0; i < spans.length; i++) spans[i].classList.toggle('line--long', this.document.isLong(start + i));
     this.onPlace();
   }
 
   /** detach gives the textarea and the gutter back their own sizes. */
   detach() {
+    this.note.hidden = true;
     for (const property of ['top', 'height']) this.input.style.removeProperty(property);
     for (const property of ['padding-top', 'padding-bottom']) this.layer.style.removeProperty(property);
   }
@@ -136,11 +165,93 @@ export class LargeView {
     this.moveWindow(first - (WINDOW_LINES - (last - first)) / 2);
   }
 
-  /** onInput takes the textarea's edit into the document. */
+  /**
+   * onInput takes the textarea's edit into the document. An edit that
+   * changed a placeholder (an undo can) is undone; a line the edit made long
+   * turns into one.
+   */
   onInput() {
     const lines = this.document.end - this.document.start;
-    this.document.updateWindow(this.input.value);
+    const { touched } = this;
+    this.touched = null;
+    const { value, selectionEnd } = this.input;
+    if (!this.document.updateWindow(value, touched)) {
+      const caret = this.document.positionAt(selectionEnd);
+      this.render();
+      this.select({ start: caret, end: caret, direction: 'none' });
+      this.refuse(caret.line);
+      return;
+    }
+    this.note.hidden = true;
+    if (this.document.windowText() !== value) {
+      const typed = positionIn(value, selectionEnd);
+      const line = this.document.start + typed.line;
+      const caret = { line, column: this.document.isLong(line) ? this.document.lines[line].length : typed.column };
+      this.render();
+      this.select({ start: caret, end: caret, direction: 'none' });
+      return;
+    }
     if (this.document.end - this.document.start !== lines) this.place();
+  }
+
+  /** refuse says why an edit of line (from 0) was not made. */
+  refuse(line) {
+    this.note.textContent = longLineRefusal(line);
+    this.note.hidden = false;
+  }
+
+  /** firstLongLine is the first long line from one position to another, or -1. */
+  firstLongLine(start, end) {
+    for (let line = start.line; line <= end.line; line++) if (this.document.isLong(line)) return line;
+    return -1;
+  }
+
+  /**
+   * editRange is the range an input of the given type changes: the
+   * selection, or the character before or after the caret for a delete,
+   * or null if the input is elsewhere.
+   */
+  editRange(inputType) {
+    if (UNPLACED_EDITS.has(inputType)) return null;
+    const { start, end } = this.selection();
+    if (start.line !== end.line || start.column !== end.column || start.inside) return { start, end };
+    const { lines } = this.document;
+    if (inputType.startsWith('delete') && inputType.endsWith('Backward')) {
+      if (start.column > 0) {
+        const step = start.column > 1 && isLowSurrogate(lines[start.line], start.column - 1) ? 2 : 1;
+        return { start: { line: start.line, column: start.column - step }, end };
+      }
+      if (start.line > 0) return { start: { line: start.line - 1, column: lines[start.line - 1].length }, end };
+    }
+    if (inputType.startsWith('delete') && inputType.endsWith('Forward')) {
+      const { length } = lines[end.line];
+      if (end.column < length) {
+        const step = end.column + 1 < length && isLowSurrogate(lines[end.line], end.column + 1) ? 2 : 1;
+        return { start, end: { line: end.line, column: end.column + step } };
+      }
+      if (end.line < lines.length - 1) return { start, end: { line: end.line + 1, column: 0 } };
+    }
+    return { start, end };
+  }
+
+  /**
+   * accepts reports whether the editor can put lines in place of range
+   * where a long line is: its ends must be known, not inside a placeholder,
+   * and the caret after it at a line's start or end, where the window can
+   * show it. Else it says why not.
+   */
+  accepts({ start, end }, lines) {
+    const long = this.firstLongLine(start, end);
+    const last = lines.length - 1;
+    const column = lines[last].length + (last === 0 ? start.column : 0);
+    const rest = long < 0 ? 0 : this.document.lines[end.line].length - end.column;
+    const atEdge = column === 0 || rest === 0 || column + rest <= LONG_LINE_LENGTH;
+    if (long >= 0 && (start.inside || end.inside || !atEdge)) {
+      this.refuse(long);
+      return false;
+    }
+    this.note.hidden = true;
+    return true;
   }
 
   /** onOwnScroll keeps the textarea from scrolling inside itself: the scroller scrolls. */
@@ -181,6 +292,7 @@ export class LargeView {
 
   /** onPointerDown: a click places a new caret, so the kept selection goes. */
   onPointerDown() {
+    this.note.hidden = true;
     this.pending = null;
     this.allSelected = false;
   }
@@ -190,21 +302,67 @@ export class LargeView {
     return this.allSelected && this.input.selectionStart === 0 && this.input.selectionEnd === this.input.value.length;
   }
 
-  /** onBeforeInput makes an edit of "select all" replace the whole document. */
-  onBeforeInput() {
+  /**
+   * onBeforeInput makes an edit of "select all" replace the whole document
+   * and notes the lines any other edit touches. An edit that would change
+   * a long line is the editor's: the edit it returns ({range, lines}), or
+   * none when it is refused.
+   */
+  onBeforeInput(event) {
+    this.touched = null;
     if (this.coversAll()) {
       this.document.keepOnlyWindow();
       this.place();
+      this.allSelected = false;
+      this.touched = { first: 0, last: this.document.lineCount - 1, wholeDocument: true };
+      return null;
     }
     this.allSelected = false;
+    const range = this.editRange(event.inputType);
+    if (!range) return null;
+    if (this.firstLongLine(range.start, range.end) < 0) {
+      this.touched = { first: range.start.line, last: range.end.line };
+      return null;
+    }
+    event.preventDefault();
+    const exact = EXACT_EDITS[event.inputType];
+    if (!exact) {
+      this.refuse(this.firstLongLine(range.start, range.end));
+      return null;
+    }
+    const lines = exact(event);
+    return this.accepts(range, lines) ? { range, lines } : null;
   }
 
-  /** copyAll puts the whole document on the clipboard when "select all" stands for it. */
-  copyAll(event) {
-    if (!this.coversAll() || !event.clipboardData) return false;
-    event.clipboardData.setData('text/plain', this.document.text());
+  /**
+   * copy puts the whole document on the clipboard when "select all" stands
+   * for it, and the text itself, not the placeholders, when the selection
+   * holds a long line.
+   */
+  copy(event) {
+    if (!event.clipboardData) return false;
+    let text;
+    if (this.coversAll()) {
+      text = this.document.text();
+    } else {
+      const { selectionStart, selectionEnd } = this.input;
+      const start = this.document.positionAt(selectionStart, true);
+      const end = this.document.positionAt(selectionEnd);
+      if (this.pending || this.firstLongLine(start, end) < 0) return false;
+      text = this.document.textBetween(start, end);
+    }
+    event.clipboardData.setData('text/plain', text);
     event.preventDefault();
     return true;
+  }
+
+  /** cut copies like copy and returns the range the editor then empties, or null when the browser cuts or it is refused. */
+  cut(event) {
+    const all = this.coversAll();
+    if (!this.copy(event)) return null;
+    const range = this.replacedRange();
+    if (!all && !this.accepts(range, [''])) return null;
+    return range;
   }
 
   /** replacedRange is the range an edit replaces: the selection, or all of the document after "select all". */
