@@ -172,6 +172,12 @@ func TestPresenterPairs(t *testing.T) {
 		t.Error("Previous pair is disabled on pair 3")
 	}
 
+	// A reload opens the same pair: the address names it and still carries the share fragment.
+	p.Navigate(browsertest.Run(p.Page, chromedp.Evaluate[string](`location.href`)))
+	p.waitPresenterVerdict()
+	expect(3)
+	p.Do(chromedp.Focus(chromedp.JSPath(`[...document.querySelectorAll('.js-presenter button')].find((b) => b.textContent === 'Previous pair')`)))
+
 	// The focus is on the Previous pair button: Space plays the clock and stays on pair 3.
 	p.press(" ")
 	p.waitText(".js-presenter-play", "Pause")
@@ -179,10 +185,6 @@ func TestPresenterPairs(t *testing.T) {
 	p.press(" ")
 	p.waitText(".js-presenter-play", "Play")
 
-	// A reload opens the same pair.
-	p.Navigate(browsertest.Run(p.Page, chromedp.Evaluate[string](`location.href`)))
-	p.waitPresenterVerdict()
-	expect(3)
 	p.finish("presenter-pairs")
 }
 
