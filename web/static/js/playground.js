@@ -72,7 +72,16 @@ function forgetLink() {
   }
 }
 
+/**
+ * started turns true once start() has put the saved work, or the link's, on
+ * the page. Until then the page shows placeholder defaults, and a change made
+ * meanwhile (the presenter view opening from ?present, a setting applied)
+ * must neither be saved over the user's work nor drop the link not read yet.
+ */
+let started = false;
+
 function changed() {
+  if (!started) return;
   forgetLink();
   persist();
 }
@@ -367,6 +376,7 @@ async function start() {
       showNotice(`This example link cannot be opened: ${error.message}. You are seeing your last saved work instead.`);
     }
   }
+  started = true;
   await workshop.start({ keepText: shared });
   try {
     version = await engine.ready;
