@@ -75,6 +75,21 @@ func (p *playground) frames(scenarios ...examples.Scenario) []scenarioView {
 	return frames
 }
 
+// frameNavigated reports whether a poll in a frame failed because the
+// frame's document changed under it, in one of the ways DevTools says so.
+func frameNavigated(err error) bool {
+	for _, message := range []string{
+		"Cannot find context with specified id",
+		"Execution context was destroyed",
+		"Either objectId or executionContextId or uniqueContextId must be specified",
+	} {
+		if strings.Contains(err.Error(), message) {
+			return true
+		}
+	}
+	return false
+}
+
 // inFrame evaluates a JavaScript expression in the view's frame, once it is truthy.
 func inFrame[T any](f scenarioView, expression string) T {
 	f.p.t.Helper()
@@ -88,7 +103,7 @@ func inFrame[T any](f scenarioView, expression string) T {
 		if err == nil {
 			return v
 		}
-		if !strings.Contains(err.Error(), "Cannot find context with specified id") && !strings.Contains(err.Error(), "Execution context was destroyed") {
+		if !frameNavigated(err) {
 			f.p.t.Fatalf("browsertest: %v", err)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
@@ -218,17 +219,44 @@ func (p *playground) allowClipboard() {
 	}
 }
 
-// click clicks the first element the selector finds.
+// click clicks the first element the selector finds, once it stands still.
 func (p *playground) click(selector string) {
 	p.t.Helper()
-	p.Do(chromedp.Click(chromedp.CSS(selector)))
+	p.clickElement(fmt.Sprintf(`document.querySelector(%q)`, selector))
 }
 
 // clickButton clicks the button whose text is label, as a person finds it.
 func (p *playground) clickButton(label string) {
 	p.t.Helper()
-	p.Do(chromedp.Click(chromedp.JSPath(fmt.Sprintf(
-		`[...document.querySelectorAll('button')].find((b) => b.textContent.trim() === %q)`, label))))
+	p.clickElement(fmt.Sprintf(`[...document.querySelectorAll('button')].find((b) => b.textContent.trim() === %q)`, label))
+}
+
+// clickElement clicks the element the JavaScript expression gives, as a
+// person does: after it has stopped moving. An evaluation that lands while
+// the mouse travels redraws the results above the settings and the clock and
+// moves them; a click computed before that lands on the wrong thing.
+func (p *playground) clickElement(element string) {
+	p.t.Helper()
+	p.Do(chromedp.ScrollIntoView(chromedp.JSPath(element)))
+	p.waitStill(element)
+	p.Do(chromedp.Click(chromedp.JSPath(element)))
+}
+
+// waitStill waits until the element has kept its place and size for 150 ms.
+func (p *playground) waitStill(element string) {
+	p.t.Helper()
+	browsertest.Run(p.Page, chromedp.Poll[chromedp.Void](fmt.Sprintf(`(() => {
+  const el = %s;
+  if (!el) return false;
+  const r = el.getBoundingClientRect();
+  const box = [r.x, r.y, r.width, r.height].join();
+  const still = window.__still || (window.__still = { box: '', since: 0 });
+  if (still.box !== box) {
+    still.box = box;
+    still.since = performance.now();
+  }
+  return performance.now() - still.since >= 150;
+})()`, element), chromedp.WithPollingInterval(25*time.Millisecond)))
 }
 
 // finish checks the page reported no problem and keeps a screenshot.
