@@ -248,6 +248,9 @@ func TestDocsExamplePage(t *testing.T) {
 	// Opening a suggestion in the first frame makes its content taller: the frame follows.
 	first := frames[0]
 	before := first.waitFitted()
+	inFrame[chromedp.Void](first, `!document.querySelector('.card-detail[aria-busy]')`)
+	inFrame[chromedp.Void](first, stillExpression(`document.querySelector('.suggestion summary')`))
+	p.waitStill(`document.querySelector('iframe')`)
 	p.Do(chromedp.Click(chromedp.CSS(".suggestion summary"), chromedp.FromNode(first.node)))
 	inFrame[chromedp.Void](first, `document.querySelector('.suggestion').open`)
 	if after := first.waitFitted(); after <= before {

@@ -245,7 +245,13 @@ func (p *playground) clickElement(element string) {
 // waitStill waits until the element has kept its place and size for 150 ms.
 func (p *playground) waitStill(element string) {
 	p.t.Helper()
-	browsertest.Run(p.Page, chromedp.Poll[chromedp.Void](fmt.Sprintf(`(() => {
+	browsertest.Run(p.Page, chromedp.Poll[chromedp.Void](stillExpression(element), chromedp.WithPollingInterval(25*time.Millisecond)))
+}
+
+// stillExpression is JavaScript that is true once the element the
+// expression element gives has kept its place and size for 150 ms.
+func stillExpression(element string) string {
+	return fmt.Sprintf(`(() => {
   const el = %s;
   if (!el) return false;
   const r = el.getBoundingClientRect();
@@ -256,7 +262,7 @@ func (p *playground) waitStill(element string) {
     still.since = performance.now();
   }
   return performance.now() - still.since >= 150;
-})()`, element), chromedp.WithPollingInterval(25*time.Millisecond)))
+})()`, element)
 }
 
 // finish checks the page reported no problem and keeps a screenshot.

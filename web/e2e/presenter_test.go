@@ -35,17 +35,29 @@ func presenterFragment(t *testing.T) string {
 // whose prefers-color-scheme is scheme, and waits for pair 1's reasons.
 func openPresenter(t *testing.T, scheme string) *playground {
 	t.Helper()
-	site := browsertest.Serve(t)
-	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
-	if _, err := chromedp.Call(p.Ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-		Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
-	}); err != nil {
-		t.Fatal(err)
-	}
-	p.Navigate(site.URL + "/?present" + presenterFragment(t))
-	p.waitPresenterVerdict()
+	p := openPresenting(t, "/?present"+presenterFragment(t), scheme)
 	p.waitText(".js-presenter", "Pair 1 of 4")
 	p.waitText(".js-presenter-taints", "Tolerated")
+	return p
+}
+
+// openPresenting opens path, a link into the presenter view, in a fresh
+// browser whose prefers-color-scheme is scheme ("" leaves it alone), and
+// waits for the view's verdict: the page's own first-verdict mark is hidden
+// behind the view.
+func openPresenting(t *testing.T, path, scheme string) *playground {
+	t.Helper()
+	site := browsertest.Serve(t)
+	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
+	if scheme != "" {
+		if _, err := chromedp.Call(p.Ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p.Navigate(site.URL + path)
+	p.waitPresenterVerdict()
 	return p
 }
 
@@ -346,10 +358,7 @@ func TestPresenterShowsNamesAsText(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	site := browsertest.Serve(t)
-	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
-	p.Navigate(site.URL + "/?present#s=" + deflated(string(state)))
-	p.waitPresenterVerdict()
+	p := openPresenting(t, "/?present#s="+deflated(string(state)), "")
 	for i, payload := range payloads {
 		if i > 0 {
 			p.press("j")
@@ -371,10 +380,7 @@ func TestPresenterShowsNamesAsText(t *testing.T) {
 // view (?example=…&present): both stay in the address, the scenario's clock
 // event plays through, and the cancelled eviction is announced.
 func TestPresenterExampleLink(t *testing.T) {
-	site := browsertest.Serve(t)
-	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
-	p.Navigate(site.URL + "/?example=noexecute-toleration-seconds&present")
-	p.waitPresenterVerdict()
+	p := openPresenting(t, "/?example=noexecute-toleration-seconds&present", "")
 	p.waitText(".presenter-position", "Pair 1 of 3")
 	p.waitText(".presenter-title", "Pod postgres-0 on node db-1")
 	p.waitText(".js-presenter-countdown", "Evicted in 1 h (3600 s)")
@@ -396,10 +402,7 @@ func TestPresenterExampleLink(t *testing.T) {
 // (?exercise=…&present): the view shows the exercise's pairs, and leaving it
 // finds the exercise open on the page.
 func TestPresenterExerciseLink(t *testing.T) {
-	site := browsertest.Serve(t)
-	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
-	p.Navigate(site.URL + "/?exercise=survive-a-partition&present")
-	p.waitPresenterVerdict()
+	p := openPresenting(t, "/?exercise=survive-a-partition&present", "")
 	p.waitText(".presenter-title", "Pod postgres-0 on node worker-1")
 	p.waitText(".js-presenter-countdown", "Evicted in 5 min (300 s)")
 	if shown := browsertest.Run(p.Page, chromedp.Evaluate[bool](`getComputedStyle(document.querySelector('.js-workshop')).display !== 'none'`)); shown {
