@@ -52,13 +52,33 @@ func podSummary(pods []Pod) []string {
 	return out
 }
 
+// decodePodsCase is a text for DecodePods with the pods and diagnostics it
+// gives, in podSummary's and diagnosticSummary's forms.
+type decodePodsCase struct {
+	name      string
+	text      string
+	want      []string
+	wantDiags []string
+}
+
+// runDecodePodsCases decodes each case's text and compares both summaries.
+func runDecodePodsCases(t *testing.T, tests []decodePodsCase) {
+	t.Helper()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			pods, diags := DecodePods(tc.text)
+			if diff := cmp.Diff(tc.want, podSummary(pods)); diff != "" {
+				t.Errorf("pods (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tc.wantDiags, diagnosticSummary(diags)); diff != "" {
+				t.Errorf("diagnostics (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
 func TestDecodePodsFormats(t *testing.T) {
-	tests := []struct {
-		name      string
-		text      string
-		want      []string
-		wantDiags []string
-	}{
+	tests := []decodePodsCase{
 		{
 			name: "kubectl get pods -o yaml",
 			text: readFixture(t, "decode_pods_get.yaml"),
@@ -113,26 +133,11 @@ func TestDecodePodsFormats(t *testing.T) {
 			},
 		},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			pods, diags := DecodePods(tc.text)
-			if diff := cmp.Diff(tc.want, podSummary(pods)); diff != "" {
-				t.Errorf("pods (-want +got):\n%s", diff)
-			}
-			if diff := cmp.Diff(tc.wantDiags, diagnosticSummary(diags)); diff != "" {
-				t.Errorf("diagnostics (-want +got):\n%s", diff)
-			}
-		})
-	}
+	runDecodePodsCases(t, tests)
 }
 
 func TestDecodePods(t *testing.T) {
-	tests := []struct {
-		name      string
-		text      string
-		want      []string
-		wantDiags []string
-	}{
+	tests := []decodePodsCase{
 		{
 			name: "a tolerationSeconds that overflows int64 leaves its toleration out and keeps the rest",
 			text: `apiVersion: v1
@@ -278,15 +283,5 @@ spec:
 			},
 		},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			pods, diags := DecodePods(tc.text)
-			if diff := cmp.Diff(tc.want, podSummary(pods)); diff != "" {
-				t.Errorf("pods (-want +got):\n%s", diff)
-			}
-			if diff := cmp.Diff(tc.wantDiags, diagnosticSummary(diags)); diff != "" {
-				t.Errorf("diagnostics (-want +got):\n%s", diff)
-			}
-		})
-	}
+	runDecodePodsCases(t, tests)
 }
