@@ -11,6 +11,10 @@ type Node struct {
 	Unschedulable bool            `json:"unschedulable,omitempty"`
 	Conditions    []NodeCondition `json:"conditions,omitempty"`
 
+	// Rejected lists why the API server would refuse this node as written (see
+	// Pod.Rejected); empty when it would accept it.
+	Rejected []string `json:"rejected,omitempty"`
+
 	Source Source `json:"source"`
 }
 
