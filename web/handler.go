@@ -57,7 +57,8 @@ type representation struct {
 
 // NewHandler reads every file of site into memory. Files ending in .br or .gz
 // are not served by their own name: they are the variants of the file without
-// the suffix. It fails when site has no index.html, which is what a server
+// the suffix. Dotfiles (web/dist/.gitkeep, which keeps the folder in git) are
+// not part of the site and are not served. It fails when site has no index.html, which is what a server
 // built before `make build` embeds.
 func NewHandler(site fs.FS) (*Handler, error) {
 	h := &Handler{assets: map[string]*asset{}}
@@ -65,6 +66,9 @@ func NewHandler(site fs.FS) (*Handler, error) {
 	err := fs.WalkDir(site, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
+		}
+		if strings.HasPrefix(path.Base(name), ".") {
+			return nil
 		}
 		data, err := fs.ReadFile(site, name)
 		if err != nil {

@@ -22,6 +22,7 @@ func site() fstest.MapFS {
 		"taint-playground.0123456789ab.wasm.br": {Data: []byte("br(wasm)")},
 		"taint-playground.0123456789ab.wasm.gz": {Data: []byte("gzip(wasm)")},
 		"examples/index.html":                   {Data: []byte("examples")},
+		".gitkeep":                              {},
 	}
 }
 
@@ -106,6 +107,11 @@ func TestHandler(t *testing.T) {
 		{
 			name: "a missing file is 404 with the same security headers",
 			path: "/nope.js",
+			want: response{Status: 404, ContentType: "text/plain; charset=utf-8", Body: "404 page not found\n"},
+		},
+		{
+			name: "the .gitkeep that keeps web/dist in git is not part of the site",
+			path: "/.gitkeep",
 			want: response{Status: 404, ContentType: "text/plain; charset=utf-8", Body: "404 page not found\n"},
 		},
 		{

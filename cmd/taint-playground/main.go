@@ -41,7 +41,7 @@ func run() error {
 	}
 	fmt.Printf("Taint Playground: %s\n", pageURL(listener.Addr()))
 
-	server := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
+	server := newServer(handler)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	go func() {
@@ -54,4 +54,17 @@ func run() error {
 		return err
 	}
 	return nil
+}
+
+// newServer bounds how long one connection may hold the server: a workshop
+// laptop serves a whole room, so a client that stops reading, or leaves a
+// keep-alive connection open, must not hold a goroutine and a socket forever.
+// WriteTimeout leaves a slow link a minute for the WASM (about 1.5 MB brotli).
+func newServer(handler http.Handler) *http.Server {
+	return &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+	}
 }
