@@ -138,6 +138,8 @@ type decoder struct {
 	editor  string
 	scalars *scalarDecoder
 	diags   []Diagnostic
+	// rejected collects the errors of the object being read (see add).
+	rejected []string
 }
 
 func newDecoder(editor string) *decoder {
@@ -146,25 +148,44 @@ func newDecoder(editor string) *decoder {
 
 // report adds a diagnostic whose message names the line and the field:
 // "line 12: spec.tolerations[0].tolerationSeconds: 9223372036854775808
-// overflows int64". After maxDiagnostics, one last diagnostic says the rest
-// are not shown.
+// overflows int64".
 func (d *decoder) report(severity, code string, src Source, msg string) {
+	if src.Field != "" {
+		msg = src.Field + ": " + msg
+	}
+	d.add(severity, code, src, msg, "")
+}
+
+// add adds a diagnostic whose message already names the field, after the
+// line, and a hint of ours after it: "line 12: unknown field
+// \"spec.toleration\"; did you mean \"tolerations\"?". An error that means
+// the apiserver would refuse the object being read (codeDecode, codeStrict)
+// is also kept, without the line and the hint, for the object's Rejected.
+// After maxDiagnostics, one last diagnostic says the rest are not shown.
+func (d *decoder) add(severity, code string, src Source, msg, hint string) {
 	if len(d.diags) > maxDiagnostics {
 		return
 	}
 	src.Editor = d.editor
+	if severity == SeverityError && (code == codeDecode || code == codeStrict) {
+		d.rejected = append(d.rejected, msg)
+	}
+	msg += hint
 	if len(d.diags) == maxDiagnostics {
 		severity, code, msg, src.Field = SeverityError, codeLimit, fmt.Sprintf("more than %d problems; the rest are not shown", maxDiagnostics), ""
 	}
-	var b strings.Builder
 	if src.Line > 0 {
-		fmt.Fprintf(&b, "line %d: ", src.Line)
+		msg = fmt.Sprintf("line %d: %s", src.Line, msg)
 	}
-	if src.Field != "" {
-		b.WriteString(src.Field + ": ")
-	}
-	b.WriteString(msg)
-	d.diags = append(d.diags, Diagnostic{Severity: severity, Code: code, Message: b.String(), Source: src})
+	d.diags = append(d.diags, Diagnostic{Severity: severity, Code: code, Message: msg, Source: src})
+}
+
+// objectRejections returns the errors reported since the object being
+// read began (eachObject), for its Rejected.
+func (d *decoder) objectRejections() []string {
+	rejected := d.rejected
+	d.rejected = nil
+	return rejected
 }
 
 // sorted returns the diagnostics in line order; kubectl commands run after
@@ -176,7 +197,9 @@ func (d *decoder) sorted() []Diagnostic {
 
 // eachYAMLObject parses a YAML document and calls visit for each object in
 // it, the items of a List (or NodeList, PodList...) one by one, with the
-// object's kind; an item with no kind in a typed list takes the list's.
+// object's kind. As kubectl decodes a list, an item with neither kind nor
+// apiVersion in a typed list takes the list's kind; any other item without
+// a kind is an error.
 func (d *decoder) eachYAMLObject(doc textDocument, visit func(obj yamlField, kind string)) {
 	docs, errs := parseYAMLDocuments(doc.text, doc.firstLine)
 	for _, parsed := range docs {
@@ -202,14 +225,18 @@ func (d *decoder) eachObject(obj yamlField, listKind string, visit func(obj yaml
 	if !ok {
 		return
 	}
-	if kind == "" {
+	if kind == "" && listKind != "" && !obj.field("apiVersion").present() {
 		kind = listKind
 	}
 	if kind == "" {
 		src := obj.source()
 		src.Field = "kind"
-		d.report(SeverityError, codeDecode, src, "Required value: the object has no kind (such as Node, Pod or Deployment)")
+		d.add(SeverityError, codeDecode, src, d.missingKind(obj), "")
 		return
+	}
+	d.rejected = nil
+	if strings.HasSuffix(kind, "List") || d.reads(kind) {
+		d.checkKnownFields(obj, kind)
 	}
 	if strings.HasSuffix(kind, "List") {
 		for _, item := range obj.field("items").itemsUpTo(maxObjects) {
@@ -221,6 +248,15 @@ func (d *decoder) eachObject(obj yamlField, listKind string, visit func(obj yaml
 		return
 	}
 	visit(obj, kind)
+}
+
+// reads reports whether this editor reads objects of the kind (others are
+// skipped, unchecked).
+func (d *decoder) reads(kind string) bool {
+	if d.editor == EditorNodes {
+		return kind == "Node"
+	}
+	return isPodKind(kind)
 }
 
 // skipKind reports an object this editor does not read: a warning for a

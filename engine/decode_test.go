@@ -270,6 +270,9 @@ func TestDecodeNodes(t *testing.T) {
 				"  taint k:NoSchedule at 7:7 spec.taints[0] {effect@7 key@7}",
 				"  taint k:PreferNoSchedule at 13:7 spec.taints[1] {effect@13 key@7}",
 			},
+			wantDiags: []string{
+				`error strict line 13: duplicate field "spec.taints[1].effect" (nodes at 13:35 spec.taints[1].effect)`,
+			},
 		},
 		{
 			name: "fields of the wrong type leave their item out",
@@ -295,7 +298,7 @@ func TestDecodeNodes(t *testing.T) {
 				"warning decode line 1: kind: a Pod belongs in the Pods editor; skipped (nodes at 1:1 kind)",
 				"warning decode line 4: kind: a ConfigMap has no pod or node to read; skipped (nodes at 4:1 kind)",
 				`error decode line 6: kind: unknown kind "Nod" (nodes at 6:1 kind)`,
-				"error decode line 8: kind: Required value: the object has no kind (such as Node, Pod or Deployment) (nodes at 8:1 kind)",
+				`error decode line 8: Object 'Kind' is missing in '{"metadata":{"name":"x"}}' (nodes at 8:1 kind)`,
 				"error decode line 10: metadata.name: Required value: a node needs a name; skipped (nodes at 10:1 metadata.name)",
 				`error decode line 16: metadata.name: Duplicate value: "a": a node of that name came before; skipped (nodes at 16:0 metadata.name)`,
 				"error decode line 18: expected a Kubernetes object (a map with apiVersion and kind), got a list (nodes at 18:1)",
