@@ -43,7 +43,9 @@ const (
 //     taint the scheduler names, may differ from the node's. A Taints block
 //     pasted without its Name line belongs to node1.
 //
-// Taints added by controllers are not added here (see ControllerTaints).
+// A shell prompt and command pasted before the output, and a byte order
+// mark, are ignored with a warning (stripPaste). Taints added by controllers
+// are not added here (see ControllerTaints).
 // Problems become diagnostics with the line and the field; a broken document
 // never stops the others, and a field that cannot be read leaves its item
 // out (see DecodePods).
@@ -51,8 +53,8 @@ func DecodeNodes(text string) ([]Node, []Diagnostic) {
 	if problem := inputProblem(text, EditorNodes); problem != nil {
 		return nil, []Diagnostic{*problem}
 	}
-	text = normalizeNewlines(text)
 	d := newDecoder(EditorNodes)
+	text = d.stripPaste(normalizeNewlines(text))
 	var steps []nodeStep
 	for _, doc := range splitDocuments(text) {
 		switch doc.format() {
@@ -89,7 +91,9 @@ func DecodeNodes(text string) ([]Node, []Diagnostic) {
 // yes, on or 1.0 where the API wants a string is an error, as the apiserver
 // would reject it, while cpu: 1 is the quantity "1".
 //
-// Objects of other known kinds are skipped with a warning; an object with no
+// A shell prompt and command pasted before the output, and a byte order
+// mark, are ignored with a warning (stripPaste). Objects of other known
+// kinds are skipped with a warning; an object with no
 // kind or an unknown one is an error. Every other problem is reported with its
 // line and field and decoding goes on: a field that cannot be read is left
 // out, and so is the item that holds it (a toleration, a taint, a node
@@ -100,8 +104,8 @@ func DecodePods(text string) ([]Pod, []Diagnostic) {
 	if problem := inputProblem(text, EditorPods); problem != nil {
 		return nil, []Diagnostic{*problem}
 	}
-	text = normalizeNewlines(text)
 	d := newDecoder(EditorPods)
+	text = d.stripPaste(normalizeNewlines(text))
 	var pods []Pod
 	for _, doc := range splitDocuments(text) {
 		if doc.format() == formatEmpty {
