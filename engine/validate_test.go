@@ -138,7 +138,7 @@ func TestValidateTolerations(t *testing.T) {
 		{
 			name:        "Lt with the gate off is unsupported, and the list still names Lt and Gt",
 			tolerations: []Toleration{{Key: "sla", Operator: "Lt", Value: "950", Effect: "NoSchedule"}},
-			want:        []string{`spec.tolerations[0].operator: Unsupported value: "Lt": supported values: "Equal", "Exists", "Lt", "Gt"`},
+			want:        []string{`spec.tolerations[0].operator: Unsupported value: "Lt": supported values: "Equal", "Exists", "Lt", "Gt" (the TaintTolerationComparisonOperators feature gate is off, and Lt and Gt need it on: turn it on in Cluster settings, under Feature gate)`},
 		},
 		{
 			name:        "Gt with the gate on and a canonical value is valid",
