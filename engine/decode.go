@@ -216,7 +216,7 @@ func (d *decoder) eachYAMLObject(doc textDocument, visit func(obj yamlField, kin
 		}
 	}
 	for _, err := range errs {
-		d.report(SeverityError, codeYAML, Source{Line: err.line}, err.msg)
+		d.report(SeverityError, codeYAML, Source{Line: err.line, Column: err.column}, err.msg)
 	}
 }
 

@@ -245,7 +245,7 @@ func TestDecodeNodes(t *testing.T) {
 				"node b unschedulable=false labels[] at 4:1 {name@5}",
 				"  taint k:NoSchedule at 8:5 spec.taints[0] {effect@8 key@8}",
 			},
-			wantDiags: []string{"error yaml line 2: did not find expected ',' or '}' (nodes at 2:0)"},
+			wantDiags: []string{"error yaml line 2: did not find expected ',' or '}' (nodes at 2:1)"},
 		},
 		{
 			name: "NodeList items without kind; YAML 1.1 booleans and numbers where strings belong are errors",

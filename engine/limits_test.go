@@ -70,27 +70,27 @@ func TestHostileInputs(t *testing.T) {
 		{
 			name: "binary garbage that happens to be UTF-8",
 			text: "\x00\x01\x02\x03kind\x7f",
-			want: []string{"error yaml line 1: control characters are not allowed (at 1:0)"},
+			want: []string{"error yaml line 1: control characters are not allowed (at 1:1)"},
 		},
 		{
 			name: "an alias bomb",
 			text: billionLaughs(),
-			want: []string{"error yaml line 9: the YAML expands to more than 4000000 nodes through its aliases (at 9:0)"},
+			want: []string{"error yaml line 9: the YAML expands to more than 4000000 nodes through its aliases (at 9:5)"},
 		},
 		{
 			name: "a merge-key bomb",
 			text: mergeBomb(),
-			want: []string{"error yaml line 1: the YAML expands to more than 4000000 nodes through its aliases (at 1:0)"},
+			want: []string{"error yaml line 1: the YAML expands to more than 4000000 nodes through its aliases (at 1:1)"},
 		},
 		{
 			name: "an alias inside its own anchor",
 			text: "kind: Node\nmetadata: {name: n, labels: &l {a: *l}}\n",
-			want: []string{"error yaml line 2: alias *l refers to the value that contains it (at 2:0)"},
+			want: []string{"error yaml line 2: alias *l refers to the value that contains it (at 2:36)"},
 		},
 		{
 			name: "10,000 nested flow lists",
 			text: strings.Repeat("[", 10_000) + strings.Repeat("]", 10_000),
-			want: []string{"error yaml line 1: the YAML nests deeper than 100 levels (at 1:0)"},
+			want: []string{"error yaml line 1: the YAML nests deeper than 100 levels (at 1:101)"},
 		},
 		{
 			name: "10,001 nested flow lists",
@@ -100,12 +100,12 @@ func TestHostileInputs(t *testing.T) {
 		{
 			name: "10,000 nested block lists",
 			text: strings.Repeat("- ", 10_000) + "x\n",
-			want: []string{"error yaml line 1: the YAML nests deeper than 100 levels (at 1:0)"},
+			want: []string{"error yaml line 1: the YAML nests deeper than 100 levels (at 1:201)"},
 		},
 		{
 			name: "a node 150 maps deep",
 			text: nestedMaps(150),
-			want: []string{"error yaml line 4: the YAML nests deeper than 100 levels (at 4:0)"},
+			want: []string{"error yaml line 4: the YAML nests deeper than 100 levels (at 4:400)"},
 		},
 		{
 			name: "a 16 MiB flow list",
@@ -131,7 +131,7 @@ func TestHostileInputs(t *testing.T) {
 			name: "an alias bomb in the Pods editor",
 			text: strings.Replace(billionLaughs(), "kind: Node", "kind: Pod", 1),
 			pods: true,
-			want: []string{"error yaml line 9: the YAML expands to more than 4000000 nodes through its aliases (at 9:0)"},
+			want: []string{"error yaml line 9: the YAML expands to more than 4000000 nodes through its aliases (at 9:5)"},
 		},
 		{
 			name: "a pod with 5,000 tolerations",
