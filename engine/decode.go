@@ -13,12 +13,21 @@ const (
 	// codeYAML: the text is not YAML (a syntax error, or a document too deep
 	// or too aliased to read).
 	codeYAML = "yaml"
-	// codeDecode: a value of the wrong type, or an object of the wrong kind.
+	// codeDecode: a value of the wrong type, or an object of the wrong kind
+	// or without one.
 	codeDecode = "decode"
 	// codeKubectl: a kubectl line that kubectl would reject.
 	codeKubectl = "kubectl"
 	// codeLimit: the text exceeds one of the limits in limits.go.
 	codeLimit = "limit"
+	// codeStrict: an unknown or duplicate field, which the apiserver's strict
+	// field validation (kubectl's default) refuses: an error, and the object
+	// is Rejected (checkKnownFields); a warning in a List wrapper, which
+	// kubectl never sends.
+	codeStrict = "strict"
+	// codePaste: a warning that a shell prompt and command, or a byte order
+	// mark, pasted around the output was ignored (stripPaste).
+	codePaste = "paste"
 )
 
 // DecodeNodes reads the Nodes editor. The text is cut into documents at
@@ -89,7 +98,11 @@ func DecodeNodes(text string) ([]Node, []Diagnostic) {
 //
 // Values are read as `kubectl apply` sends them (see scalarDecoder): a plain
 // yes, on or 1.0 where the API wants a string is an error, as the apiserver
-// would reject it, while cpu: 1 is the quantity "1".
+// would reject it, while cpu: 1 is the quantity "1". Every field of the
+// object is checked as the apiserver's strict decoding checks it, kubectl's
+// default (checkKnownFields): unknown and duplicate fields are errors. The
+// errors found in an object, which mean the apiserver would refuse it as
+// written, are also its Rejected (a node's too, in DecodeNodes).
 //
 // A shell prompt and command pasted before the output, and a byte order
 // mark, are ignored with a warning (stripPaste). Objects of other known

@@ -6,11 +6,6 @@ import (
 	"strings"
 )
 
-// codePaste: something a copy from a terminal or a file carries around the
-// objects (a shell prompt and the command typed after it, a byte order
-// mark), which the decoders ignore with a warning.
-const codePaste = "paste"
-
 // unixPrompt matches a line that starts with a shell prompt: "$", "%",
 // "user@host:~$", "root@host:/#", "[user@host dir]$", then the command typed
 // after it, if any. windowsPrompt matches PowerShell's "PS C:\dir>" and

@@ -10,11 +10,6 @@ import (
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
 )
 
-// codeStrict: a field the object's type does not have, or a key written
-// twice, which the apiserver's strict field validation (kubectl's default,
-// --validate=strict) refuses.
-const codeStrict = "strict"
-
 // checkKnownFields does what the apiserver's strict decoding does
 // (sigs.k8s.io/json UnmarshalStrict, as kubectl apply asks for by default):
 // every field that the object's type (knownFields) does not have is
