@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -182,7 +181,7 @@ func (d *decoder) writeJSON(b *strings.Builder, n *yaml3.Node, depth int) {
 				b.WriteByte(',')
 			}
 			key, _ := d.scalars.key(k)
-			writeJSONString(b, key)
+			b.WriteString(jsonQuote(key))
 			b.WriteByte(':')
 			d.writeJSON(b, values[i], depth+1)
 		}
@@ -199,16 +198,11 @@ func (d *decoder) writeJSON(b *strings.Builder, n *yaml3.Node, depth int) {
 	default:
 		switch v, _ := d.scalars.value(n); v := v.(type) {
 		case string:
-			writeJSONString(b, v)
+			b.WriteString(jsonQuote(v))
 		case nil:
 			b.WriteString("null")
 		default:
 			fmt.Fprint(b, v)
 		}
 	}
-}
-
-func writeJSONString(b *strings.Builder, s string) {
-	quoted, _ := json.Marshal(s)
-	b.Write(quoted)
 }
