@@ -13,12 +13,21 @@ const (
 	// codeYAML: the text is not YAML (a syntax error, or a document too deep
 	// or too aliased to read).
 	codeYAML = "yaml"
-	// codeDecode: a value of the wrong type, or an object of the wrong kind.
+	// codeDecode: a value of the wrong type, or an object of the wrong kind
+	// or without one.
 	codeDecode = "decode"
 	// codeKubectl: a kubectl line that kubectl would reject.
 	codeKubectl = "kubectl"
 	// codeLimit: the text exceeds one of the limits in limits.go.
 	codeLimit = "limit"
+	// codeStrict: an unknown or duplicate field, which the apiserver's strict
+	// field validation (kubectl's default) refuses: an error, and the object
+	// is Rejected (checkKnownFields); a warning in a List wrapper, which
+	// kubectl never sends.
+	codeStrict = "strict"
+	// codePaste: a warning that a shell prompt and command, or a byte order
+	// mark, pasted around the output was ignored (stripPaste).
+	codePaste = "paste"
 )
 
 // DecodeNodes reads the Nodes editor. The text is cut into documents at
@@ -43,7 +52,9 @@ const (
 //     taint the scheduler names, may differ from the node's. A Taints block
 //     pasted without its Name line belongs to node1.
 //
-// Taints added by controllers are not added here (see ControllerTaints).
+// A shell prompt and command pasted before the output, and a byte order
+// mark, are ignored with a warning (stripPaste). Taints added by controllers
+// are not added here (see ControllerTaints).
 // Problems become diagnostics with the line and the field; a broken document
 // never stops the others, and a field that cannot be read leaves its item
 // out (see DecodePods).
@@ -51,8 +62,8 @@ func DecodeNodes(text string) ([]Node, []Diagnostic) {
 	if problem := inputProblem(text, EditorNodes); problem != nil {
 		return nil, []Diagnostic{*problem}
 	}
-	text = normalizeNewlines(text)
 	d := newDecoder(EditorNodes)
+	text = d.stripPaste(normalizeNewlines(text))
 	var steps []nodeStep
 	for _, doc := range splitDocuments(text) {
 		switch doc.format() {
@@ -87,9 +98,15 @@ func DecodeNodes(text string) ([]Node, []Diagnostic) {
 //
 // Values are read as `kubectl apply` sends them (see scalarDecoder): a plain
 // yes, on or 1.0 where the API wants a string is an error, as the apiserver
-// would reject it, while cpu: 1 is the quantity "1".
+// would reject it, while cpu: 1 is the quantity "1". Every field of the
+// object is checked as the apiserver's strict decoding checks it, kubectl's
+// default (checkKnownFields): unknown and duplicate fields are errors. The
+// errors found in an object, which mean the apiserver would refuse it as
+// written, are also its Rejected (a node's too, in DecodeNodes).
 //
-// Objects of other known kinds are skipped with a warning; an object with no
+// A shell prompt and command pasted before the output, and a byte order
+// mark, are ignored with a warning (stripPaste). Objects of other known
+// kinds are skipped with a warning; an object with no
 // kind or an unknown one is an error. Every other problem is reported with its
 // line and field and decoding goes on: a field that cannot be read is left
 // out, and so is the item that holds it (a toleration, a taint, a node
@@ -100,8 +117,8 @@ func DecodePods(text string) ([]Pod, []Diagnostic) {
 	if problem := inputProblem(text, EditorPods); problem != nil {
 		return nil, []Diagnostic{*problem}
 	}
-	text = normalizeNewlines(text)
 	d := newDecoder(EditorPods)
+	text = d.stripPaste(normalizeNewlines(text))
 	var pods []Pod
 	for _, doc := range splitDocuments(text) {
 		if doc.format() == formatEmpty {
@@ -138,6 +155,8 @@ type decoder struct {
 	editor  string
 	scalars *scalarDecoder
 	diags   []Diagnostic
+	// rejected collects the errors of the object being read (see add).
+	rejected []string
 }
 
 func newDecoder(editor string) *decoder {
@@ -146,25 +165,44 @@ func newDecoder(editor string) *decoder {
 
 // report adds a diagnostic whose message names the line and the field:
 // "line 12: spec.tolerations[0].tolerationSeconds: 9223372036854775808
-// overflows int64". After maxDiagnostics, one last diagnostic says the rest
-// are not shown.
+// overflows int64".
 func (d *decoder) report(severity, code string, src Source, msg string) {
+	if src.Field != "" {
+		msg = src.Field + ": " + msg
+	}
+	d.add(severity, code, src, msg, "")
+}
+
+// add adds a diagnostic whose message already names the field, after the
+// line, and a hint of ours after it: "line 12: unknown field
+// \"spec.toleration\"; did you mean \"tolerations\"?". An error that means
+// the apiserver would refuse the object being read (codeDecode, codeStrict)
+// is also kept, without the line and the hint, for the object's Rejected.
+// After maxDiagnostics, one last diagnostic says the rest are not shown.
+func (d *decoder) add(severity, code string, src Source, msg, hint string) {
 	if len(d.diags) > maxDiagnostics {
 		return
 	}
 	src.Editor = d.editor
+	if severity == SeverityError && (code == codeDecode || code == codeStrict) {
+		d.rejected = append(d.rejected, msg)
+	}
+	msg += hint
 	if len(d.diags) == maxDiagnostics {
 		severity, code, msg, src.Field = SeverityError, codeLimit, fmt.Sprintf("more than %d problems; the rest are not shown", maxDiagnostics), ""
 	}
-	var b strings.Builder
 	if src.Line > 0 {
-		fmt.Fprintf(&b, "line %d: ", src.Line)
+		msg = fmt.Sprintf("line %d: %s", src.Line, msg)
 	}
-	if src.Field != "" {
-		b.WriteString(src.Field + ": ")
-	}
-	b.WriteString(msg)
-	d.diags = append(d.diags, Diagnostic{Severity: severity, Code: code, Message: b.String(), Source: src})
+	d.diags = append(d.diags, Diagnostic{Severity: severity, Code: code, Message: msg, Source: src})
+}
+
+// objectRejections returns the errors reported since the object being
+// read began (eachObject), for its Rejected.
+func (d *decoder) objectRejections() []string {
+	rejected := d.rejected
+	d.rejected = nil
+	return rejected
 }
 
 // sorted returns the diagnostics in line order; kubectl commands run after
@@ -176,7 +214,9 @@ func (d *decoder) sorted() []Diagnostic {
 
 // eachYAMLObject parses a YAML document and calls visit for each object in
 // it, the items of a List (or NodeList, PodList...) one by one, with the
-// object's kind; an item with no kind in a typed list takes the list's.
+// object's kind. As kubectl decodes a list, an item with neither kind nor
+// apiVersion in a typed list takes the list's kind; any other item without
+// a kind is an error.
 func (d *decoder) eachYAMLObject(doc textDocument, visit func(obj yamlField, kind string)) {
 	docs, errs := parseYAMLDocuments(doc.text, doc.firstLine)
 	for _, parsed := range docs {
@@ -189,7 +229,7 @@ func (d *decoder) eachYAMLObject(doc textDocument, visit func(obj yamlField, kin
 		}
 	}
 	for _, err := range errs {
-		d.report(SeverityError, codeYAML, Source{Line: err.line}, err.msg)
+		d.report(SeverityError, codeYAML, Source{Line: err.line, Column: err.column}, err.msg)
 	}
 }
 
@@ -202,14 +242,18 @@ func (d *decoder) eachObject(obj yamlField, listKind string, visit func(obj yaml
 	if !ok {
 		return
 	}
-	if kind == "" {
+	if kind == "" && listKind != "" && !obj.field("apiVersion").present() {
 		kind = listKind
 	}
 	if kind == "" {
 		src := obj.source()
 		src.Field = "kind"
-		d.report(SeverityError, codeDecode, src, "Required value: the object has no kind (such as Node, Pod or Deployment)")
+		d.add(SeverityError, codeDecode, src, d.missingKind(obj), "")
 		return
+	}
+	d.rejected = nil
+	if strings.HasSuffix(kind, "List") || d.reads(kind) {
+		d.checkKnownFields(obj, kind)
 	}
 	if strings.HasSuffix(kind, "List") {
 		for _, item := range obj.field("items").itemsUpTo(maxObjects) {
@@ -221,6 +265,15 @@ func (d *decoder) eachObject(obj yamlField, listKind string, visit func(obj yaml
 		return
 	}
 	visit(obj, kind)
+}
+
+// reads reports whether this editor reads objects of the kind (others are
+// skipped, unchecked).
+func (d *decoder) reads(kind string) bool {
+	if d.editor == EditorNodes {
+		return kind == "Node"
+	}
+	return isPodKind(kind)
 }
 
 // skipKind reports an object this editor does not read: a warning for a

@@ -103,7 +103,7 @@ func (s *nodeSet) add(node Node) int {
 
 // yamlNode reads a Node object: metadata.name and labels, spec.unschedulable
 // and spec.taints, status.conditions. A node whose name cannot be read is
-// skipped.
+// skipped. The errors found in the object become its Rejected.
 func (d *decoder) yamlNode(obj yamlField) (Node, bool) {
 	meta := obj.field("metadata")
 	if !meta.mapping() {
@@ -133,6 +133,7 @@ func (d *decoder) yamlNode(obj yamlField) (Node, bool) {
 			}
 		}
 	}
+	node.Rejected = d.objectRejections()
 	return node, true
 }
 

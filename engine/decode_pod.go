@@ -7,7 +7,8 @@ import (
 )
 
 // yamlPod reads a Pod, or the pod template of a workload (podTemplatePaths),
-// into one Pod. A workload without a template is skipped.
+// into one Pod. A workload without a template is skipped. The errors found
+// in the object, strict decoding's included, become its Rejected.
 func (d *decoder) yamlPod(obj yamlField, kind string) (Pod, bool) {
 	meta := obj.field("metadata")
 	if !meta.mapping() {
@@ -59,6 +60,7 @@ func (d *decoder) yamlPod(obj yamlField, kind string) (Pod, bool) {
 	if status := obj.field("status"); kind == "Pod" && status.mapping() {
 		pod.StatusQOSClass, _ = status.field("qosClass").str()
 	}
+	pod.Rejected = d.objectRejections()
 	return pod, true
 }
 

@@ -244,7 +244,7 @@ items:
 				"error decode line 8: spec.template: Required value: a Deployment needs a pod template; skipped (pods at 8:3 spec.template)",
 				"warning decode line 9: kind: a Node belongs in the Nodes editor; skipped (pods at 9:4 kind)",
 				`error decode line 10: kind: unknown kind "Pods" (pods at 10:4 kind)`,
-				"error decode line 11: kind: Required value: the object has no kind (such as Node, Pod or Deployment) (pods at 11:3 kind)",
+				`error decode line 11: Object 'Kind' is missing in '{"metadata":{"name":"nokind"}}' (pods at 11:3 kind)`,
 			},
 		},
 		{

@@ -245,7 +245,7 @@ func TestDecodeNodes(t *testing.T) {
 				"node b unschedulable=false labels[] at 4:1 {name@5}",
 				"  taint k:NoSchedule at 8:5 spec.taints[0] {effect@8 key@8}",
 			},
-			wantDiags: []string{"error yaml line 2: did not find expected ',' or '}' (nodes at 2:0)"},
+			wantDiags: []string{"error yaml line 2: did not find expected ',' or '}' (nodes at 2:1)"},
 		},
 		{
 			name: "NodeList items without kind; YAML 1.1 booleans and numbers where strings belong are errors",
@@ -269,6 +269,9 @@ func TestDecodeNodes(t *testing.T) {
 				"node b unschedulable=false labels[tier=web,zone=x] at 8:3 {name@9}",
 				"  taint k:NoSchedule at 7:7 spec.taints[0] {effect@7 key@7}",
 				"  taint k:PreferNoSchedule at 13:7 spec.taints[1] {effect@13 key@7}",
+			},
+			wantDiags: []string{
+				`error strict line 13: duplicate field "spec.taints[1].effect" (nodes at 13:35 spec.taints[1].effect)`,
 			},
 		},
 		{
@@ -295,7 +298,7 @@ func TestDecodeNodes(t *testing.T) {
 				"warning decode line 1: kind: a Pod belongs in the Pods editor; skipped (nodes at 1:1 kind)",
 				"warning decode line 4: kind: a ConfigMap has no pod or node to read; skipped (nodes at 4:1 kind)",
 				`error decode line 6: kind: unknown kind "Nod" (nodes at 6:1 kind)`,
-				"error decode line 8: kind: Required value: the object has no kind (such as Node, Pod or Deployment) (nodes at 8:1 kind)",
+				`error decode line 8: Object 'Kind' is missing in '{"metadata":{"name":"x"}}' (nodes at 8:1 kind)`,
 				"error decode line 10: metadata.name: Required value: a node needs a name; skipped (nodes at 10:1 metadata.name)",
 				`error decode line 16: metadata.name: Duplicate value: "a": a node of that name came before; skipped (nodes at 16:0 metadata.name)`,
 				"error decode line 18: expected a Kubernetes object (a map with apiVersion and kind), got a list (nodes at 18:1)",

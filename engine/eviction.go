@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"time"
 )
 
@@ -115,12 +116,33 @@ func NoExecuteEviction(taints []Taint, tolerations []Toleration, comparisonOpera
 			Reason: fmt.Sprintf("No toleration tolerates the NoExecute taint %s, so the taint-eviction controller deletes the pod at once.", taints[i].String())}
 	}
 	seconds, by, forever := MinTolerationTime(tolerations, used)
-	if forever {
-		return Eviction{Kind: EvictNever, Toleration: -1, Taint: -1,
-			Reason: "The first toleration that matches each NoExecute taint has no tolerationSeconds, so the pod is never evicted."}
+	if by < 0 {
+		reason := "The first toleration that matches each NoExecute taint has no tolerationSeconds, so the pod is never evicted."
+		for _, j := range used {
+			if s := tolerations[j].TolerationSeconds; s != nil && *s == math.MaxInt64 {
+				reason = fmt.Sprintf("The first toleration that matches each NoExecute taint has no tolerationSeconds, or %s, so the pod is never evicted.", wrapClause(*s, 0, true))
+				break
+			}
+		}
+		return Eviction{Kind: EvictNever, Toleration: -1, Taint: -1, Reason: reason}
 	}
 	j, i := used[by], at[by]
 	name := tolerationName(&tolerations[j], j)
+	if written := *tolerations[j].TolerationSeconds; written > maxDurationSeconds {
+		e := Eviction{Kind: EvictAfter, Seconds: seconds, Toleration: j, Taint: i}
+		outcome := fmt.Sprintf("so the pod is deleted %d s (about %s) after the controller sees the taint", seconds, aboutYears(seconds))
+		switch {
+		case forever:
+			e = Eviction{Kind: EvictNever, Toleration: -1, Taint: -1}
+			outcome = "which it takes as tolerating forever, so the pod is never evicted"
+		case seconds == 0:
+			e.Kind = EvictNow
+			outcome = "so the pod is deleted at once"
+		}
+		e.Reason = fmt.Sprintf("The NoExecute taint %s is tolerated by %s with tolerationSeconds %d, the shortest grace among the tolerations used; %s, %s.",
+			taints[i].String(), name, written, wrapClause(written, seconds, forever), outcome)
+		return e
+	}
 	if seconds == 0 {
 		return Eviction{Kind: EvictNow, Toleration: j, Taint: i,
 			Reason: fmt.Sprintf("The NoExecute taint %s is tolerated by %s with tolerationSeconds %d, which means no grace at all, so the pod is deleted at once.",
@@ -129,6 +151,35 @@ func NoExecuteEviction(taints []Taint, tolerations []Toleration, comparisonOpera
 	return Eviction{Kind: EvictAfter, Seconds: seconds, Toleration: j, Taint: i,
 		Reason: fmt.Sprintf("The NoExecute taint %s is tolerated by %s for %d s, the shortest grace among the tolerations used, so the pod is deleted %d s after the controller sees the taint.",
 			taints[i].String(), name, seconds, seconds)}
+}
+
+// maxDurationSeconds is the largest tolerationSeconds a time.Duration holds
+// in nanoseconds (about 292 years); upstream's larger values wrap around
+// (MinTolerationTime, step 5).
+const maxDurationSeconds = int64(math.MaxInt64 / time.Second)
+
+// wrapClause says what becomes of a tolerationSeconds above
+// maxDurationSeconds in the taint-eviction controller, given what
+// MinTolerationTime made of it.
+func wrapClause(written, seconds int64, forever bool) string {
+	if written == math.MaxInt64 {
+		return fmt.Sprintf("tolerationSeconds %d (math.MaxInt64), which the taint-eviction controller takes as no tolerationSeconds", written)
+	}
+	to := "a negative duration"
+	if !forever {
+		to = strconv.FormatInt(seconds, 10) + " s"
+	}
+	return fmt.Sprintf("%d s is more than a Go time.Duration holds (%d s), so in the taint-eviction controller it overflows and wraps around to %s",
+		written, maxDurationSeconds, to)
+}
+
+// aboutYears renders seconds as whole years, or days below a year.
+func aboutYears(seconds int64) string {
+	const day, year = 86400, 365.25 * 86400
+	if seconds < year {
+		return strconv.FormatInt(seconds/day, 10) + " days"
+	}
+	return strconv.FormatInt(int64(float64(seconds)/year), 10) + " years"
 }
 
 // untolerated reports whether the eviction is immediate because a NoExecute

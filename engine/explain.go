@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"strconv"
 	"strings"
 )
@@ -182,15 +183,36 @@ func toleratedReason(taint *Taint, tolerations []Toleration, by []int) string {
 	if len(by) > 1 {
 		clauses = append(clauses, "the eviction controller uses the first match")
 	}
-	if s := first.TolerationSeconds; s != nil && *s <= 0 {
-		clauses = append(clauses, "a running pod is evicted at once")
-	} else if s != nil {
-		clauses = append(clauses, "a running pod is evicted after "+strconv.FormatInt(*s, 10)+"s")
+	if s := first.TolerationSeconds; s != nil {
+		clauses = append(clauses, evictionClause(*s))
 	}
 	if len(clauses) == 0 {
 		return reason
 	}
 	return reason + "; " + strings.Join(clauses, ", so ")
+}
+
+// evictionClause says when a running pod is evicted under a toleration with
+// these tolerationSeconds, as the taint-eviction controller computes it,
+// overflow included (MinTolerationTime).
+func evictionClause(written int64) string {
+	seconds, _, forever := MinTolerationTime([]Toleration{{TolerationSeconds: &written}}, []int{0})
+	clause := "a running pod is evicted after " + strconv.FormatInt(seconds, 10) + "s"
+	switch {
+	case forever:
+		clause = "a running pod is never evicted"
+	case seconds == 0:
+		clause = "a running pod is evicted at once"
+	}
+	switch {
+	case written == math.MaxInt64:
+		return clause + ": " + wrapClause(written, seconds, forever)
+	case written > maxDurationSeconds && forever:
+		return clause + ": " + wrapClause(written, seconds, forever) + ", which the controller takes as tolerating forever"
+	case written > maxDurationSeconds:
+		return clause + ": " + wrapClause(written, seconds, forever)
+	}
+	return clause
 }
 
 func untoleratedReason(taint *Taint, tolerations []Toleration, misses []NearMiss) string {

@@ -41,7 +41,15 @@ type fieldError struct {
 	// badValue is the value already rendered as upstream renders it (quoted).
 	badValue string
 	detail   string
+	// hint is ours, after upstream's words, in parentheses.
+	hint string
 }
+
+// comparisonGateHint says why upstream lists Lt and Gt as supported values
+// yet refuses them, and where the page turns the gate on (the label of its
+// checkbox in Cluster settings).
+const comparisonGateHint = "the TaintTolerationComparisonOperators feature gate is off, and Lt and Gt need it on: " +
+	"turn it on in Cluster settings, under Feature gate"
 
 // ValidateTolerations checks tolerations as the apiserver's ValidateTolerations
 // does, with its exact messages. path is the list's field path, such as
@@ -57,7 +65,9 @@ type fieldError struct {
 //     reported on .operator, an upstream quirk); Exists needs an empty value
 //     (also on .operator); Lt and Gt need allowComparisonOperators, then a
 //     canonical decimal value and one that fits in int64 (each on .value);
-//     anything else is unsupported.
+//     with the gate off, upstream's Unsupported value (which lists Lt and Gt
+//     among the supported values) is followed by a hint that the gate is
+//     off and where the page turns it on; anything else is unsupported.
 //  5. A non-empty effect must be NoSchedule, PreferNoSchedule or NoExecute.
 func ValidateTolerations(tolerations []Toleration, path string, allowComparisonOperators bool) []Diagnostic {
 	var diags []Diagnostic
@@ -102,7 +112,9 @@ func tolerationErrors(t *Toleration, allowComparisonOperators bool) []fieldError
 		}
 	case TolerationOpLt, TolerationOpGt:
 		if !allowComparisonOperators {
-			errs = append(errs, notSupported("operator", string(t.Operator), gatedOperators))
+			e := notSupported("operator", string(t.Operator), gatedOperators)
+			e.hint = comparisonGateHint
+			errs = append(errs, e)
 			break
 		}
 		for _, msg := range content.IsDecimalInteger(t.Value) {
@@ -217,6 +229,9 @@ func (e fieldError) message(itemPath string) string {
 	if e.detail != "" {
 		b.WriteString(": ")
 		b.WriteString(e.detail)
+	}
+	if e.hint != "" {
+		b.WriteString(" (" + e.hint + ")")
 	}
 	return b.String()
 }

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"sigs.k8s.io/yaml"
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
@@ -86,10 +87,11 @@ func parseYAMLDocuments(text string, firstLine int) ([]yamlDocument, []yamlError
 	}
 }
 
-// yamlError is a problem with the YAML itself, at an editor line.
+// yamlError is a problem with the YAML itself, at an editor line and, when
+// known, a column (from 1, in characters).
 type yamlError struct {
-	line int
-	msg  string
+	line, column int
+	msg          string
 }
 
 var yamlErrorLine = regexp.MustCompile(`yaml: line (\d+): (.*)$`)
@@ -111,11 +113,26 @@ var yamlParserProblems = map[string]bool{
 // allowed in this context") to the editor's lines. For a parser error it
 // takes the offending token's line from sigs.k8s.io/yaml when that reports
 // the same problem, and counts from 1 within the text. An error without a
-// line is at the text's first line.
+// line is at the text's first line, but an unknown anchor, which is where
+// its first alias is, and a control character, which is where it is. A tab that violates indentation is reported on the
+// line before the tab's; it is moved to the tab's line.
 func syntaxError(err error, text string, lines editorLines) yamlError {
 	m := yamlErrorLine.FindStringSubmatch(err.Error())
 	if m == nil {
-		return yamlError{line: lines.firstLine, msg: strings.TrimPrefix(err.Error(), "yaml: ")}
+		msg := strings.TrimPrefix(err.Error(), "yaml: ")
+		i := -1
+		if name, ok := strings.CutPrefix(msg, "unknown anchor '"); ok {
+			name, _, _ = strings.Cut(name, "'")
+			i = strings.Index(text, "*"+name)
+		}
+		if msg == "control characters are not allowed" {
+			i = strings.IndexFunc(text, isControl)
+		}
+		if i < 0 {
+			return yamlError{line: lines.firstLine, msg: msg}
+		}
+		at := strings.Count(text[:i], "\n")
+		return yamlError{line: lines.line(at + 1), column: syntaxColumn(msg, textLine(text, at)), msg: msg}
 	}
 	line, _ := strconv.Atoi(m[1])
 	if yamlParserProblems[m[2]] {
@@ -126,8 +143,81 @@ func syntaxError(err error, text string, lines editorLines) yamlError {
 		}
 		line++
 	}
+	if strings.Contains(m[2], "tab character") && !strings.Contains(textLine(text, line-1), "\t") && strings.Contains(textLine(text, line), "\t") {
+		line++
+	}
 	last := lines.firstLine + strings.Count(strings.TrimRight(text, "\n"), "\n")
-	return yamlError{line: min(lines.line(line), last), msg: m[2]}
+	at := min(lines.line(line), last)
+	return yamlError{line: at, column: syntaxColumn(m[2], textLine(text, at-lines.firstLine)), msg: m[2]}
+}
+
+// isControl reports the characters goyaml refuses as control characters.
+func isControl(r rune) bool {
+	return r != '\t' && r != '\n' && r != '\r' && r != 0x85 && (r < 0x20 || (r >= 0x7f && r <= 0x9f))
+}
+
+// textLine returns the text's line i (from 0), "" past the end.
+func textLine(text string, i int) string {
+	for ; i > 0; i-- {
+		next := strings.IndexByte(text, '\n')
+		if next < 0 {
+			return ""
+		}
+		text = text[next+1:]
+	}
+	line, _, _ := strings.Cut(text, "\n")
+	return line
+}
+
+var mappingIndicator = regexp.MustCompile(`:( |$)`)
+
+// syntaxColumn finds, on the line a syntax error names, the column of what
+// the message is about, as goyaml's errors give only the line:
+//
+//  1. "mapping values are not allowed": the ": " of the second mapping
+//     indicator on the line, or of the only one.
+//  2. a character that cannot start a token, a tab, a control character, an
+//     escape, a sequence entry or an alias: the first such on the line.
+//  3. the end of the stream: just after the line's last character.
+//  4. anything else (a construct left open, a key without ":"): the line's
+//     first character that is not a space.
+//
+// The column counts characters from 1, as goyaml.v3's node columns do.
+func syntaxColumn(msg, line string) int {
+	i := len(line) - len(strings.TrimLeft(line, " "))
+	if i == len(line) {
+		i = 0
+	}
+	find := func(at int) {
+		if at >= 0 {
+			i = at
+		}
+	}
+	switch {
+	case strings.HasPrefix(msg, "mapping values are not allowed"):
+		indicators := mappingIndicator.FindAllStringIndex(line, 2)
+		if len(indicators) > 0 {
+			i = indicators[len(indicators)-1][0]
+		}
+	case strings.HasPrefix(msg, "found character that cannot start any token"):
+		find(strings.IndexAny(line, "\t@`"))
+	case strings.Contains(msg, "tab character"):
+		find(strings.IndexByte(line, '\t'))
+	case strings.HasPrefix(msg, "control characters are not allowed"):
+		find(strings.IndexFunc(line, isControl))
+	case strings.HasPrefix(msg, "found unknown escape character"):
+		find(strings.IndexByte(line, '\\'))
+	case strings.HasPrefix(msg, "block sequence entries are not allowed"):
+		find(strings.Index(line, "- "))
+	case strings.HasPrefix(msg, "unknown anchor"):
+		if name, ok := strings.CutPrefix(msg, "unknown anchor '"); ok {
+			name, _, _ = strings.Cut(name, "'")
+			find(strings.Index(line, "*"+name))
+		}
+	case strings.HasPrefix(msg, "found unexpected end of stream"):
+		i = len(line)
+	}
+	return 1 + utf8.RuneCountInString(line[:i])
 }
 
 // checkTree measures a document before anything reads it: its depth, and
@@ -152,7 +242,7 @@ func (c *treeCheck) size(n *yaml3.Node, depth int) int {
 		return 0
 	}
 	if depth > maxDepth {
-		c.err = &yamlError{line: n.Line, msg: fmt.Sprintf("the YAML nests deeper than %d levels", maxDepth)}
+		c.err = &yamlError{line: n.Line, column: n.Column, msg: fmt.Sprintf("the YAML nests deeper than %d levels", maxDepth)}
 		return 0
 	}
 	if n.Kind == yaml3.AliasNode {
@@ -160,7 +250,7 @@ func (c *treeCheck) size(n *yaml3.Node, depth int) int {
 		size, seen := c.sizes[target]
 		switch {
 		case size < 0:
-			c.err = &yamlError{line: n.Line, msg: fmt.Sprintf("alias *%s refers to the value that contains it", n.Value)}
+			c.err = &yamlError{line: n.Line, column: n.Column, msg: fmt.Sprintf("alias *%s refers to the value that contains it", n.Value)}
 			return 0
 		case !seen:
 			size = c.size(target, depth)
@@ -183,7 +273,7 @@ func (c *treeCheck) size(n *yaml3.Node, depth int) int {
 // add sums sizes and stops the walk once a document is too large.
 func (c *treeCheck) add(at *yaml3.Node, a, b int) int {
 	if c.err == nil && a+b > maxExpandedNodes {
-		c.err = &yamlError{line: at.Line, msg: fmt.Sprintf("the YAML expands to more than %d nodes through its aliases", maxExpandedNodes)}
+		c.err = &yamlError{line: at.Line, column: at.Column, msg: fmt.Sprintf("the YAML expands to more than %d nodes through its aliases", maxExpandedNodes)}
 	}
 	return a + b
 }

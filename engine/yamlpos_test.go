@@ -7,7 +7,8 @@ import (
 )
 
 // TestYAMLSyntaxErrorLines checks that a syntax error names the editor line
-// of what is wrong, in any document of the text.
+// of what is wrong, in any document of the text, and the column that
+// syntaxColumn finds on it.
 func TestYAMLSyntaxErrorLines(t *testing.T) {
 	tests := []struct {
 		name string
@@ -17,37 +18,67 @@ func TestYAMLSyntaxErrorLines(t *testing.T) {
 		{
 			name: "a flow map left open is found at the end",
 			text: "kind: Pod\nmetadata: {name: p\nspec: {}\n",
-			want: []string{"error yaml line 3: did not find expected ',' or '}' (pods at 3:0)"},
+			want: []string{"error yaml line 3: did not find expected ',' or '}' (pods at 3:1)"},
 		},
 		{
 			name: "a flow list left open on the first line",
 			text: "[a, b",
-			want: []string{"error yaml line 1: did not find expected ',' or ']' (pods at 1:0)"},
+			want: []string{"error yaml line 1: did not find expected ',' or ']' (pods at 1:1)"},
 		},
 		{
 			name: "a key without a colon",
 			text: "kind: Pod\nmetadata:\n  name: p\nspec\n  nodeName: n\n",
-			want: []string{"error yaml line 4: could not find expected ':' (pods at 4:0)"},
+			want: []string{"error yaml line 4: could not find expected ':' (pods at 4:1)"},
 		},
 		{
 			name: "a bad indentation in the third document",
 			text: "kind: Pod\nmetadata: {name: a}\n---\nkind: Pod\nmetadata: {name: b}\n---\nkind: Pod\nmetadata:\n  name: c\n namespace: x\n",
-			want: []string{"error yaml line 10: did not find expected key (pods at 10:0)"},
+			want: []string{"error yaml line 10: did not find expected key (pods at 10:2)"},
 		},
 		{
 			name: "a quote left open",
 			text: "kind: Pod\nmetadata:\n  name: \"p\n",
-			want: []string{"error yaml line 3: found unexpected end of stream (pods at 3:0)"},
+			want: []string{"error yaml line 3: found unexpected end of stream (pods at 3:11)"},
 		},
 		{
 			name: "a tab for indentation",
 			text: "kind: Pod\nmetadata:\n\tname: p\n",
-			want: []string{"error yaml line 3: found character that cannot start any token (pods at 3:0)"},
+			want: []string{"error yaml line 3: found character that cannot start any token (pods at 3:1)"},
+		},
+		{
+			name: "a second mapping value on one line",
+			text: "kind: Pod\nmetadata:\n  name: p: q\n",
+			want: []string{"error yaml line 3: mapping values are not allowed in this context (pods at 3:10)"},
+		},
+		{
+			name: "describe output after a line that is not a prompt",
+			text: "some words\nName:               n1\n",
+			want: []string{"error yaml line 2: mapping values are not allowed in this context (pods at 2:5)"},
+		},
+		{
+			name: "a tab after the indentation",
+			text: "kind: Pod\nmetadata:\n  name: p\n  \tnamespace: x\n",
+			want: []string{"error yaml line 4: found a tab character that violates indentation (pods at 4:3)"},
+		},
+		{
+			name: "an escape double quotes do not know",
+			text: "kind: Pod\nmetadata:\n  name: \"a\\qb\"\n",
+			want: []string{"error yaml line 3: found unknown escape character (pods at 3:11)"},
+		},
+		{
+			name: "a block sequence after a value",
+			text: "kind: Pod\nmetadata:\n  name: p\n  - x\n",
+			want: []string{"error yaml line 4: did not find expected key (pods at 4:3)"},
+		},
+		{
+			name: "columns count characters, not bytes",
+			text: "kind: Pod\nmetadata:\n  name: é: q\n",
+			want: []string{"error yaml line 3: mapping values are not allowed in this context (pods at 3:10)"},
 		},
 		{
 			name: "an unknown anchor",
 			text: "kind: Pod\nmetadata: {name: *p}\n",
-			want: []string{"error yaml line 1: unknown anchor 'p' referenced (pods at 1:0)"},
+			want: []string{"error yaml line 2: unknown anchor 'p' referenced (pods at 2:18)"},
 		},
 	}
 	for _, tc := range tests {

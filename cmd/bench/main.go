@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
@@ -119,6 +120,18 @@ func run() error {
 	for _, c := range comparisons {
 		fmt.Printf("   %-9s %-9s engine %12v   upstream %12v   engine %.2f× upstream's speed\n",
 			c.Benchmark, c.Size, c.Engine, c.Upstream, c.Speedup())
+	}
+	fmt.Println()
+
+	fmt.Println("6. Decoding hostile inputs (native, go test -bench BenchmarkHostileInputs): each stops at a limit of engine/limits.go")
+	output, err = bench.RunEngineBenchmarks("^BenchmarkHostileInputs$", "3x")
+	if err != nil {
+		return err
+	}
+	for _, l := range strings.Split(output, "\n") {
+		if name, ok := strings.CutPrefix(l, "BenchmarkHostileInputs/"); ok {
+			fmt.Println("   " + name)
+		}
 	}
 	return nil
 }
