@@ -60,6 +60,10 @@ func TestExampleOverEditedText(t *testing.T) {
 
 	p.pickExample("cordon", cordoned.Title)
 	scenarioView{p: p, scenario: cordoned}.checkVerdicts()
+	p.Do(chromedp.NavigateBack())
+	p.waitPods(mine)
+	p.Do(chromedp.NavigateForward())
+	p.waitPods(cordoned.Pods)
 	if offer := p.restoreOffer(); !strings.Contains(offer, "You are viewing the example “"+cordoned.Title+"”") {
 		t.Errorf("over the picked example the notice says %q", offer)
 	}
@@ -69,10 +73,6 @@ func TestExampleOverEditedText(t *testing.T) {
 	p.waitFor(`location.search === '' && document.querySelector('.js-restore').hidden`)
 
 	p.pickExample("cordon", cordoned.Title)
-	p.waitPods(cordoned.Pods)
-	p.Do(chromedp.NavigateBack())
-	p.waitPods(mine)
-	p.Do(chromedp.NavigateForward())
 	p.waitPods(cordoned.Pods)
 
 	p.typeAtEnd("pods", "# edited example\n")
@@ -106,7 +106,6 @@ func TestShareLinkKeepsSavedWork(t *testing.T) {
 	p.Navigate(link)
 	p.waitFirstVerdict()
 	p.waitPods(runningPod(30))
-	p.waitText(".js-restore-text", "You are viewing the share link.")
 	p.clickButton("Play")
 	p.waitFor(`document.querySelector('.js-clock-time').textContent !== 't = 0.0 s'`)
 	p.clickButton("Pause")
@@ -120,6 +119,7 @@ func TestShareLinkKeepsSavedWork(t *testing.T) {
 	p.Navigate(link)
 	p.waitFirstVerdict()
 	p.waitPods(runningPod(30))
+	p.waitText(".js-restore-text", "You are viewing the share link.")
 	p.typeAtEnd("pods", "#")
 	p.waitText(".js-restore-text", "Your text from before the share link is kept.")
 	p.waitFor(`location.hash === ''`)
@@ -152,16 +152,18 @@ func TestTwoTabsDoNotOverwrite(t *testing.T) {
 	fromFirst := first.value("pods")
 	first.waitFor(`(localStorage.getItem('taint-playground:state') || '').includes('from the first tab')`)
 
-	second.waitText(".js-newer-text", "Another tab saved newer work")
 	second.typeAtEnd("pods", "# from the second tab\n")
 	fromSecond := second.value("pods")
-	second.Screenshot("newer-work")
+	// Wait until the second tab has either saved over the first's work or said why it did not.
+	second.waitFor(`(localStorage.getItem('taint-playground:state') || '').includes('from the second tab') || (document.querySelector('.js-newer') && !document.querySelector('.js-newer').hidden)`)
 	third := &playground{Page: b.NewPage(t), t: t, site: site}
 	third.Navigate(site.URL + "/")
 	third.waitFirstVerdict()
 	if got := third.value("pods"); got != fromFirst {
 		t.Fatalf("a tab opened after both edits shows %q; want the first tab's newer %q", got, fromFirst)
 	}
+	second.waitText(".js-newer-text", "Another tab saved newer work")
+	second.Screenshot("newer-work")
 
 	second.clickButton("Keep this tab’s text")
 	second.waitText(".js-restore-text", "The other tab’s work, saved at")
