@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
@@ -208,4 +209,67 @@ func TestReloadMidSave(t *testing.T) {
 	p.waitText(".js-results-summary", fmt.Sprintf("%d nodes", count))
 	p.checkCopied("nodes", text)
 	p.finish("reload-mid-save")
+}
+
+// TestKeepWorkNoticesFit opens a share link over saved work, and types in
+// it, on a phone (390 × 844) and in the embed (800 px wide), light and
+// dark: the notice about the link, then the one offering the earlier text,
+// fit the width with their buttons in reach (screenshots keep each state).
+func TestKeepWorkNoticesFit(t *testing.T) {
+	link := "#s=" + deflated(fmt.Sprintf(`{"v":1,"nodes":%q,"pods":%q}`, docsNodes, runningPod(30)))
+	for _, tc := range []struct {
+		name, path    string
+		width, height int64
+	}{
+		{"phone", "/", 390, 844},
+		{"embed", "/?embed", 800, 900},
+	} {
+		for _, scheme := range []string{"light", "dark"} {
+			t.Run(tc.name+"-"+scheme, func(t *testing.T) {
+				p := openWithScheme(t, scheme)
+				p.Do(chromedp.EmulateViewport(tc.width, tc.height))
+				p.Navigate(p.site.URL + tc.path)
+				p.waitFirstVerdict()
+				p.typeAtEnd("pods", "# my own pods\n")
+				p.Navigate("about:blank")
+				p.Navigate(p.site.URL + tc.path + link)
+				p.waitFirstVerdict()
+				p.waitText(".js-restore-text", "You are viewing the share link.")
+				p.checkNoticeFits()
+				p.Screenshot("notice-viewing-" + tc.name + "-" + scheme)
+				p.typeAtEnd("pods", "#")
+				p.waitText(".js-restore-text", "Your text from before the share link is kept.")
+				p.checkNoticeFits()
+				p.Screenshot("notice-restore-" + tc.name + "-" + scheme)
+				p.finish("")
+			})
+		}
+	}
+}
+
+// openWithScheme is a fresh browser whose prefers-color-scheme is scheme, on no page yet.
+func openWithScheme(t *testing.T, scheme string) *playground {
+	t.Helper()
+	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: browsertest.Serve(t)}
+	if _, err := chromedp.Call(p.Ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+		Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// checkNoticeFits checks that the page does not scroll sideways and that the
+// restore notice's buttons lie inside the viewport's width.
+func (p *playground) checkNoticeFits() {
+	p.t.Helper()
+	overflow := browsertest.Run(p.Page, chromedp.Evaluate[string](`(() => {
+		const width = document.documentElement.clientWidth;
+		if (document.documentElement.scrollWidth > width) return 'the page is ' + document.documentElement.scrollWidth + ' px wide in ' + width;
+		const out = [...document.querySelectorAll('.js-restore button')].find((b) => b.getBoundingClientRect().right > width || b.getBoundingClientRect().left < 0);
+		return out ? 'the button ' + out.textContent + ' reaches past the edge' : '';
+	})()`))
+	if overflow != "" {
+		p.t.Error(overflow)
+	}
 }

@@ -3,8 +3,8 @@
 // revealed one at a time, and the solution on request (the page keeps the
 // student's own text as its restore point). Progress lives in localStorage
 // (progress.js). A teacher links straight to one exercise with
-// ?exercise=<slug>; entering the workshop is a history entry of its own, so
-// the browser's Back leaves it.
+// ?exercise=<slug>; each exercise the student opens is a history entry of
+// its own, so the browser's Back goes to the one before, or leaves.
 
 import { $, h } from './dom.js';
 import { addressWith, param } from './address.js';
@@ -74,7 +74,7 @@ export class Workshop {
     this.hintButton.addEventListener('click', () => this.revealHint());
     $('.js-exercise-solution', root).addEventListener('click', () => this.replaceText('solution'));
     $('.js-exercise-reset', root).addEventListener('click', () => this.replaceText('start'));
-    this.nextButton.addEventListener('click', () => this.open(this.following().slug));
+    this.nextButton.addEventListener('click', () => this.open(this.following().slug, { push: true }));
     $('.js-workshop-close', root).addEventListener('click', () => this.close());
   }
 
@@ -92,7 +92,7 @@ export class Workshop {
   async openFirst() {
     if (!(await this.ensureExercises())) return;
     const next = this.exercises.find((exercise) => !this.progress.isDone(exercise.slug)) || this.exercises[0];
-    if (next) await this.open(next.slug, { push: this.exercise === null });
+    if (next) await this.open(next.slug, { push: true });
   }
 
   /** ensureExercises loads exercises.json once; it reports whether they are there. */
@@ -170,7 +170,7 @@ export class Workshop {
           class: 'workshop-link',
           'aria-current': exercise === this.exercise ? 'step' : null,
           dataset: { slug: exercise.slug },
-          onclick: () => this.open(exercise.slug),
+          onclick: () => this.open(exercise.slug, { push: true }),
         }, `${exercise.order}. ${exercise.title}`),
         done ? h('span', { class: 'done-mark' }, h('span', { 'aria-hidden': 'true' }, '✓'), h('span', { class: 'sr-only' }, ' done')) : null);
     }));
