@@ -2,9 +2,9 @@
 // WASM's raw, gzip and brotli bytes; (2) page load to first rendered verdict
 // in headless Chromium; (3) evaluate-and-render latency in the page for the
 // docs example and for 500 nodes × 50 pods; (4) the what-if on the generated
-// 5,000 nodes × 30 pods in the page and the WASM's memory; (5) the engine's
-// native speed against upstream's helpers. It measures and never fails on a
-// timing.
+// 5,000 nodes × 30 pods in the page and the WASM's memory; (5) opening a
+// share link that inflates to 1 GiB; (6) the engine's native speed against
+// upstream's helpers. It measures and never fails on a timing.
 package main
 
 import (
@@ -107,7 +107,20 @@ func run() error {
 	}
 	fmt.Println()
 
-	fmt.Println("5. Engine (native) against upstream's helpers on the same generated inputs (go test -bench)")
+	const bombMiB = 1024
+	fmt.Printf("5. Opening a share link that inflates to %d MiB of zeros (the page stops at 4 MiB)\n", bombMiB)
+	for range 3 {
+		bomb, err := bench.OpenBomb(b, site.URL+"/", bombMiB)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("   link %.2f MB: decoding %.1f ms, fed %d compressed bytes, inflated %.1f MiB, JS heap after %.1f MB\n",
+			float64(bomb.LinkBytes)/1e6, float64(bomb.Decode)/float64(time.Millisecond), bomb.Fed,
+			float64(bomb.Inflated)/(1<<20), float64(bomb.JSHeapUsedSize)/1e6)
+	}
+	fmt.Println()
+
+	fmt.Println("6. Engine (native) against upstream's helpers on the same generated inputs (go test -bench)")
 	output, err := bench.RunEngineBenchmarks("^Benchmark(Match|Filter|Eviction|Evaluate)$", "1s")
 	if err != nil {
 		return err

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/taint-playground/taint-playground/internal/bench"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
@@ -101,6 +102,38 @@ func TestShareLinkFromAnotherVersion(t *testing.T) {
 	}
 	if got := p.value("nodes"); got != "" {
 		t.Errorf("the link's empty Nodes text became %q", got)
+	}
+	p.finish("")
+}
+
+// TestBombLink opens, over saved work, a 1.4 MB share link whose data
+// inflates to 1 GiB of zeros: the page refuses it with a plain message and
+// keeps the saved text, and by its own count fed the decompressor only the
+// first few KiB of the link and took out at most a few MiB past the 4 MiB cap
+// (the work, not the time, is what is bounded).
+func TestBombLink(t *testing.T) {
+	fragment := bench.ShareBomb(1024)
+	compressed := len(fragment) * 3 / 4
+	p := open(t, "/")
+	p.typeAtEnd("pods", "# my work\n")
+	saved := p.value("pods")
+	p.Navigate("about:blank")
+	p.Navigate(p.site.URL + "/" + fragment)
+	p.waitFirstVerdict()
+	notice := p.waitText(".js-notice", "This share link cannot be opened")
+	if !strings.Contains(notice, "expands to more than 4 MiB") {
+		t.Errorf("notice %q does not say the link expands past the cap", notice)
+	}
+	if got := p.value("pods"); got != saved {
+		t.Errorf("the Pods editor holds %q; want the saved %q", got, saved)
+	}
+	work := browsertest.Run(p.Page, chromedp.Evaluate[map[string]int](
+		`(() => { const m = performance.getEntriesByName('share-inflate', 'measure')[0]; return m ? m.detail : {}; })()`))
+	if fed := work["fed"]; fed == 0 || fed > compressed/50 {
+		t.Errorf("the page fed the decompressor %d of the link's %d compressed bytes; want only the first few KiB", fed, compressed)
+	}
+	if inflated, most := work["inflated"], 4<<20+8<<20; inflated <= 4<<20 || inflated > most {
+		t.Errorf("the page took %d inflated bytes out of the decompressor; want just past the 4 MiB cap, at most %d", inflated, most)
 	}
 	p.finish("")
 }

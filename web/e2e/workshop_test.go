@@ -79,8 +79,9 @@ func TestWorkshopSolveByTyping(t *testing.T) {
 }
 
 // TestWorkshopHintsAndSolution reveals the hints one at a time, shows the
-// solution (every goal met), goes back to the student's own text, and finds
-// the revealed hints still there after a reload.
+// solution (every goal met), goes back to the student's own text with the
+// button and with the browser's Back, and finds the revealed hints still
+// there after a reload.
 func TestWorkshopHintsAndSolution(t *testing.T) {
 	p := open(t, "/?exercise=exists-many-values")
 	p.waitText(".js-exercise-status", "6 of 7 goals met")
@@ -110,6 +111,15 @@ func TestWorkshopHintsAndSolution(t *testing.T) {
 	p.waitFor(`document.querySelector('#pods-input').value.includes('# my attempt')`)
 	if got := p.value("pods"); got != mine {
 		t.Errorf("back to my text gives %q; want %q", got, mine)
+	}
+	p.waitText(".js-exercise-status", "6 of 7 goals met")
+	// The browser's Back undoes the solution too.
+	p.clickButton("Show solution")
+	p.waitText(".js-exercise-status", "Done: every goal is met")
+	p.Do(chromedp.NavigateBack())
+	p.waitFor(`document.querySelector('#pods-input').value.includes('# my attempt')`)
+	if got := p.value("pods"); got != mine {
+		t.Errorf("Back after the solution gives %q; want %q", got, mine)
 	}
 	p.waitText(".js-exercise-status", "6 of 7 goals met")
 
@@ -144,6 +154,10 @@ func TestWorkshopFromTheToolbar(t *testing.T) {
 	if got := p.value("pods"); !strings.Contains(got, "name: indexer") {
 		t.Errorf("the second exercise's Pods text is %q", got)
 	}
+	p.Do(chromedp.NavigateBack())
+	p.waitText(".js-exercise-title", "1. Your first toleration")
+	p.Do(chromedp.NavigateForward())
+	p.waitText(".js-exercise-title", "2. One toleration, many values")
 	p.clickButton("Leave the workshop")
 	p.waitFor(`document.querySelector('.js-workshop').hidden && location.search === ''`)
 	p.waitFor(`document.querySelector('#pods-input').value.includes('name: nginx')`)

@@ -1,6 +1,11 @@
 // The playground: the editors and settings feed the engine in its worker; its
 // answers feed the verdicts, the markers and the countdown. The state lives in
 // one object, saved to localStorage and shareable by link.
+//
+// The page shows either the user's own work, which it saves, or a link's
+// state (a share link, an example), which it does not save until the user
+// edits it. Whatever replaces the user's own text leaves it as a restore
+// point, offered by a notice and by the browser's Back.
 
 import { $, coalesce, debounce, h } from './dom.js';
 import { engine } from './bridge.js';
@@ -12,7 +17,8 @@ import { WhatIf } from './whatif.js';
 import { Presenter } from './presenter.js';
 import { exampleAddress, exampleEmbedURL, linkedExample, loadExamples } from './examples.js';
 import { GallerySearch } from './gallerysearch.js';
-import { SavedState } from './storage.js';
+import { characters, clockTime, SavedState } from './storage.js';
+import { RestorePoints } from './restore.js';
 import { decodeState, encodeState, hasSharedState } from './share.js';
 import { defaultClock, defaultOptions, readState, STATE_VERSION } from './state.js';
 import { embedSnippet, isEmbedded, startEmbed } from './embed.js';
@@ -56,19 +62,43 @@ function savedOrDefault(raw) {
 // The saved state replaces this once start() has read it.
 let state = defaultState();
 let version = null;
+/** own is the user's own work, the state saved: the one shown unless a link's state is being viewed. */
+let own = state;
+/** ownIsUsers is false while own is only the page's default text, with nothing of the user's saved. */
+let ownIsUsers = false;
+/** viewing is {what} while the page shows a link's state, not saved: what names the link. */
+let viewing = null;
+/** conflict is the newer revision another tab saved, while the user has not chosen what to keep. */
+let conflict = null;
 
 const storageNote = $('.js-storage-note');
 const persist = debounce(() => {
-  saved.save(state).then((kept) => {
+  const newer = conflict || saved.newer();
+  if (newer) {
+    offerNewer(newer);
+    return;
+  }
+  saved.save(own).then((kept) => {
     storageNote.hidden = kept;
   });
 }, 250);
-window.addEventListener('pagehide', () => persist.flush());
+// A page about to go away finishes its saves, in localStorage at once if need be.
+window.addEventListener('pagehide', () => {
+  persist.flush();
+  saved.flush();
+});
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') persist.flush();
+});
 
-/** forgetLink drops a share fragment or an example's name from the address once the user changes what it showed. */
-function forgetLink() {
+/**
+ * forgetLink drops a share fragment or an example's name from the address
+ * once the user changes what it showed; marks are added to the history
+ * entry's state.
+ */
+function forgetLink(marks = {}) {
   if (hasSharedState(window.location.hash) || linkedExample()) {
-    window.history.replaceState(null, '', exampleAddress(''));
+    window.history.replaceState({ ...window.history.state, ...marks }, '', exampleAddress(''));
   }
 }
 
@@ -80,9 +110,19 @@ function forgetLink() {
  */
 let started = false;
 
-function changed() {
+/**
+ * changed runs after every change of the state; what is 'clock' for the
+ * countdown's clock. An edit of a link's state makes it the user's own work;
+ * the clock of a link being viewed is not an edit, and is not saved.
+ */
+function changed(what = 'edit') {
   if (!started) return;
+  if (viewing) {
+    if (what === 'clock') return;
+    makeOwn();
+  }
   forgetLink();
+  ownIsUsers = true;
   persist();
 }
 
@@ -102,7 +142,7 @@ for (const [name, input] of [['nodes', nodesInput], ['pods', podsInput]]) {
   const editor = new Editor(input.closest('.js-editor'), {
     onInput: () => {
       state[name] = editor.value;
-      changed();
+      changed('edit');
       refreshSoon();
       highlighters[name]();
     },
@@ -130,7 +170,7 @@ const results = new Results($('.js-results'), {
 
 const settings = new Settings($('.js-settings'), (options) => {
   state.options = options;
-  changed();
+  changed('edit');
   refresh();
 });
 
@@ -138,7 +178,7 @@ const countdown = new Countdown($('.js-countdown'), {
   engine,
   onChange: (clock) => {
     state.clock = clock;
-    changed();
+    changed('clock');
   },
 });
 
@@ -201,6 +241,28 @@ function show(next) {
   countdown.setClock(state.clock);
 }
 
+/** showOwn shows the user's own work and saves it from now on. */
+function showOwn(next) {
+  show(next);
+  own = state;
+  viewing = null;
+}
+
+/** showView shows a link's state, what names it; the user's own work stays saved as it was. */
+function showView(next, what) {
+  persist.flush();
+  show(next);
+  viewing = { what, address: window.location.href };
+  showRestore();
+}
+
+/** evaluateAll evaluates and highlights what the page shows. */
+function evaluateAll() {
+  refresh();
+  highlighters.nodes();
+  highlighters.pods();
+}
+
 /**
  * stateOf is a text from the build (a gallery scenario, an exercise) as the
  * page's state: the editors, the settings over the defaults, and clock
@@ -217,17 +279,19 @@ function stateOf({ nodes, pods, options, events = [] }) {
 }
 
 /**
- * loadText shows a text from the build and keeps it as the user's work; it
- * evaluates the text unless the caller is about to (start does, once the
- * engine is ready).
+ * loadText shows a text from the build (an exercise's) and keeps it as the
+ * user's work; it evaluates the text unless the caller is about to (start
+ * does, once the engine is ready).
  */
 function loadText(text, { evaluate = true } = {}) {
-  show(stateOf(text));
-  changed();
-  if (!evaluate) return;
-  refresh();
-  highlighters.nodes();
-  highlighters.pods();
+  persist.flush();
+  showOwn(stateOf(text));
+  ownIsUsers = true;
+  if (started) {
+    forgetLink();
+    persist();
+  }
+  if (evaluate) evaluateAll();
 }
 
 const gallery = $('.js-examples');
@@ -248,22 +312,30 @@ function scenarioText(scenario) {
   return { nodes: scenario.nodes, pods: scenario.pods, options: scenario.settings, events: scenario.events || [] };
 }
 
-/** describeExample shows which scenario is on the page and what it teaches. */
+/** describeExample shows which scenario is on the page and what it teaches; null for none. */
 function describeExample(scenario) {
-  $('.js-example-description').textContent = scenario.explanation;
-  gallery.value = scenario.slug;
+  $('.js-example-description').textContent = scenario ? scenario.explanation : '';
+  gallery.value = scenario ? scenario.slug : '';
 }
 
-/** loadExample shows the scenario the user picked, keeps it as their work and names it in the address. */
-function loadExample(scenario) {
+/**
+ * pickExample shows the scenario the user picked as a link to it,
+ * ?example=<slug>, in a new history entry: the user's own work stays saved,
+ * and Back or "Back to my text" shows it again.
+ */
+function pickExample(scenario) {
+  let next;
   try {
-    loadText(scenarioText(scenario));
+    next = stateOf(scenarioText(scenario));
   } catch (error) {
     showNotice(`The example “${scenario.title}” cannot be loaded: ${error.message}.`);
     return;
   }
+  window.history.pushState({ pushed: true }, '', exampleAddress(scenario.slug));
+  onReplaced = false;
+  showView(next, `the example “${scenario.title}”`);
   describeExample(scenario);
-  window.history.replaceState(null, '', exampleAddress(scenario.slug));
+  evaluateAll();
 }
 
 /**
@@ -274,27 +346,214 @@ function loadExample(scenario) {
 async function showLinkedExample(slug) {
   const scenario = (await examplesLoaded).find((candidate) => candidate.slug === slug);
   if (!scenario) throw new Error(`no example is named “${slug}”`);
-  show(stateOf(scenarioText(scenario)));
+  showView(stateOf(scenarioText(scenario)), `the example “${scenario.title}”`);
   describeExample(scenario);
+}
+
+/** loadExercise is loadText for the workshop, which says what went wrong. */
+function loadExercise(text, how) {
+  try {
+    loadText(text, how);
+  } catch (error) {
+    showNotice(`This exercise cannot be loaded: ${error.message}.`);
+  }
 }
 
 const workshop = new Workshop($('.js-workshop'), {
   engine,
-  load: (text, how) => {
-    try {
-      loadText(text, how);
-    } catch (error) {
-      showNotice(`This exercise cannot be loaded: ${error.message}.`);
-    }
+  load: loadExercise,
+  replace: (text, what) => {
+    keepOwn(`Your text from before ${what} is kept.`, 'Back to my text');
+    window.history.pushState({ pushed: true, replaced: true }, '', window.location.href);
+    onReplaced = true;
+    loadExercise(text);
+    showRestore();
   },
   current: () => ({ nodes: state.nodes, pods: state.pods, options: state.options }),
+  own: () => ({ nodes: own.nodes, pods: own.pods, options: own.options }),
+  onOpen: () => showRestore(),
   notice: showNotice,
+});
+
+// Restore points, "Back to my text" and the browser's Back.
+const restorePoints = new RestorePoints();
+const restoreNotice = $('.js-restore');
+/** onReplaced is true while the history entry is one whose text replaced the user's (marked replaced). */
+let onReplaced = Boolean(window.history.state && window.history.state.replaced);
+/** viewDismissed is true once the user dismissed the notice about the link being viewed. */
+let viewDismissed = false;
+
+/** contextOf names where a restore point belongs: the open exercise, or the playground. */
+function contextOf() {
+  return workshop.exercise ? `exercise:${workshop.exercise.slug}` : 'playground';
+}
+
+/** keepOwn keeps the user's own work as the restore point, with the notice's sentence and button. */
+function keepOwn(what, label) {
+  if (ownIsUsers) restorePoints.keep(contextOf(), { state: own, what, label });
+}
+
+/**
+ * showRestore shows what the notice offers: going back from a link being
+ * viewed to the user's saved work, or the restore point of the context.
+ */
+async function showRestore() {
+  const context = contextOf();
+  const point = viewing ? null : await restorePoints.get(context);
+  if (context !== contextOf()) return;
+  const text = $('.js-restore-text', restoreNotice);
+  const back = $('.js-restore-back', restoreNotice);
+  if (viewing) {
+    text.textContent = `You are viewing ${viewing.what}. Your own text is saved as it was; editing this makes it yours, and yours stays one click away.`;
+    back.textContent = 'Back to my text';
+    restoreNotice.hidden = !ownIsUsers || viewDismissed;
+  } else {
+    text.textContent = point ? point.what : '';
+    back.textContent = point ? point.label : '';
+    restoreNotice.hidden = !point;
+  }
+}
+
+/** makeOwn makes the link's state being viewed the user's work; their previous work becomes the restore point. */
+function makeOwn() {
+  keepOwn(`Your text from before ${viewing.what} is kept.`, 'Back to my text');
+  own = state;
+  viewing = null;
+  forgetLink({ replaced: true });
+  onReplaced = true;
+  showRestore();
+}
+
+/** leaveView shows the user's saved work again instead of the link being viewed. */
+function leaveView() {
+  showOwn(own);
+  describeExample(null);
+  evaluateAll();
+  showRestore();
+}
+
+/**
+ * swapRestorePoint shows the restore point as the user's work and keeps the
+ * text it replaces as the new point, so that nothing is lost either way.
+ */
+async function swapRestorePoint() {
+  const context = contextOf();
+  const point = await restorePoints.get(context);
+  if (!point) return;
+  restorePoints.keep(context, { state: own, what: 'The text you left is kept.', label: 'Show the text I left' });
+  persist.flush();
+  showOwn(point.state);
+  ownIsUsers = true;
+  forgetLink();
+  persist();
+  evaluateAll();
+  showRestore();
+}
+
+$('.js-restore-back', restoreNotice).addEventListener('click', () => {
+  // An entry this page pushed is left with Back, so that the browser's history stays one with the page.
+  const pushed = Boolean(window.history.state && window.history.state.pushed);
+  if (viewing) {
+    if (pushed) window.history.back();
+    else {
+      window.history.replaceState(null, '', exampleAddress(''));
+      leaveView();
+    }
+  } else if (pushed && onReplaced) {
+    window.history.back();
+  } else {
+    swapRestorePoint();
+  }
+});
+$('.js-restore-dismiss', restoreNotice).addEventListener('click', () => {
+  if (viewing) viewDismissed = true;
+  else restorePoints.forget(contextOf());
+  showRestore();
+});
+
+/**
+ * followHistory shows what the history entry the browser went to names:
+ * the exercise, the share link or example being viewed, or the user's own
+ * work; between an entry whose text replaced the user's and one before it,
+ * the restore point changes places with the text shown.
+ */
+async function followHistory(entry) {
+  const arriving = Boolean(entry && entry.replaced);
+  const crossed = arriving !== onReplaced;
+  onReplaced = arriving;
+  const exercise = linkedExercise();
+  const open = workshop.exercise ? workshop.exercise.slug : null;
+  if (exercise !== open) {
+    if (exercise) await workshop.open(exercise);
+    else workshop.close();
+    return;
+  }
+  if (viewing && viewing.address === window.location.href) return;
+  if (hasSharedState(window.location.hash)) {
+    try {
+      showView(await decodeState(window.location.hash), 'the share link');
+      evaluateAll();
+    } catch (error) {
+      showNotice(`This share link cannot be opened: ${error.message}.`);
+    }
+  } else if (linkedExample()) {
+    try {
+      await showLinkedExample(linkedExample());
+      evaluateAll();
+    } catch (error) {
+      showNotice(`This example link cannot be opened: ${error.message}.`);
+    }
+  } else if (viewing) {
+    leaveView();
+  } else if (crossed) {
+    await swapRestorePoint();
+  }
+}
+window.addEventListener('popstate', (event) => followHistory(event.state));
+
+// Tabs: a tab whose work another tab has saved over since offers the newer
+// work, and saves nothing until the user chooses.
+const newerNotice = $('.js-newer');
+
+/** offerNewer holds this tab's saves and asks whether to load the newer work or keep this tab's. */
+function offerNewer(revision) {
+  conflict = revision;
+  $('.js-newer-text', newerNotice).textContent = `Another tab saved newer work at ${clockTime(revision.at)} (${characters(revision.length)}). This tab has not saved over it: load that work here, or keep this tab’s text (the other tab’s stays one click away).`;
+  newerNotice.hidden = false;
+}
+saved.onNewer(offerNewer);
+
+/** readNewer reads the newer work another tab saved; this tab's saves then go over it. */
+async function readNewer() {
+  const { saved: raw } = await saved.load();
+  conflict = null;
+  newerNotice.hidden = true;
+  return raw ? savedOrDefault(raw) : null;
+}
+
+$('.js-newer-load', newerNotice).addEventListener('click', async () => {
+  const newer = await readNewer();
+  if (!newer) return;
+  keepOwn('This tab’s text from before you loaded the newer work is kept.', 'Back to this tab’s text');
+  showOwn(newer);
+  ownIsUsers = true;
+  forgetLink();
+  describeExample(null);
+  evaluateAll();
+  showRestore();
+});
+$('.js-newer-keep', newerNotice).addEventListener('click', async () => {
+  const revision = conflict;
+  const newer = await readNewer();
+  if (newer) restorePoints.keep(contextOf(), { state: newer, what: `The other tab’s work, saved at ${clockTime(revision.at)}, is kept.`, label: 'Show the other tab’s work' });
+  if (!viewing) persist();
+  showRestore();
 });
 $('.js-workshop-open').addEventListener('click', () => workshop.openFirst());
 
 gallery.addEventListener('change', () => {
   const scenario = scenarios.find((candidate) => candidate.slug === gallery.value);
-  if (scenario) loadExample(scenario);
+  if (scenario) pickExample(scenario);
 });
 
 // Share and embed: both write the state into a link and offer to copy it.
@@ -356,14 +615,15 @@ window.__tpBench = {
 
 async function start() {
   const { saved: raw, lost } = await saved.load();
-  show(savedOrDefault(raw));
+  showOwn(savedOrDefault(raw));
+  ownIsUsers = raw !== null;
   if (lost) showNotice(lost);
   if (!saved.available) storageNote.hidden = false;
   let linkVersion = '';
   let shared = false;
   if (hasSharedState(window.location.hash)) {
     try {
-      show(await decodeState(window.location.hash));
+      showView(await decodeState(window.location.hash), 'the share link');
       shared = true;
       linkVersion = state.kubernetes;
     } catch (error) {
@@ -378,6 +638,7 @@ async function start() {
   }
   started = true;
   await workshop.start({ keepText: shared });
+  showRestore();
   try {
     version = await engine.ready;
   } catch (error) {

@@ -1,6 +1,5 @@
 // The workshop's progress in localStorage: which exercises are done, how many
-// hints each has revealed, the student's text for each exercise, the text
-// they had before they asked for the solution or a reset, and the
+// hints each has revealed, the student's text for each exercise, and the
 // playground's text from before the workshop, to give back on leaving. With storage
 // blocked or full it lives in memory for the visit, as the editors' text does.
 
@@ -10,7 +9,7 @@ const KEY = 'taint-playground:workshop';
 
 /** emptyProgress is a workshop nobody has started. */
 function emptyProgress() {
-  return { done: [], hints: {}, work: {}, mine: {}, playground: null };
+  return { done: [], hints: {}, work: {}, playground: null };
 }
 
 /** isText reports whether raw is an editors' text as the workshop saves it. */
@@ -25,7 +24,7 @@ function readProgress(raw) {
   if (!raw || typeof raw !== 'object') return progress;
   if (Array.isArray(raw.done)) progress.done = raw.done.filter((slug) => typeof slug === 'string');
   if (isText(raw.playground)) progress.playground = raw.playground;
-  for (const name of ['hints', 'work', 'mine']) {
+  for (const name of ['hints', 'work']) {
     if (!raw[name] || typeof raw[name] !== 'object') continue;
     for (const [slug, value] of Object.entries(raw[name])) {
       const ok = name === 'hints' ? Number.isSafeInteger(value) && value >= 0 : isText(value);
@@ -84,17 +83,6 @@ export class WorkshopProgress {
 
   setWork(slug, text) {
     this.progress.work[slug] = text;
-    this.save();
-  }
-
-  /** mine is the text the student had before a solution or reset replaced it, or null. */
-  mine(slug) {
-    return this.progress.mine[slug] || null;
-  }
-
-  setMine(slug, text) {
-    if (text) this.progress.mine[slug] = text;
-    else delete this.progress.mine[slug];
     this.save();
   }
 

@@ -4,17 +4,24 @@
 // for localStorage goes to IndexedDB, and localStorage keeps a pointer to it;
 // when neither can keep the text, localStorage keeps a note that says so, so
 // the page can tell the user after a reload too.
+//
+// Every save of the user's work gets the next revision number, written to
+// localStorage before the save starts. It tells a tab that another tab saved
+// since it loaded (the storage event brings it at once), and a page that
+// loads what it holds whether the last save finished: a save to IndexedDB
+// that a reload cut short says so after the reload.
 
 import { deleteLarge, loadLarge, saveLarge } from './large-store.js';
 
 const KEY = 'taint-playground:state';
 const UNSAVED_KEY = 'taint-playground:unsaved';
+const REVISION_KEY = 'taint-playground:revision';
 
 /** LOCAL_MAX_LENGTH is the longest text (nodes and pods) kept in localStorage. */
 const LOCAL_MAX_LENGTH = 1 << 20;
 
 /** IN_INDEXED_DB is what localStorage holds when the state is in IndexedDB. */
-const IN_INDEXED_DB = { storedIn: 'indexedDB' };
+const IN_INDEXED_DB = 'indexedDB';
 
 /** TEXTS are the state's fields that can be long. */
 const TEXTS = ['nodes', 'pods'];
@@ -32,25 +39,35 @@ export function openStorage() {
   }
 }
 
-function characters(length) {
+/** characters says how long a text is, for the user. */
+export function characters(length) {
   return `${length.toLocaleString('en')} characters`;
 }
 
-/** SavedState reads and writes the last state of the playground. */
-export class SavedState {
-  constructor() {
-    this.storage = openStorage();
-    this.writing = Promise.resolve();
+/** clockTime is a moment (ms since the epoch) as the user's clock shows it. */
+export function clockTime(at) {
+  return new Date(at).toLocaleTimeString('en-GB');
+}
+
+function lengthOf(state) {
+  return state.nodes.length + state.pods.length;
+}
+
+/**
+ * StateStore keeps one state (an object with nodes and pods texts) under a
+ * key: in localStorage, written at once, or, when longer than
+ * LOCAL_MAX_LENGTH, in IndexedDB with a pointer in localStorage.
+ */
+export class StateStore {
+  constructor(key, storage = openStorage()) {
+    this.key = key;
+    this.storage = storage;
     this.inIndexedDB = false;
+    this.writing = Promise.resolve();
   }
 
-  /** available is false when the text will not survive a reload. */
-  get available() {
-    return this.storage !== null;
-  }
-
-  /** read parses one localStorage entry, or gives null. */
-  read(key) {
+  /** readLocal parses one localStorage entry, or gives null. */
+  readLocal(key) {
     try {
       const text = this.storage && this.storage.getItem(key);
       return text ? JSON.parse(text) : null;
@@ -59,54 +76,196 @@ export class SavedState {
     }
   }
 
+  /** load resolves with the stored object or null; it rejects when IndexedDB holds it and cannot read it. */
+  async load() {
+    const stored = this.readLocal(this.key);
+    if (!stored || stored.storedIn !== IN_INDEXED_DB) return stored;
+    this.inIndexedDB = true;
+    return loadLarge(this.key, TEXTS);
+  }
+
+  /**
+   * writeNow stores value in localStorage at once, whatever its length
+   * (a page about to close cannot wait for IndexedDB); it throws when
+   * localStorage refuses it, full or blocked.
+   */
+  writeNow(value) {
+    if (!this.storage) throw new Error('storage is blocked');
+    this.storage.setItem(this.key, JSON.stringify(value));
+    if (this.inIndexedDB) deleteLarge(this.key).catch(() => {});
+    this.inIndexedDB = false;
+  }
+
+  /**
+   * write stores value and resolves once it is stored; it rejects when the
+   * browser refuses it. A short value is written at once; a long one waits
+   * for the writes before it, and done(), called once IndexedDB holds it,
+   * decides whether the pointer is written (false: a newer value was
+   * written meanwhile).
+   */
+  write(value, done = () => true) {
+    if (lengthOf(value) <= LOCAL_MAX_LENGTH) {
+      try {
+        this.writeNow(value);
+        return Promise.resolve();
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+    const writing = this.writing.catch(() => {}).then(async () => {
+      if (!this.storage) throw new Error('storage is blocked');
+      await saveLarge(this.key, value, TEXTS);
+      if (!done()) return;
+      this.storage.setItem(this.key, JSON.stringify({ storedIn: IN_INDEXED_DB, rev: value.rev }));
+      this.inIndexedDB = true;
+    });
+    this.writing = writing;
+    return writing;
+  }
+
+  /** remove forgets the stored value. */
+  remove() {
+    try {
+      if (this.storage) this.storage.removeItem(this.key);
+    } catch {
+      // Blocked storage holds nothing to remove.
+    }
+    if (this.inIndexedDB) deleteLarge(this.key).catch(() => {});
+    this.inIndexedDB = false;
+  }
+}
+
+/**
+ * SavedState reads and writes the user's work, the last state of the
+ * playground, with its revision.
+ */
+export class SavedState {
+  constructor() {
+    this.store = new StateStore(KEY);
+    this.storage = this.store.storage;
+    /** base is the revision this tab loaded or last saved. */
+    this.base = 0;
+    /** latest is the revision of this tab's newest save, and whether it is stored. */
+    this.latest = { rev: 0, done: true, state: null };
+  }
+
+  /** available is false when the text will not survive a reload. */
+  get available() {
+    return this.storage !== null;
+  }
+
+  /** revision is the newest revision any tab has started to save: {rev, length, at, done}, or null. */
+  revision() {
+    const revision = this.store.readLocal(REVISION_KEY);
+    return revision && Number.isSafeInteger(revision.rev) ? revision : null;
+  }
+
   /**
    * load resolves with {saved, lost}: the saved object or null, and a
    * sentence for the user when the last text could not be kept, else ''.
    */
   async load() {
-    const unsaved = this.read(UNSAVED_KEY);
-    const lost = unsaved && Number.isSafeInteger(unsaved.length)
+    const unsaved = this.store.readLocal(UNSAVED_KEY);
+    let lost = unsaved && Number.isSafeInteger(unsaved.length)
       ? `Your last text (${characters(unsaved.length)}) could not be stored in this browser (storage blocked or full), so this page shows the last text that could be.`
       : '';
-    const saved = this.read(KEY);
-    if (!saved || saved.storedIn !== IN_INDEXED_DB.storedIn) return { saved, lost };
-    this.inIndexedDB = true;
+    const revision = this.revision();
+    let saved;
     try {
-      return { saved: await loadLarge(KEY, TEXTS), lost };
+      saved = await this.store.load();
     } catch (error) {
       return { saved: null, lost: `Your last text was stored in this browser’s IndexedDB but cannot be read back (${error.message}).` };
     }
+    const savedRev = saved && Number.isSafeInteger(saved.rev) ? saved.rev : 0;
+    if (revision && !revision.done && !revision.refused && revision.rev > savedRev && Number.isSafeInteger(revision.length)) {
+      lost = `Your last change (${characters(revision.length)}, at ${clockTime(revision.at)}) was still being saved when the page closed, and the save did not finish: this page shows the newest text this browser kept.`;
+    }
+    this.base = Math.max(savedRev, revision ? revision.rev : 0);
+    return { saved, lost };
   }
 
-  /** save stores the state and resolves with whether it worked (quota, revoked access); saves run in order. */
+  /**
+   * newer is the revision another tab saved after this one loaded or last
+   * saved, once it is stored, or null.
+   */
+  newer() {
+    const revision = this.revision();
+    return revision && revision.done && revision.rev > this.base ? revision : null;
+  }
+
+  /** onNewer calls back with newer() whenever another tab stores a newer revision. */
+  onNewer(callback) {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== REVISION_KEY) return;
+      const revision = this.newer();
+      if (revision) callback(revision);
+    });
+  }
+
+  /** adopt makes revision this tab's base: the user chose the stored work, or to save over it. */
+  adopt(revision) {
+    this.base = Math.max(this.base, revision.rev);
+  }
+
+  /**
+   * save stores the state as the next revision and resolves with whether it
+   * worked (quota, revoked access). The revision is written first, so a
+   * reload before a long save ends knows it did not.
+   */
   save(state) {
-    const saving = this.writing.then(() => this.write(state));
-    this.writing = saving;
-    return saving;
-  }
-
-  async write(state) {
-    if (!this.storage) return false;
-    const length = state.nodes.length + state.pods.length;
+    if (!this.storage) return Promise.resolve(false);
+    const rev = Math.max(this.base, this.revision() ? this.revision().rev : 0) + 1;
+    this.base = rev;
+    const length = lengthOf(state);
+    const latest = { rev, done: false, state };
+    this.latest = latest;
+    const mark = (done) => this.storage.setItem(REVISION_KEY, JSON.stringify({ rev, length, at: Date.now(), done }));
     try {
-      if (length > LOCAL_MAX_LENGTH) {
-        await saveLarge(KEY, state, TEXTS);
-        this.storage.setItem(KEY, JSON.stringify(IN_INDEXED_DB));
-        this.inIndexedDB = true;
-      } else {
-        this.storage.setItem(KEY, JSON.stringify(state));
-        if (this.inIndexedDB) deleteLarge(KEY).catch(() => {});
-        this.inIndexedDB = false;
-      }
+      mark(false);
+    } catch {
+      return Promise.resolve(this.refused(latest));
+    }
+    // A save that flush() finished meanwhile must not point at IndexedDB: flush's write dropped it.
+    return this.store.write({ ...state, rev }, () => this.latest === latest && !latest.done).then(() => {
+      if (this.latest !== latest || latest.done) return true;
+      latest.done = true;
+      mark(true);
       this.storage.removeItem(UNSAVED_KEY);
       return true;
+    }, () => this.refused(latest));
+  }
+
+  /**
+   * flush finishes a save still in flight at once, in localStorage, when the
+   * page is about to go away; if localStorage cannot hold it, the revision
+   * stays marked unfinished and the next load says so.
+   */
+  flush() {
+    const { latest } = this;
+    if (latest.done || latest.refused || !latest.state) return;
+    try {
+      this.store.writeNow({ ...latest.state, rev: latest.rev });
+      latest.done = true;
+      this.storage.setItem(REVISION_KEY, JSON.stringify({ rev: latest.rev, length: lengthOf(latest.state), at: Date.now(), done: true }));
+      this.storage.removeItem(UNSAVED_KEY);
     } catch {
-      try {
-        this.storage.setItem(UNSAVED_KEY, JSON.stringify({ length }));
-      } catch {
-        // Nothing can be written: the page already says a reload will not keep the text.
-      }
-      return false;
+      // Too long for localStorage: the IndexedDB save may still finish; if not, the next load says so.
     }
+  }
+
+  /**
+   * refused notes that the save latest could not be kept, for this page and
+   * the next load (which then does not wait for it), and gives false.
+   */
+  refused(latest) {
+    latest.refused = true;
+    const length = lengthOf(latest.state);
+    try {
+      this.storage.setItem(UNSAVED_KEY, JSON.stringify({ length }));
+      this.storage.setItem(REVISION_KEY, JSON.stringify({ rev: latest.rev, length, at: Date.now(), done: false, refused: true }));
+    } catch {
+      // Nothing can be written: the page already says a reload will not keep it.
+    }
+    return false;
   }
 }

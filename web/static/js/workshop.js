@@ -1,8 +1,10 @@
 // Workshop mode: the exercises of exercises.json, each a starting text and
 // goals that the engine checks after every evaluation (checkGoals), with hints
-// revealed one at a time, the solution on request and the student's own text
-// kept to go back to. Progress lives in localStorage (progress.js). A teacher
-// links straight to one exercise with ?exercise=<slug>.
+// revealed one at a time, and the solution on request (the page keeps the
+// student's own text as its restore point). Progress lives in localStorage
+// (progress.js). A teacher links straight to one exercise with
+// ?exercise=<slug>; each exercise the student opens is a history entry of
+// its own, so the browser's Back goes to the one before, or leaves.
 
 import { $, h } from './dom.js';
 import { addressWith, param } from './address.js';
@@ -23,9 +25,14 @@ export function linkedExercise() {
   return param(EXERCISE_PARAM);
 }
 
-/** setLinkedExercise names slug in the URL (or removes the name), keeping ?embed and the rest. */
-function setLinkedExercise(slug) {
-  window.history.replaceState(null, '', addressWith(EXERCISE_PARAM, slug));
+/**
+ * setLinkedExercise names slug in the URL (or removes the name), keeping
+ * ?embed and the rest, in a new history entry when push is true.
+ */
+function setLinkedExercise(slug, { push = false } = {}) {
+  const address = addressWith(EXERCISE_PARAM, slug);
+  if (push) window.history.pushState({ pushed: true }, '', address);
+  else window.history.replaceState(window.history.state, '', address);
 }
 
 /** startText is an exercise's starting text in the editors' form. */
@@ -37,15 +44,21 @@ export class Workshop {
   /**
    * root is the workshop section. engine checks the goals; load({nodes, pods,
    * options}, {evaluate}) puts a text in the editors and, unless evaluate is
-   * false, evaluates it; current() returns
-   * the editors' {nodes, pods, options}; notice(text) tells the user what went
-   * wrong.
+   * false, evaluates it; replace(text, what) does so after keeping the
+   * student's text to go back to, what naming the new text ("the
+   * solution"); current() returns the editors' {nodes, pods, options}, own()
+   * the user's own work (not a link's text being viewed); onOpen() runs when
+   * an exercise opens or the workshop closes; notice(text) tells the user
+   * what went wrong.
    */
-  constructor(root, { engine, load, current, notice }) {
+  constructor(root, { engine, load, replace, current, own, onOpen, notice }) {
     this.root = root;
     this.engine = engine;
     this.load = load;
+    this.replace = replace;
     this.current = current;
+    this.own = own;
+    this.onOpen = onOpen;
     this.notice = notice;
     this.progress = new WorkshopProgress();
     this.exercises = null;
@@ -57,13 +70,11 @@ export class Workshop {
     this.status = $('.js-exercise-status', root);
     this.hints = $('.js-exercise-hints', root);
     this.hintButton = $('.js-exercise-hint', root);
-    this.restoreButton = $('.js-exercise-restore', root);
     this.nextButton = $('.js-exercise-next', root);
     this.hintButton.addEventListener('click', () => this.revealHint());
     $('.js-exercise-solution', root).addEventListener('click', () => this.replaceText('solution'));
     $('.js-exercise-reset', root).addEventListener('click', () => this.replaceText('start'));
-    this.restoreButton.addEventListener('click', () => this.restoreMine());
-    this.nextButton.addEventListener('click', () => this.open(this.following().slug));
+    this.nextButton.addEventListener('click', () => this.open(this.following().slug, { push: true }));
     $('.js-workshop-close', root).addEventListener('click', () => this.close());
   }
 
@@ -81,7 +92,7 @@ export class Workshop {
   async openFirst() {
     if (!(await this.ensureExercises())) return;
     const next = this.exercises.find((exercise) => !this.progress.isDone(exercise.slug)) || this.exercises[0];
-    if (next) await this.open(next.slug);
+    if (next) await this.open(next.slug, { push: true });
   }
 
   /** ensureExercises loads exercises.json once; it reports whether they are there. */
@@ -99,8 +110,9 @@ export class Workshop {
   /**
    * open shows an exercise and puts in the editors the student's last text
    * for it, or its starting text; an unknown slug says so beside the list.
+   * push names it in a new history entry.
    */
-  async open(slug, { keepText = false, evaluate = true } = {}) {
+  async open(slug, { keepText = false, evaluate = true, push = false } = {}) {
     if (!(await this.ensureExercises())) return;
     const wasOpen = this.exercise !== null;
     this.root.hidden = false;
@@ -110,12 +122,13 @@ export class Workshop {
     this.view.hidden = this.exercise === null;
     if (!this.exercise) {
       this.missing.textContent = `There is no exercise “${slug}” in this workshop: pick one from the list.`;
+      this.onOpen();
       return;
     }
-    setLinkedExercise(slug);
+    setLinkedExercise(slug, { push });
     // Entering the workshop keeps the playground's text for leaving; a reload
     // inside the workshop finds it kept already, and the editors on an exercise.
-    if (!keepText && !wasOpen && !this.progress.playground()) this.progress.setPlayground(this.current());
+    if (!keepText && !wasOpen && !this.progress.playground()) this.progress.setPlayground(this.own());
     const { exercise } = this;
     $('.js-exercise-title', this.view).textContent = `${exercise.order}. ${exercise.title}`;
     $('.js-exercise-brief', this.view).textContent = exercise.brief;
@@ -126,9 +139,9 @@ export class Workshop {
       h('span', { class: 'goal-why js-goal-why' }))));
     this.status.textContent = '';
     this.renderHints();
-    this.restoreButton.hidden = !this.progress.mine(slug);
     this.nextButton.hidden = !this.following();
     if (!keepText) this.load(this.progress.work(slug) || startText(exercise), { evaluate });
+    this.onOpen();
   }
 
   /** close leaves workshop mode and gives the editors back the text they had before it. */
@@ -139,6 +152,7 @@ export class Workshop {
     const before = this.progress.playground();
     this.progress.setPlayground(null);
     if (before) this.load(before);
+    this.onOpen();
   }
 
   /** following is the exercise after the open one, or undefined. */
@@ -156,7 +170,7 @@ export class Workshop {
           class: 'workshop-link',
           'aria-current': exercise === this.exercise ? 'step' : null,
           dataset: { slug: exercise.slug },
-          onclick: () => this.open(exercise.slug),
+          onclick: () => this.open(exercise.slug, { push: true }),
         }, `${exercise.order}. ${exercise.title}`),
         done ? h('span', { class: 'done-mark' }, h('span', { 'aria-hidden': 'true' }, '✓'), h('span', { class: 'sr-only' }, ' done')) : null);
     }));
@@ -179,24 +193,14 @@ export class Workshop {
   }
 
   /**
-   * replaceText puts the solution or the starting text in the editors, after
-   * keeping the student's text for "Back to my text".
+   * replaceText puts the solution or the starting text in the editors; the
+   * page keeps the student's text for "Back to my text" and Back.
    */
   replaceText(which) {
     const { exercise } = this;
-    if (!this.progress.mine(exercise.slug)) this.progress.setMine(exercise.slug, this.current());
     const { solution } = exercise;
-    this.load(which === 'solution' ? { nodes: solution.nodes, pods: solution.pods, options: solution.settings } : startText(exercise));
-    this.restoreButton.hidden = false;
-  }
-
-  /** restoreMine puts back the text the student had before a solution or reset. */
-  restoreMine() {
-    const { slug } = this.exercise;
-    const mine = this.progress.mine(slug);
-    this.progress.setMine(slug, null);
-    this.restoreButton.hidden = true;
-    if (mine) this.load(mine);
+    if (which === 'solution') this.replace({ nodes: solution.nodes, pods: solution.pods, options: solution.settings }, 'the solution');
+    else this.replace(startText(exercise), 'the reset');
   }
 
   /**
