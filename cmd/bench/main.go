@@ -1,7 +1,8 @@
 // Command bench prints, in one run, what make bench reports: (1) the release
 // WASM's raw, gzip and brotli bytes; (2) page load to first rendered verdict
 // in headless Chromium; (3) evaluate-and-render latency in the page for the
-// docs example and for 500 nodes × 50 pods; (4) the what-if on the generated
+// docs example, for 500 nodes × 50 pods and for the largest workspaces the
+// engine's budget allows (engine.MaxPairs pairs), with the WASM's memory; (4) the what-if on the generated
 // 5,000 nodes × 30 pods in the page and the WASM's memory; (5) the engine's
 // native speed against upstream's helpers. It measures and never fails on a
 // timing.
@@ -16,6 +17,7 @@ import (
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
+	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/examples"
 	"github.com/taint-playground/taint-playground/internal/bench"
 	"github.com/taint-playground/taint-playground/internal/browsertest"

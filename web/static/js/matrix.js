@@ -74,7 +74,7 @@ export function renderMatrix(report, { onOpen, onPage, selected, page }) {
       columns.map((node) => h('th', { scope: 'col', class: 'matrix-node' }, h('span', {}, node.name))))),
     body);
 
-  const cellAt = (row, column) => body.rows[row] && body.rows[row].cells[column + 1];
+  const tdAt = (row, column) => body.rows[row] && body.rows[row].cells[column + 1];
   const move = (from, to) => {
     if (!to) return;
     from.tabIndex = -1;
@@ -97,12 +97,12 @@ export function renderMatrix(report, { onOpen, onPage, selected, page }) {
     const row = td.parentElement.sectionRowIndex;
     const column = td.cellIndex - 1;
     const targets = {
-      ArrowRight: () => cellAt(row, column + 1),
-      ArrowLeft: () => cellAt(row, column - 1),
-      ArrowDown: () => cellAt(row + 1, column),
-      ArrowUp: () => cellAt(row - 1, column),
-      Home: () => cellAt(row, 0),
-      End: () => cellAt(row, columns.length - 1),
+      ArrowRight: () => tdAt(row, column + 1),
+      ArrowLeft: () => tdAt(row, column - 1),
+      ArrowDown: () => tdAt(row + 1, column),
+      ArrowUp: () => tdAt(row - 1, column),
+      Home: () => tdAt(row, 0),
+      End: () => tdAt(row, columns.length - 1),
     };
     if (event.key in targets) {
       event.preventDefault();
