@@ -9,6 +9,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/examples"
 	"github.com/taint-playground/taint-playground/internal/bench"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 	"github.com/taint-playground/taint-playground/wasm/api"
@@ -25,6 +26,17 @@ func oneLineObjects(kind string, count int) string {
 		}
 	}
 	return b.String()
+}
+
+// docsExample is the gallery's docs-three-taints scenario: node1 with the
+// docs' three taints, running-app bound to it, and new-app.
+func docsExample(t *testing.T) (nodes, pods string) {
+	t.Helper()
+	docs, err := examples.Find("docs-three-taints")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return docs.Nodes, docs.Pods
 }
 
 // engineState is what the page's engine says of itself: the bytes of the
@@ -68,10 +80,7 @@ func TestWorkspaceOverTheLimit(t *testing.T) {
 	}
 	p.Screenshot("over-the-limit")
 
-	nodes, pods, err := browsertest.PageDefaults()
-	if err != nil {
-		t.Fatal(err)
-	}
+	nodes, pods := docsExample(t)
 	p.paste("nodes", nodes)
 	p.paste("pods", pods)
 	p.waitText(".js-results-summary", "2 pods × 1 node")
@@ -297,10 +306,7 @@ func TestRejectedPodThroughPage(t *testing.T) {
 // them and the mark goes.
 func TestStaleVerdictsDuringYAMLError(t *testing.T) {
 	p := open(t, "/")
-	nodes, pods, err := browsertest.PageDefaults()
-	if err != nil {
-		t.Fatal(err)
-	}
+	nodes, pods := docsExample(t)
 	p.paste("nodes", nodes)
 	p.paste("pods", pods)
 	p.waitText(".js-results-summary", "2 pods × 1 node: 0 of 2 pairs can schedule, 1 running.")
@@ -344,10 +350,7 @@ func TestWorkerRestart(t *testing.T) {
 	if got := p.value("nodes"); got != api.ForcedExit {
 		t.Errorf("after the restart the Nodes editor holds %q; want the text typed", got)
 	}
-	nodes, pods, err := browsertest.PageDefaults()
-	if err != nil {
-		t.Fatal(err)
-	}
+	nodes, pods := docsExample(t)
 	p.paste("nodes", nodes)
 	p.paste("pods", pods)
 	p.waitText(".js-results-summary", "2 pods × 1 node")
