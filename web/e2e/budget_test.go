@@ -64,7 +64,7 @@ func TestWorkspaceOverTheLimit(t *testing.T) {
 	p.waitText(".js-results-summary", "2000 nodes")
 	p.paste("pods", oneLineObjects("Pod", 2000))
 	p.waitText(".js-results-summary", "2000 pods × 2000 nodes make 4,000,000 pairs: too many to evaluate.")
-	limit := p.waitText(".js-limit-message", "more than the 1,000,000 one evaluation covers")
+	limit := p.waitText(".js-general-diagnostics", "more than the 1,000,000 one evaluation covers")
 	for _, want := range []string{"Remove or filter pods or nodes", "what-if panel"} {
 		if !strings.Contains(limit, want) {
 			t.Errorf("the limit's message %q does not say %q", limit, want)

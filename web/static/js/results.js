@@ -2,7 +2,7 @@
 // few, or the matrix first when there are many, with the chosen cell's card
 // below it. A large workspace's report holds one page of the matrix (see
 // cells.js); other pages are fetched from the engine as the user moves. A
-// workspace over the engine's budget gets the limit's message instead; and
+// workspace over the engine's budget gets no verdicts, only the limit's message; and
 // while the text has a YAML syntax error, the last verdicts stay, marked stale.
 
 import { $, h } from './dom.js';
@@ -67,9 +67,9 @@ export class Results {
     const nodes = plural(report.nodes.length, 'node');
     const pairs = pairCount(report);
     if (report.overLimit) {
-      const limit = report.diagnostics.find((d) => d.code === 'limit' && !d.source.editor);
+      // The limit's own message, with what to do, is among the diagnostics listed below the summary.
       this.summary.textContent = `${pods} × ${nodes} make ${count(pairs)} pairs: too many to evaluate.`;
-      this.body.replaceChildren(h('p', { class: 'limit-message js-limit-message' }, limit ? limit.message : ''));
+      this.body.replaceChildren();
       return;
     }
     if (pairs === 0) {
