@@ -69,7 +69,7 @@ func limitDiagnostic(pods, nodes int) Diagnostic {
 		Code:     codeLimit,
 		Message: fmt.Sprintf("%s pods × %s nodes make %s pairs, more than the %s one evaluation covers, so no verdict was computed. "+
 			"Remove or filter pods or nodes (kubectl get -l <selector>, or one namespace or node pool at a time), "+
-			"or ask a cluster-wide question in the what-if panel, whose summary mode needs no pair-by-pair matrix.",
+			"or ask a cluster-wide question in the what-if panel (What if I run…), which answers in counts and lists, not pair by pair.",
 			thousands(pods), thousands(nodes), thousands(pods*nodes), thousands(MaxPairs)),
 	}
 }

@@ -144,7 +144,7 @@ func TestOverLimitEvaluatesNothing(t *testing.T) {
 	}
 	want := Diagnostic{Severity: SeverityError, Code: "limit", Message: "1,000 pods × 1,001 nodes make 1,001,000 pairs, more than the 1,000,000 one evaluation covers, so no verdict was computed. " +
 		"Remove or filter pods or nodes (kubectl get -l <selector>, or one namespace or node pool at a time), " +
-		"or ask a cluster-wide question in the what-if panel, whose summary mode needs no pair-by-pair matrix."}
+		"or ask a cluster-wide question in the what-if panel (What if I run…), which answers in counts and lists, not pair by pair."}
 	if diff := cmp.Diff([]Diagnostic{want}, w.Diagnostics); diff != "" {
 		t.Errorf("diagnostics (-want +got):\n%s", diff)
 	}

@@ -198,7 +198,20 @@ func TestWindowedWorkspace(t *testing.T) {
 	if state := p.engineState(); state.Memory > 256<<20 {
 		t.Errorf("the WASM holds %d bytes for 300,000 pairs", state.Memory)
 	}
-	p.finish("windowed-matrix")
+	p.Screenshot("windowed-matrix")
+
+	// The presenter steps through every pair: the last is on no page the
+	// report holds, and comes from the engine.
+	p.click(".js-present")
+	p.waitPresenterVerdict()
+	p.press(kb.End)
+	p.waitText(".js-presenter", "Pair 300000 of 300000")
+	p.waitText(".presenter-title", "Pod "+w.Pods[999].Name+" on node "+w.Nodes[299].Name)
+	_, last := w.Cells(engine.Window{Pod: 999, Node: 299, Pods: 1, Nodes: 1})
+	tones := map[string]string{"✓": "ok", "↓": "avoid", "✕": "blocked", "●": "ok", "◔": "evict", "⊘": "rejected"}
+	wantTone := tones[symbol(w.Evaluate(), last[0])]
+	p.waitFor(fmt.Sprintf(`document.querySelector('.js-presenter-verdict').dataset.tone === %q`, wantTone))
+	p.finish("")
 }
 
 // rejectedPods are two pods: the first tolerates key2:NoSchedule with the
