@@ -50,13 +50,13 @@ export function parseAnswer(json) {
 
 /** Engine talks to the worker that hosts the WASM. */
 export class Engine {
-  /** onRestart(reason) runs after a stopped worker was replaced. */
   constructor(workerURL) {
     this.workerURL = workerURL;
     this.pending = new Map();
     this.nextID = 1;
     this.memory = 0;
     this.restarts = 0;
+    /** onRestart(reason) runs after a stopped worker was replaced; the page sets it. */
     this.onRestart = () => {};
     this.ready = this.start();
   }

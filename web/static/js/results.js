@@ -6,18 +6,13 @@
 // while the text has a YAML syntax error, the last verdicts stay, marked stale.
 
 import { $, h } from './dom.js';
-import { plural } from './format.js';
+import { count, plural } from './format.js';
 import { renderCard } from './card.js';
 import { PAGE_COLUMNS, PAGE_ROWS, renderMatrix } from './matrix.js';
 import { cellAt, inWindow, pairCount, withPage } from './cells.js';
 
 /** CARD_LIMIT is the most pod × node pairs shown as cards without a matrix. */
 const CARD_LIMIT = 6;
-
-/** count writes a number as people read it: 1,000,000. */
-function count(n) {
-  return n.toLocaleString('en-US');
-}
 
 export class Results {
   /**
