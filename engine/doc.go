@@ -15,7 +15,11 @@
 //   - Workspace.Evaluate gives a Report: one compact Cell per pod × node with
 //     the scheduler's filters (NodeUnschedulable, NodeName, TaintToleration,
 //     NodeAffinity), the TaintToleration score, and, where the pod runs, the
-//     taint-eviction controller's verdict.
+//     taint-eviction controller's verdict. It works within a budget
+//     (EvaluateWindow): up to FullReportPairs pairs the report holds every
+//     cell; up to MaxPairs it holds counts over every pair and one window's
+//     cells (Workspace.Cells gives others); above MaxPairs nothing is
+//     evaluated and a "limit" diagnostic says why.
 //   - Workspace.Explain gives one cell's CellDetail: the sentences, and a
 //     TaintVerdict for each of the node's taints.
 //   - Workspace.Simulate runs the taint-eviction controller over a clock of
@@ -40,15 +44,25 @@
 //     extendedResourceToleration, conditionTaints).
 //   - nodes: the effective Nodes: name, labels, taints (key, value, effect,
 //     timeAdded, source, and origin for a taint a controller added),
-//     unschedulable, conditions, source.
+//     unschedulable, conditions, rejected (why the API server would refuse
+//     the node as written; omitted when it would accept it), source.
 //   - pods: the effective Pods: name, namespace, kind, labels, nodeName,
 //     nodeSelector, requiredAffinity, tolerations (key, operator, value,
 //     effect, tolerationSeconds, source, and addedBy and why for a toleration
-//     admission added), and the fields that decide admission and QoS.
+//     admission added), the fields that decide admission and QoS, and
+//     rejected, as for nodes.
 //   - cells: one Cell per pod × node, pod-major: cells[p*len(nodes)+n] is pod
-//     p on node n.
+//     p on node n; in a windowed report, the window's cells, pod-major, then
+//     each running cell outside it.
 //   - diagnostics: errors and warnings about the input (severity "error" or
 //     "warning", code, message, source), sorted by editor, line and column.
+//   - counts: over every pair (Counts): pairs, fits, running, rejected (pairs
+//     whose pod or node the API server would reject), rejectedFits, and
+//     podFits (for each pod, the nodes it fits on).
+//   - window: the Window the cells hold (pod, node, pods, nodes); omitted
+//     when they hold every pair.
+//   - overLimit: true when the workspace has more than MaxPairs pairs and no
+//     cell was evaluated; omitted otherwise.
 //
 // A source (Source) points into the text: editor ("nodes" or "pods"), line
 // and column (1-based; omitted when the value was not written by hand), field

@@ -2,7 +2,7 @@ package engine
 
 // Report is the whole answer for one workspace: what was read, and a verdict for
 // every pod on every node. Cells are compact so that 5,000 nodes × 100 pods stay
-// cheap; Workspace.Explain gives the per-taint detail of one cell.
+// cheap, and the work is bounded by EvaluateWindow's budget; Workspace.Explain gives the per-taint detail of one cell.
 type Report struct {
 	// Kubernetes is the release whose behaviour is reproduced (KubernetesVersion).
 	Kubernetes string  `json:"kubernetes"`
@@ -12,9 +12,20 @@ type Report struct {
 	Nodes []Node `json:"nodes"`
 	Pods  []Pod  `json:"pods"`
 	// Cells holds one verdict per pod × node, pod-major:
-	// Cells[p*len(Nodes)+n] is pod p on node n.
+	// Cells[p*len(Nodes)+n] is pod p on node n, when Window is nil. A larger
+	// workspace (over FullReportPairs) has a windowed report: Cells holds the
+	// window's cells, pod-major, then each running cell outside the window;
+	// Workspace.Cells gives other windows. Each cell names its Pod and Node.
 	Cells       []Cell       `json:"cells"`
 	Diagnostics []Diagnostic `json:"diagnostics"`
+	// Counts sum up every pair, also those whose cells are not in Cells.
+	Counts Counts `json:"counts"`
+	// Window is the window of the matrix Cells holds; nil when Cells holds
+	// every pair.
+	Window *Window `json:"window,omitempty"`
+	// OverLimit is true when the workspace has more than MaxPairs pairs:
+	// nothing was evaluated, Cells is empty and a "limit" diagnostic says why.
+	OverLimit bool `json:"overLimit,omitempty"`
 }
 
 // Cell is the verdict for one pod on one node.

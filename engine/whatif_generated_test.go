@@ -26,8 +26,8 @@ var generatedCommands = []string{
 
 // TestWhatIfMatchesFullEvaluation checks WhatIf, which looks only at the
 // changed nodes and the pods they concern, against the page's full path on
-// small generated clusters: Evaluate the whole matrix before and after the
-// command and read every cell.
+// small generated clusters: evaluate the whole matrix before and after the
+// command, row by row, and read every cell.
 func TestWhatIfMatchesFullEvaluation(t *testing.T) {
 	for _, seed := range []uint64{1, 2, 3} {
 		w := generated.Cluster(generated.Spec{Nodes: 300, PodsPerNode: 12, Seed: seed})
@@ -56,7 +56,6 @@ func radiusFromFullEvaluation(t *testing.T, w *engine.Workspace, command string)
 	nodesAfter, applyErr := cmd.Apply(w.Nodes)
 	afterWorkspace := *w
 	afterWorkspace.Nodes = nodesAfter
-	before, after := w.Evaluate(), afterWorkspace.Evaluate()
 	want := &engine.BlastRadius{Command: cmd, Nodes: []engine.NodeChange{},
 		EvictedNow: []engine.PodEviction{}, EvictedLater: []engine.PodEviction{}, Stay: []engine.PodEviction{},
 		NoLongerSchedulable: []int{}, NewlySchedulable: []int{}, Errors: []string{}}
@@ -74,12 +73,18 @@ func radiusFromFullEvaluation(t *testing.T, w *engine.Workspace, command string)
 	if len(want.Nodes) == 0 {
 		return want
 	}
-	cell := func(r *engine.Report, p, n int) *engine.Cell { return &r.Cells[p*len(w.Nodes)+n] }
+	// Every pair, one pod's row at a time: the workspace is over the budget
+	// of one evaluation (engine.MaxPairs), not of one window.
+	row := func(w *engine.Workspace, p int) []engine.Cell {
+		_, cells := w.Cells(engine.Window{Pod: p, Pods: 1, Nodes: len(w.Nodes)})
+		return cells
+	}
 	for p := range w.Pods {
 		fitsBefore, fitsAfter := false, false
+		before, after := row(w, p), row(&afterWorkspace, p)
 		for n := range w.Nodes {
-			if c := cell(after, p, n); c.Running && changed[n] {
-				e := engine.PodEviction{Pod: p, Node: n, Before: cell(before, p, n).Eviction.Kind, Eviction: *c.Eviction}
+			if c := &after[n]; c.Running && changed[n] {
+				e := engine.PodEviction{Pod: p, Node: n, Before: before[n].Eviction.Kind, Eviction: *c.Eviction}
 				switch e.Eviction.Kind {
 				case engine.EvictNow:
 					want.EvictedNow = append(want.EvictedNow, e)
@@ -89,8 +94,8 @@ func radiusFromFullEvaluation(t *testing.T, w *engine.Workspace, command string)
 					want.Stay = append(want.Stay, e)
 				}
 			}
-			fitsBefore = fitsBefore || cell(before, p, n).Fits
-			fitsAfter = fitsAfter || cell(after, p, n).Fits
+			fitsBefore = fitsBefore || before[n].Fits
+			fitsAfter = fitsAfter || after[n].Fits
 		}
 		switch {
 		case w.Pods[p].NodeName != "":

@@ -26,6 +26,10 @@ type Workspace struct {
 //     written at (spec.tolerations, or spec.template.spec.tolerations for a
 //     workload), then admission adds its tolerations (Admit).
 //  4. Warnings reviews the effective objects.
+//  5. A workspace of more than MaxPairs pairs gets a "limit" error: it will
+//     not be evaluated (EvaluateWindow).
+//
+// The validation errors of each object are also its Rejected reasons.
 //
 // Diagnostics come out sorted by editor, then line and column.
 func Load(nodesText, podsText string, opts Options) *Workspace {
@@ -34,7 +38,9 @@ func Load(nodesText, podsText string, opts Options) *Workspace {
 	diagnostics = append(diagnostics, podDiagnostics...)
 	for i := range nodes {
 		node := &nodes[i]
-		diagnostics = append(diagnostics, ValidateNodeTaints(node.Taints)...)
+		invalid := ValidateNodeTaints(node.Taints)
+		node.Rejected = appendRejections(node.Rejected, invalid)
+		diagnostics = append(diagnostics, invalid...)
 		node.Taints = append(node.Taints, ControllerTaints(node, opts.ConditionTaints)...)
 		if node.Taints == nil {
 			node.Taints = []Taint{} // the page reads every list as an array, never null
@@ -44,7 +50,9 @@ func Load(nodesText, podsText string, opts Options) *Workspace {
 		pod := &pods[i]
 		if len(pod.Tolerations) > 0 {
 			path := tolerationsPath(&pod.Tolerations[0])
-			diagnostics = append(diagnostics, ValidateTolerations(pod.Tolerations, path, opts.ComparisonOperators)...)
+			invalid := ValidateTolerations(pod.Tolerations, path, opts.ComparisonOperators)
+			pod.Rejected = appendRejections(pod.Rejected, invalid)
+			diagnostics = append(diagnostics, invalid...)
 		}
 		Admit(pod, opts)
 		if pod.Tolerations == nil {
@@ -52,6 +60,9 @@ func Load(nodesText, podsText string, opts Options) *Workspace {
 		}
 	}
 	diagnostics = append(diagnostics, Warnings(nodes, pods, opts)...)
+	if len(nodes)*len(pods) > MaxPairs {
+		diagnostics = append(diagnostics, limitDiagnostic(len(pods), len(nodes)))
+	}
 	sort.SliceStable(diagnostics, func(a, b int) bool {
 		sa, sb := &diagnostics[a].Source, &diagnostics[b].Source
 		if sa.Editor != sb.Editor {
@@ -74,6 +85,18 @@ func Load(nodesText, podsText string, opts Options) *Workspace {
 	return &Workspace{Options: opts, Nodes: nodes, Pods: pods, Diagnostics: diagnostics}
 }
 
+// appendRejections adds the message ("field: message", as the apiserver words
+// it) of each error among an object's validation diagnostics to the reasons
+// the API server would reject it.
+func appendRejections(rejected []string, diagnostics []Diagnostic) []string {
+	for i := range diagnostics {
+		if diagnostics[i].Severity == SeverityError {
+			rejected = append(rejected, diagnostics[i].Message)
+		}
+	}
+	return rejected
+}
+
 // tolerationsPath is the list path a toleration was written under: its
 // Source.Field without the trailing index ("spec.tolerations[2]" gives
 // "spec.tolerations"). Validation reports errors below that path.
@@ -85,22 +108,10 @@ func tolerationsPath(t *Toleration) string {
 	return "spec.tolerations"
 }
 
-// Evaluate computes the verdict of every pod on every node. All cells share one
-// slice and carry only constants, so 5,000 nodes × 100 pods stay within tens of
-// milliseconds; Explain gives the sentences for one cell.
+// Evaluate computes the verdict of every pod on every node within the work
+// budget, with the matrix's first page as the window (see EvaluateWindow).
 func (w *Workspace) Evaluate() *Report {
-	cells := make([]Cell, len(w.Pods)*len(w.Nodes))
-	for p := range w.Pods {
-		w.evaluateRow(p, cells[p*len(w.Nodes):(p+1)*len(w.Nodes)])
-	}
-	return &Report{
-		Kubernetes:  KubernetesVersion,
-		Options:     w.Options,
-		Nodes:       w.Nodes,
-		Pods:        w.Pods,
-		Cells:       cells,
-		Diagnostics: w.Diagnostics,
-	}
+	return w.EvaluateWindow(FirstWindow)
 }
 
 // evaluateRow fills one pod's cells, one per node: the filters, the
@@ -114,7 +125,8 @@ func (w *Workspace) evaluateRow(p int, row []Cell) {
 	for n := range row {
 		node := &w.Nodes[n]
 		cell := &row[n]
-		cell.Pod, cell.Node = p, n
+		// A row may be reused for another pod: nothing of its verdict may stay.
+		*cell = Cell{Pod: p, Node: n}
 		filterCell(cell, pod, node, gate)
 		cell.PreferNoSchedule = CountIntolerableTaintsPreferNoSchedule(node.Taints, preferNoSchedule, gate)
 		switch {

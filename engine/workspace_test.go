@@ -342,3 +342,58 @@ spec:
 		}
 	}
 }
+
+// TestLoadRejected: the validation errors of a pod or a node are its Rejected
+// reasons, in the apiserver's "field: message" words; an object without
+// errors, warnings or not, has none.
+func TestLoadRejected(t *testing.T) {
+	nodes := `apiVersion: v1
+kind: Node
+metadata: {name: bad}
+spec:
+  taints:
+  - {key: a, effect: NoScheduled}
+---
+apiVersion: v1
+kind: Node
+metadata: {name: good}
+`
+	pods := `apiVersion: v1
+kind: Pod
+metadata: {name: typo}
+spec:
+  containers: [{name: c, image: i}]
+  tolerations:
+  - key: a
+    operator: Exits
+    effect: NoSchedule
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: everything}
+spec:
+  containers: [{name: c, image: i}]
+  tolerations:
+  - operator: Exists
+`
+	w := Load(nodes, pods, DefaultOptions())
+	got := map[string][]string{}
+	for _, n := range w.Nodes {
+		got["node "+n.Name] = n.Rejected
+	}
+	for _, p := range w.Pods {
+		got["pod "+p.Name] = p.Rejected
+	}
+	want := map[string][]string{
+		// upstream's ValidateNode reports node taints under metadata.
+		"node bad":  {`metadata.taints[0].effect: Unsupported value: "NoScheduled": supported values: "NoSchedule", "PreferNoSchedule", "NoExecute"`},
+		"node good": nil,
+		"pod typo": {
+			`spec.tolerations[0].operator: Unsupported value: "Exits": supported values: "Equal", "Exists"`,
+		},
+		"pod everything": nil,
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Rejected (-want +got):\n%s", diff)
+	}
+}

@@ -6,9 +6,9 @@
 // main sets exactly one global, globalThis.taintPlayground, before it blocks,
 // so the global exists as soon as the worker's go.run(instance) returns
 // control. It holds `ready`, a resolved Promise, and one function per export of
-// package api (version, evaluate, explain, simulate, parseTaintCommand,
-// whatIf, loadGenerated, whatIfGenerated, whatIfItems, checkGoals, highlight),
-// each taking one plain object and returning
+// package api (version, evaluate, cells, explain, simulate,
+// parseTaintCommand, whatIf, loadGenerated, whatIfGenerated, whatIfItems,
+// checkGoals, highlight), each taking one plain object and returning
 // {ok: true, value} or {ok: false, error: {message, line, field}}; under
 // `json` the same functions return that answer's JSON text.
 package main

@@ -1,10 +1,12 @@
 // Command bench prints, in one run, what make bench reports: (1) the release
 // WASM's raw, gzip and brotli bytes; (2) page load to first rendered verdict
 // in headless Chromium; (3) evaluate-and-render latency in the page for the
-// docs example and for 500 nodes × 50 pods; (4) the what-if on the generated
-// 5,000 nodes × 30 pods in the page and the WASM's memory; (5) opening a
-// share link that inflates to 1 GiB; (6) the engine's native speed against
-// upstream's helpers. It measures and never fails on a timing.
+// docs example, for 500 nodes × 50 pods and for the largest workspaces the
+// engine's budget allows (engine.MaxPairs pairs), with the WASM's memory; (4)
+// the what-if on the generated 5,000 nodes × 30 pods in the page and the
+// WASM's memory; (5) opening a share link that inflates to 1 GiB; (6) the
+// engine's native speed against upstream's helpers; (7) decoding hostile
+// inputs at the limits. It measures and never fails on a timing.
 package main
 
 import (
@@ -17,6 +19,7 @@ import (
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
+	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/examples"
 	"github.com/taint-playground/taint-playground/internal/bench"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
@@ -80,6 +83,8 @@ func run() error {
 		return err
 	}
 	largeNodes, largePods := bench.Workspace(500, 50, 1)
+	squareNodes, squarePods := bench.Workspace(1000, 1000, 1)
+	tallNodes, tallPods := bench.Workspace(100, 10000, 1)
 	for _, w := range []struct {
 		name        string
 		nodes, pods string
@@ -88,12 +93,18 @@ func run() error {
 	}{
 		{"docs three-taint example (examples/docs-three-taints.yaml), 1 node × 2 pods", docs.Nodes, docs.Pods, 30, docsTarget},
 		{fmt.Sprintf("generated 500 nodes × 50 pods (%d + %d bytes of YAML)", len(largeNodes), len(largePods)), largeNodes, largePods, 20, largeTarget},
+		{fmt.Sprintf("largest within the budget: 1,000 nodes × 1,000 pods, engine.MaxPairs = %d pairs, windowed (%d + %d bytes)", engine.MaxPairs, len(squareNodes), len(squarePods)), squareNodes, squarePods, 5, 0},
+		{fmt.Sprintf("largest within the budget: 100 nodes × 10,000 pods (the editors' most pods), windowed (%d + %d bytes)", len(tallNodes), len(tallPods)), tallNodes, tallPods, 5, 0},
 	} {
-		timings, err := bench.EvaluateLatency(b, site.URL+"/", w.nodes, w.pods, w.runs)
+		result, err := bench.EvaluateLatency(b, site.URL+"/", w.nodes, w.pods, w.runs)
 		if err != nil {
 			return err
 		}
-		fmt.Printf("   %s\n   %s (target median ≤ %v)\n", w.name, line(bench.Summarize(timings)), w.target)
+		target := ""
+		if w.target > 0 {
+			target = fmt.Sprintf(" (target median ≤ %v)", w.target)
+		}
+		fmt.Printf("   %s\n   %s%s, WASM memory %.0f MB\n", w.name, line(bench.Summarize(result.Timings)), target, float64(result.MemoryBytes)/1e6)
 	}
 	fmt.Println()
 
@@ -136,7 +147,7 @@ func run() error {
 	}
 	fmt.Println()
 
-	fmt.Println("6. Decoding hostile inputs (native, go test -bench BenchmarkHostileInputs): each stops at a limit of engine/limits.go")
+	fmt.Println("7. Decoding hostile inputs (native, go test -bench BenchmarkHostileInputs): each stops at a limit of engine/limits.go")
 	output, err = bench.RunEngineBenchmarks("^BenchmarkHostileInputs$", "3x")
 	if err != nil {
 		return err

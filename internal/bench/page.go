@@ -58,10 +58,21 @@ func firstVerdictOnce(b *browsertest.Browser, url string) (float64, error) {
 // the first (which also compiles the page's code paths) does not count.
 const warmUp = 2
 
+// Evaluation is the round trips of one workspace in the page and the WASM's
+// linear memory after the last of them.
+type Evaluation struct {
+	Timings     []time.Duration
+	MemoryBytes int64
+}
+
+// engineMemory is the WASM's linear memory after the engine's last answer,
+// as the page's Engine records it.
+const engineMemory = `import(new URL('js/bridge.js', document.baseURI)).then(({ engine }) => engine.memory)`
+
 // EvaluateLatency opens url, waits for the first verdict, and times runs calls
 // of the page's window.__tpBench.evaluate(nodes, pods): the worker's
 // evaluate, the answer's trip back, and rendering the verdicts.
-func EvaluateLatency(b *browsertest.Browser, url, nodes, pods string, runs int) ([]time.Duration, error) {
+func EvaluateLatency(b *browsertest.Browser, url, nodes, pods string, runs int) (*Evaluation, error) {
 	tab, cancel := chromedp.NewContext(b.Context(), chromedp.WithNewBrowserContext())
 	defer cancel()
 	if err := chromedp.Do(tab); err != nil {
@@ -80,17 +91,18 @@ func EvaluateLatency(b *browsertest.Browser, url, nodes, pods string, runs int) 
 		return nil, err
 	}
 	call := "window.__tpBench.evaluate(..." + string(args) + ")"
-	var timings []time.Duration
+	result := &Evaluation{}
 	for i := range warmUp + runs {
 		ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](call, chromedp.EvalAwaitPromise))
 		if err != nil {
 			return nil, fmt.Errorf("window.__tpBench.evaluate: %w", err)
 		}
 		if i >= warmUp {
-			timings = append(timings, milliseconds(ms))
+			result.Timings = append(result.Timings, milliseconds(ms))
 		}
 	}
-	return timings, nil
+	result.MemoryBytes, err = chromedp.Run(ctx, chromedp.Evaluate[int64](engineMemory, chromedp.EvalAwaitPromise))
+	return result, err
 }
 
 func milliseconds(ms float64) time.Duration {

@@ -6,3 +6,9 @@ package api
 // internal failure in one call comes back as an error and the next call
 // still works; the release build has no such hook.
 const ForcedFailure = "# taint-playground: force an internal failure"
+
+// ForcedExit is the Nodes text on which evaluate ends the Go program, as
+// running out of memory would, in a WASM built with -tags faultinjection. The
+// browser tests use it to prove that the page replaces a stopped worker,
+// says so, and evaluates again.
+const ForcedExit = "# taint-playground: force the engine to exit"

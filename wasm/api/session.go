@@ -28,6 +28,7 @@ func (s *Session) Exports() map[string]Func {
 	return map[string]Func{
 		"version":           s.Version,
 		"evaluate":          s.Evaluate,
+		"cells":             s.Cells,
 		"explain":           s.Explain,
 		"simulate":          s.Simulate,
 		"parseTaintCommand": s.ParseTaintCommand,
@@ -54,22 +55,49 @@ func (s *Session) Version(arg []byte) (any, error) {
 	return VersionInfo{Kubernetes: engine.KubernetesVersion, Go: runtime.Version()}, nil
 }
 
-// Evaluate takes {nodes, pods, options} and returns the engine's Report. It
-// drops the generated cluster: the page has returned to the editors' one.
-// Missing options, and options fields left out, keep engine.DefaultOptions.
+// Evaluate takes {nodes, pods, options, window} and returns the engine's
+// Report within its work budget (engine.EvaluateWindow): every cell for a
+// small workspace, counts and the window's cells for a large one, no cells
+// over engine.MaxPairs. It drops the generated cluster: the page has returned
+// to the editors' one. Missing options, and options fields left out, keep
+// engine.DefaultOptions; a missing window is engine.FirstWindow.
 func (s *Session) Evaluate(arg []byte) (any, error) {
 	args := struct {
 		Nodes   string         `json:"nodes"`
 		Pods    string         `json:"pods"`
 		Options engine.Options `json:"options"`
-	}{Options: engine.DefaultOptions()}
+		Window  engine.Window  `json:"window"`
+	}{Options: engine.DefaultOptions(), Window: engine.FirstWindow}
 	if err := decodeArgs("evaluate", arg, &args); err != nil {
 		return nil, err
 	}
 	// The page is back on the editors' cluster: free the generated one.
 	s.generated, s.radius = nil, nil
 	s.workspace = engine.Load(args.Nodes, args.Pods, args.Options)
-	return s.workspace.Evaluate(), nil
+	return s.workspace.EvaluateWindow(args.Window), nil
+}
+
+// CellsPage is one window of the last evaluated workspace's matrix.
+type CellsPage struct {
+	Window engine.Window `json:"window"`
+	Cells  []engine.Cell `json:"cells"`
+}
+
+// Cells takes {pod, node, pods, nodes}, a window of the matrix, and returns
+// its cells in the last evaluated workspace, for the page to show a windowed
+// report one page at a time. The window is clipped to the workspace and to
+// engine.MaxWindowCells.
+func (s *Session) Cells(arg []byte) (any, error) {
+	var win engine.Window
+	if err := decodeArgs("cells", arg, &win); err != nil {
+		return nil, err
+	}
+	w, err := s.lastWorkspace("cells")
+	if err != nil {
+		return nil, err
+	}
+	window, cells := w.Cells(win)
+	return CellsPage{Window: window, Cells: cells}, nil
 }
 
 // Explain takes {pod, node}, indexes in the last evaluated report, and returns

@@ -74,8 +74,8 @@ func (p *playground) taintRows() [][]string {
 }
 
 // TestTypoMarksItsLine deletes one letter of an effect: the error marker sits
-// on that line, the other taints are still evaluated, and fixing the typo
-// clears it.
+// on that line, the card says the API server would reject the node (the
+// other taints are still evaluated, as read), and fixing the typo clears it.
 func TestTypoMarksItsLine(t *testing.T) {
 	p := open(t, "/")
 	p.keys("nodes", kb.End, chromedp.ModifierCtrl) // after the last line break, on line 16
@@ -90,8 +90,10 @@ func TestTypoMarksItsLine(t *testing.T) {
 	if got := p.text("#nodes-diagnostics"); !strings.Contains(got, "Line 15") || !strings.Contains(got, `"NoSchedul"`) {
 		t.Errorf("the Nodes diagnostics say %q; want line 15 and the bad effect", got)
 	}
-	// The two key1 taints are still read and tolerated.
-	p.waitText(".js-verdict", "Schedules")
+	// The API server would reject the node; as read, its two key1 taints
+	// are still evaluated and tolerated.
+	p.waitText(".js-verdict", `The API server would reject this node: metadata.taints[2].effect: Unsupported value: "NoSchedul"`)
+	p.waitText(".verdict--secondary", "Schedules")
 	p.Screenshot("typo-marker")
 
 	p.Do(chromedp.SendKeys(chromedp.CSS(editorSelector("nodes")), "e"))

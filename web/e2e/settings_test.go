@@ -10,7 +10,8 @@ import (
 
 // TestFeatureGateChangesLtVerdict: a toleration with operator Lt tolerates a
 // taint with a smaller number only while TaintTolerationComparisonOperators
-// is on (upstream ToleratesTaint returns false for Lt and Gt otherwise).
+// is on (upstream ToleratesTaint returns false for Lt and Gt otherwise, and
+// the API server rejects the pod, which the page says first).
 func TestFeatureGateChangesLtVerdict(t *testing.T) {
 	p := open(t, "/")
 	p.paste("nodes", `apiVersion: v1
@@ -37,7 +38,10 @@ spec:
   - name: app
     image: nginx
 `)
-	p.waitText(".js-verdict", "Cannot schedule: taint latency-ms=800:NoSchedule is not tolerated")
+	// With the gate off the API server refuses Lt; as read, the toleration
+	// tolerates nothing.
+	p.waitText(".js-verdict", `The API server would reject this pod: spec.tolerations[0].operator: Unsupported value: "Lt"`)
+	p.waitText(".verdict--secondary", "Cannot schedule: taint latency-ms=800:NoSchedule is not tolerated")
 
 	// Keyboard only: focus the gate's checkbox and press Space.
 	p.Do(chromedp.Focus(chromedp.CSS(`input[name="comparisonOperators"]`)), chromedp.KeyEvent(" "))
@@ -45,7 +49,7 @@ spec:
 	p.Screenshot("feature-gate-on")
 
 	p.Do(chromedp.KeyEvent(" "))
-	p.waitText(".js-verdict", "Cannot schedule")
+	p.waitText(".js-verdict", "The API server would reject this pod")
 	p.finish("")
 }
 

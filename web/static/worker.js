@@ -6,13 +6,13 @@
 // field}}. A report of 25,000 cells crosses as one string several times faster
 // than as a structured clone of its objects. The worker also posts {type:
 // "ready", version} once, or {type: "failed", message} when the WASM cannot
-// load or the Go program stops. Every answer also carries memory, the bytes
+// load or the Go program stops (the page then starts a new worker). Every answer also carries memory, the bytes
 // of the WASM's linear memory after the call (it only grows), which the
 // what-if shows for the generated cluster.
 'use strict';
 
 // The bridge functions the page may call; anything else is refused.
-const EXPORTS = new Set(['version', 'evaluate', 'explain', 'simulate', 'parseTaintCommand', 'whatIf',
+const EXPORTS = new Set(['version', 'evaluate', 'cells', 'explain', 'simulate', 'parseTaintCommand', 'whatIf',
   'loadGenerated', 'whatIfGenerated', 'whatIfItems', 'checkGoals', 'highlight']);
 
 function failure(message) {
@@ -28,9 +28,12 @@ async function loadEngine() {
   const go = new Go();
   const { instance } = await WebAssembly.instantiateStreaming(fetch(manifest.wasm), go.importObject);
   linearMemory = instance.exports.mem;
-  go.run(instance).then(() => {
-    postMessage({ type: 'failed', message: 'The engine stopped unexpectedly; reload the page.' });
-  });
+  // The Go program never returns on its own: an exit or a trap (out of
+  // memory, say) stops it, and the page replaces this worker.
+  go.run(instance).then(
+    () => postMessage({ type: 'failed', message: 'the Go program exited' }),
+    (error) => postMessage({ type: 'failed', message: `the Go program failed: ${String((error && error.message) || error)}` }),
+  );
   const api = globalThis.taintPlayground;
   if (!api) throw new Error('the WASM did not register taintPlayground');
   await api.ready;

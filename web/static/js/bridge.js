@@ -1,9 +1,21 @@
 // The page's side of the engine: the WASM runs in worker.js so that evaluating
 // thousands of nodes never blocks typing. Each call is a message {id, fn, arg}
 // answered by {id, json}: the JSON of {ok, value} or {ok: false, error}.
+//
+// No answer may wedge the page. An empty, unparsable or over-long answer
+// rejects its call and the next call runs. A worker that stops (the Go
+// program exited, say out of memory) or answers nothing within WATCHDOG_MS is
+// replaced by a new one: its calls are rejected with a RestartError and the
+// page is told (onRestart) so that it can say so and evaluate again.
+
+/** MAX_ANSWER_LENGTH is the longest answer parsed (64 Mi characters); the engine's budget keeps reports far below it. */
+export const MAX_ANSWER_LENGTH = 64 * 1024 * 1024;
+
+/** WATCHDOG_MS is how long a call may go unanswered before the worker is restarted. */
+const WATCHDOG_MS = 45_000;
 
 /** EngineError is an error the engine returned: message, and where it points. */
-class EngineError extends Error {
+export class EngineError extends Error {
   constructor({ message, line, field } = {}) {
     super(message || 'the engine failed without a message');
     this.name = 'EngineError';
@@ -12,43 +24,112 @@ class EngineError extends Error {
   }
 }
 
+/** RestartError rejects the calls a stopped worker left unanswered. */
+export class RestartError extends EngineError {
+  constructor(reason) {
+    super({ message: `the engine stopped (${reason}) and was restarted` });
+    this.name = 'RestartError';
+    this.reason = reason;
+  }
+}
+
+/** parseAnswer is the envelope an answer's JSON text holds, or an error envelope saying what is wrong with it. */
+export function parseAnswer(json) {
+  if (typeof json !== 'string' || json === '') return { ok: false, error: { message: 'the engine gave an empty answer' } };
+  if (json.length > MAX_ANSWER_LENGTH) {
+    return { ok: false, error: { message: `the engine's answer is ${json.length} characters, more than the ${MAX_ANSWER_LENGTH} the page reads` } };
+  }
+  try {
+    const envelope = JSON.parse(json);
+    if (envelope && typeof envelope === 'object') return envelope;
+  } catch (error) {
+    return { ok: false, error: { message: `the engine's answer cannot be read: ${error.message}` } };
+  }
+  return { ok: false, error: { message: 'the engine gave an answer that is not an envelope' } };
+}
+
 /** Engine talks to the worker that hosts the WASM. */
 export class Engine {
   constructor(workerURL) {
+    this.workerURL = workerURL;
     this.pending = new Map();
     this.nextID = 1;
     this.memory = 0;
-    this.worker = new Worker(workerURL);
-    this.ready = new Promise((resolve, reject) => {
+    this.restarts = 0;
+    /** onRestart(reason) runs after a stopped worker was replaced; the page sets it. */
+    this.onRestart = () => {};
+    this.ready = this.start();
+  }
+
+  /** start launches a worker and returns the promise of its version. */
+  start() {
+    this.started = false;
+    this.failure = null;
+    const worker = new Worker(this.workerURL);
+    this.worker = worker;
+    const ready = new Promise((resolve, reject) => {
       this.settleReady = { resolve, reject };
     });
     // The page may ask for ready only after the worker has failed; that is
     // when it handles the failure, so an early one is not "unhandled".
-    this.ready.catch(() => {});
-    this.worker.addEventListener('message', (event) => this.receive(event.data));
-    this.worker.addEventListener('error', (event) => {
-      event.preventDefault();
-      this.fail(event.message || 'the worker script failed to start');
+    ready.catch(() => {});
+    // A replaced worker may still post; only the current one is heard.
+    worker.addEventListener('message', (event) => {
+      if (worker === this.worker) this.receive(event.data);
     });
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      if (worker === this.worker) this.stopped(event.message || 'the worker script failed');
+    });
+    return ready;
   }
 
   receive(message) {
+    if (!message || typeof message !== 'object') return;
     if (message.type === 'ready') {
+      this.started = true;
       this.settleReady.resolve(message.version);
       return;
     }
     if (message.type === 'failed') {
-      this.fail(message.message);
+      this.stopped(message.message);
       return;
     }
     // The WASM's linear memory in bytes after the call (see worker.js).
-    this.memory = message.memory;
+    if (typeof message.memory === 'number') this.memory = message.memory;
     const call = this.pending.get(message.id);
     if (!call) return;
-    this.pending.delete(message.id);
-    const result = JSON.parse(message.json);
-    if (result && result.ok) call.resolve(result.value);
-    else call.reject(new EngineError(result && result.error));
+    this.settle(message.id, call);
+    const result = parseAnswer(message.json);
+    if (result.ok) call.resolve(result.value);
+    else call.reject(new EngineError(result.error));
+  }
+
+  /** settle forgets a call and its watchdog. */
+  settle(id, call) {
+    clearTimeout(call.watchdog);
+    this.pending.delete(id);
+  }
+
+  /**
+   * stopped handles a worker that can no longer answer. One that never
+   * loaded fails for good (the page says so; a reload may help); one that
+   * ran is replaced, and its unanswered calls are rejected.
+   */
+  stopped(reason) {
+    if (!this.started) {
+      this.fail(reason);
+      return;
+    }
+    this.worker.terminate();
+    const error = new RestartError(reason);
+    for (const [id, call] of this.pending) {
+      this.settle(id, call);
+      call.reject(error);
+    }
+    this.restarts++;
+    this.ready = this.start();
+    this.onRestart(reason);
   }
 
   /** fail rejects the ready promise and every call still waiting. */
@@ -56,8 +137,10 @@ export class Engine {
     const error = new EngineError({ message: reason });
     this.failure = error;
     this.settleReady.reject(error);
-    for (const call of this.pending.values()) call.reject(error);
-    this.pending.clear();
+    for (const [id, call] of this.pending) {
+      this.settle(id, call);
+      call.reject(error);
+    }
   }
 
   /** call runs one bridge function in the worker and resolves with its value. */
@@ -65,8 +148,16 @@ export class Engine {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextID++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, fn, arg });
+      const watchdog = setTimeout(() => {
+        if (this.pending.has(id)) this.stopped(`no answer to ${fn} within ${WATCHDOG_MS / 1000} s`);
+      }, WATCHDOG_MS);
+      this.pending.set(id, { resolve, reject, watchdog });
+      try {
+        this.worker.postMessage({ id, fn, arg });
+      } catch (error) {
+        this.settle(id, this.pending.get(id));
+        reject(new EngineError({ message: `the call cannot be sent to the engine: ${error.message}` }));
+      }
     });
   }
 }

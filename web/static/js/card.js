@@ -7,7 +7,7 @@ import { h, uniqueId } from './dom.js';
 import { copyText } from './clipboard.js';
 import { lineRange } from './editor.js';
 import { taintText, tolerationText, tolerationYAML } from './format.js';
-import { eviction, scheduling } from './verdict.js';
+import { eviction, rejection, scheduling } from './verdict.js';
 
 /** sourceLines returns the lines a value spans in its editor: its own and its fields'. */
 export function sourceLines(source) {
@@ -93,15 +93,22 @@ export function renderCard(report, cell, { explain, link }) {
   const titleID = uniqueId('card');
   const schedule = scheduling(report, cell);
   const running = cell.running && cell.eviction ? eviction(report, cell) : null;
-  const headline = running || schedule;
+  // A pair the API server would refuse leads with that; the engine's
+  // verdicts as read follow, in a neutral tone, never as a green "Schedules".
+  const rejected = rejection(report, cell);
+  const headline = rejected || running || schedule;
+  const asRead = (verdictOf) => (rejected ? 'as-read' : verdictOf.tone);
   const detail = h('div', { class: 'card-detail', 'aria-busy': 'true' }, h('p', { class: 'note' }, 'Explaining…'));
   const card = h('article', { class: `card card--${headline.tone}`, 'aria-labelledby': titleID },
     h('h3', { id: titleID, class: 'card-title' },
       h('span', { class: 'card-pod' }, pod.name), h('span', { class: 'card-on' }, ' on '),
       h('span', { class: 'card-node' }, node.name)),
-    running ? h('p', { class: 'verdict js-verdict', dataset: { tone: running.tone } },
+    rejected ? h('p', { class: 'verdict js-verdict js-rejected', dataset: { tone: rejected.tone } },
+      h('span', { class: 'verdict-symbol', 'aria-hidden': 'true' }, `${rejected.symbol} `), rejected.text) : null,
+    rejected ? h('p', { class: 'verdict-label verdict--as-read' }, 'As read, ignoring the errors, the engine finds:') : null,
+    running ? h('p', { class: `verdict ${rejected ? 'verdict--secondary' : 'js-verdict'}`, dataset: { tone: asRead(running) } },
       h('span', { class: 'verdict-label' }, 'Running here: '), running.text) : null,
-    h('p', { class: `verdict ${running ? 'verdict--secondary' : 'js-verdict'}`, dataset: { tone: schedule.tone } },
+    h('p', { class: `verdict ${running || rejected ? 'verdict--secondary' : 'js-verdict'}`, dataset: { tone: asRead(schedule) } },
       running ? h('span', { class: 'verdict-label' }, 'A new pod like this: ') : null, schedule.text),
     !cell.fits && cell.message ? h('p', { class: 'scheduler-message' }, 'Scheduler says: ', h('code', {}, cell.message)) : null,
     detail);

@@ -9,6 +9,7 @@
 import { $, coalesce, h } from './dom.js';
 import { clockText, taintText } from './format.js';
 import { matchesSelector, nextEviction, pairStatus, taintsAt } from './clock.js';
+import { cellOf } from './cells.js';
 
 /** HORIZON is how far past the last event the timeline is simulated (10 years). */
 const HORIZON = 10 * 365 * 86400;
@@ -293,7 +294,7 @@ export class Countdown extends EventTarget {
   renderRow(podIndex, nodeIndex) {
     const pod = this.report.pods[podIndex];
     const node = this.report.nodes[nodeIndex];
-    const cell = this.report.cells[podIndex * this.report.nodes.length + nodeIndex];
+    const cell = cellOf(this.report, podIndex, nodeIndex);
     const statusText = h('span', { class: 'countdown-status js-countdown-status' });
     const fill = h('span', { class: 'bar-fill' });
     const bar = h('div', {

@@ -56,6 +56,11 @@ export function clockText(t) {
   return t < 60 ? `${t.toFixed(1)} s` : `${duration(t)} (${Math.floor(t)} s)`;
 }
 
+/** count writes a number as people read it: count(1000000) is "1,000,000". */
+export function count(n) {
+  return n.toLocaleString('en-US');
+}
+
 /** plural picks the word for a count: plural(1, "taint") is "1 taint". */
 export function plural(count, word, many = `${word}s`) {
   return `${count} ${count === 1 ? word : many}`;

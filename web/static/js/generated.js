@@ -7,7 +7,7 @@
 // (whatIfItems), so the main thread never parses or draws 150,000 pods.
 
 import { $, h } from './dom.js';
-import { duration, tolerationText } from './format.js';
+import { count, duration, tolerationText } from './format.js';
 
 /** LARGE is the cluster of the issue: the same seed always builds the same one. */
 export const LARGE = { nodes: 5000, podsPerNode: 30, seed: 1 };
@@ -23,7 +23,6 @@ const SUGGESTIONS = [
   'kubectl taint nodes -l pool=db upgrade=now:NoSchedule',
 ];
 
-const count = (n) => n.toLocaleString('en-US');
 const counted = (n, word) => `${count(n)} ${n === 1 ? word : `${word}s`}`;
 const megabytes = (bytes) => `${(bytes / 1048576).toFixed(0)} MiB`;
 

@@ -2,14 +2,17 @@
 // too big for a card per pair. It is one ARIA grid with a single tab stop:
 // arrow keys move between cells, Enter or Space opens the cell's card; a cell
 // gets its spoken label when it takes focus. Big workspaces are shown a page
-// at a time, so 500 nodes × 50 pods lays out as 2,000 cells, not 25,000.
+// at a time, so 500 nodes × 50 pods lays out as 2,000 cells, not 25,000; a
+// report too large to hold every cell holds the page's (see cells.js).
 
 import { h } from './dom.js';
+import { plural } from './format.js';
 import { verdict } from './verdict.js';
+import { cellAt } from './cells.js';
 
 /** PAGE_ROWS pods and PAGE_COLUMNS nodes are drawn at a time. */
-const PAGE_ROWS = 50;
-const PAGE_COLUMNS = 40;
+export const PAGE_ROWS = 50;
+export const PAGE_COLUMNS = 40;
 
 const LEGEND = [
   ['ok', '✓', 'schedules'],
@@ -17,6 +20,7 @@ const LEGEND = [
   ['blocked', '✕', 'cannot schedule, or evicted now'],
   ['ok', '●', 'running, stays'],
   ['evict', '◔', 'running, evicted later'],
+  ['rejected', '⊘', 'the API server would reject the pod or node'],
 ];
 
 /** pager is "Nodes 41–80 of 500" between a previous and a next button. */
@@ -49,10 +53,11 @@ export function renderMatrix(report, { onOpen, onPage, selected, page }) {
   const body = document.createElement('tbody');
   rows.forEach((pod, row) => {
     const tr = document.createElement('tr');
-    tr.append(h('th', { scope: 'row', class: 'matrix-pod' }, pod.name));
+    const fits = report.counts.podFits[page.row + row];
+    tr.append(h('th', { scope: 'row', class: 'matrix-pod', title: `${pod.name} fits ${plural(fits, 'node')} of ${report.nodes.length}` }, pod.name));
     for (let column = 0; column < columns.length; column++) {
       const index = indexAt(row, column);
-      const { tone, symbol } = verdict(report, report.cells[index]);
+      const { tone, symbol } = verdict(report, cellAt(report, index));
       const td = document.createElement('td');
       td.className = `matrix-cell tone--${tone}`;
       td.textContent = symbol;
@@ -69,7 +74,7 @@ export function renderMatrix(report, { onOpen, onPage, selected, page }) {
       columns.map((node) => h('th', { scope: 'col', class: 'matrix-node' }, h('span', {}, node.name))))),
     body);
 
-  const cellAt = (row, column) => body.rows[row] && body.rows[row].cells[column + 1];
+  const tdAt = (row, column) => body.rows[row] && body.rows[row].cells[column + 1];
   const move = (from, to) => {
     if (!to) return;
     from.tabIndex = -1;
@@ -79,7 +84,7 @@ export function renderMatrix(report, { onOpen, onPage, selected, page }) {
   table.addEventListener('focusin', (event) => {
     const td = event.target.closest('.matrix-cell');
     if (!td) return;
-    const cell = report.cells[Number(td.dataset.cell)];
+    const cell = cellAt(report, Number(td.dataset.cell));
     td.setAttribute('aria-label', `${report.pods[cell.pod].name} on ${report.nodes[cell.node].name}: ${verdict(report, cell).text}`);
   });
   table.addEventListener('click', (event) => {
@@ -92,12 +97,12 @@ export function renderMatrix(report, { onOpen, onPage, selected, page }) {
     const row = td.parentElement.sectionRowIndex;
     const column = td.cellIndex - 1;
     const targets = {
-      ArrowRight: () => cellAt(row, column + 1),
-      ArrowLeft: () => cellAt(row, column - 1),
-      ArrowDown: () => cellAt(row + 1, column),
-      ArrowUp: () => cellAt(row - 1, column),
-      Home: () => cellAt(row, 0),
-      End: () => cellAt(row, columns.length - 1),
+      ArrowRight: () => tdAt(row, column + 1),
+      ArrowLeft: () => tdAt(row, column - 1),
+      ArrowDown: () => tdAt(row + 1, column),
+      ArrowUp: () => tdAt(row - 1, column),
+      Home: () => tdAt(row, 0),
+      End: () => tdAt(row, columns.length - 1),
     };
     if (event.key in targets) {
       event.preventDefault();

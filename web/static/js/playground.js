@@ -165,6 +165,7 @@ function link(links) {
 
 const results = new Results($('.js-results'), {
   explain: (pod, node) => engine.call('explain', { pod, node }),
+  cells: (window) => engine.call('cells', window),
   link,
 });
 
@@ -185,6 +186,7 @@ const countdown = new Countdown($('.js-countdown'), {
 const presenter = new Presenter($('.js-presenter'), {
   countdown,
   explain: (pod, node) => engine.call('explain', { pod, node }),
+  cells: (window) => engine.call('cells', window),
   opener: $('.js-present'),
 });
 
@@ -199,14 +201,19 @@ const whatIf = new WhatIf($('.js-whatif'), {
 const generalDiagnostics = $('.js-general-diagnostics');
 let firstVerdictShown = false;
 
-function showReport(report) {
-  results.render(report);
+/** showDiagnostics marks each editor's diagnostics and lists the others. */
+function showDiagnostics(report) {
   for (const [name, editor] of Object.entries(editors)) {
     editor.setDiagnostics(report.diagnostics.filter((d) => d.source.editor === name));
   }
   generalDiagnostics.replaceChildren(...report.diagnostics
     .filter((d) => d.source.editor !== 'nodes' && d.source.editor !== 'pods')
     .map((d) => h('li', { class: `diagnostic diagnostic--${d.severity}` }, d.message)));
+}
+
+function showReport(report) {
+  results.render(report);
+  showDiagnostics(report);
   settings.renderAdded(report);
   if (!firstVerdictShown) {
     const first = results.root.querySelector('.js-verdict, .matrix-cell');
@@ -218,10 +225,36 @@ function showReport(report) {
   }
 }
 
+/** syntaxError is the first YAML syntax error in an editor, or undefined. */
+function syntaxError(report) {
+  return report.diagnostics.find((d) => d.code === 'yaml' && d.severity === 'error' && (d.source.editor === 'nodes' || d.source.editor === 'pods'));
+}
+
+/**
+ * lastGood is the input of the verdicts on screen when it had no YAML syntax
+ * error. While the text has one, those verdicts stay, marked stale, and the
+ * engine is given lastGood back so that explaining a card on screen, the
+ * countdown and the what-if still read the workspace they show.
+ */
+let lastGood = null;
+
+/** restartsInARow counts worker restarts since the last evaluation that worked. */
+let restartsInARow = 0;
+
 const refresh = coalesce(async () => {
   try {
     const evaluated = { nodes: state.nodes, pods: state.pods, options: state.options };
-    const report = await engine.call('evaluate', evaluated);
+    const report = await engine.call('evaluate', { ...evaluated, window: results.window() });
+    restartsInARow = 0;
+    const error = syntaxError(report);
+    if (error && lastGood) {
+      showDiagnostics(report);
+      await workshop.check(evaluated);
+      results.markStale(error);
+      await engine.call('evaluate', { ...lastGood, window: results.window() });
+      return;
+    }
+    if (!error) lastGood = evaluated;
     showReport(report);
     countdown.setReport(report);
     presenter.setReport(report);
@@ -231,6 +264,19 @@ const refresh = coalesce(async () => {
     results.summary.textContent = `The engine could not evaluate this input: ${error.message}`;
   }
 });
+
+// A worker that stopped (out of memory, say) has been replaced by a new one,
+// which knows nothing yet: evaluate the text again, unless the text is what
+// keeps stopping it.
+engine.onRestart = (reason) => {
+  restartsInARow++;
+  if (restartsInARow > 1) {
+    showNotice(`The engine stopped again (${reason}) and was restarted. Edit the text to evaluate it again.`);
+    return;
+  }
+  showNotice(`The engine stopped (${reason}) and was restarted; your text is being evaluated again.`);
+  refresh();
+};
 
 /** show puts a whole state on the page: editors, settings and clock. */
 function show(next) {

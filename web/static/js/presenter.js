@@ -8,7 +8,8 @@ import { h, uniqueId } from './dom.js';
 import { addressWith, param } from './address.js';
 import { pairStatus } from './clock.js';
 import { taintText } from './format.js';
-import { eviction, scheduling } from './verdict.js';
+import { eviction, rejection, scheduling } from './verdict.js';
+import { cellAt, pairCount } from './cells.js';
 import { shortcutFor, shortcutList } from './shortcuts.js';
 
 /** PRESENT_PARAM is the query parameter that opens the page in the presenter view. */
@@ -22,13 +23,17 @@ function isTyping(target) {
 export class Presenter {
   /**
    * root is the view's empty container; countdown is the page's Countdown;
-   * explain(pod, node) resolves with a CellDetail; opener is the page's
-   * button that enters the view.
+   * explain(pod, node) resolves with a CellDetail; cells(window) with the
+   * cells of a window of a large workspace, whose report holds only some;
+   * opener is the page's button that enters the view.
    */
-  constructor(root, { countdown, explain, opener }) {
+  constructor(root, { countdown, explain, cells, opener }) {
     this.root = root;
     this.countdown = countdown;
     this.explain = explain;
+    this.cells = cells;
+    // fetched holds, by index, the cells of a large report fetched one by one.
+    this.fetched = new Map();
     this.opener = opener;
     this.report = null;
     this.index = 0;
@@ -105,9 +110,11 @@ export class Presenter {
   setReport(report) {
     const shown = this.pair();
     this.report = report;
+    this.fetched = new Map();
     if (shown) {
-      const again = report.cells.findIndex((cell) => report.pods[cell.pod].name === shown.pod && report.nodes[cell.node].name === shown.node);
-      if (again >= 0) this.index = again;
+      const pod = report.pods.findIndex((candidate) => candidate.name === shown.pod);
+      const node = report.nodes.findIndex((candidate) => candidate.name === shown.node);
+      if (pod >= 0 && node >= 0) this.index = pod * report.nodes.length + node;
     }
     this.draw();
   }
@@ -118,10 +125,29 @@ export class Presenter {
     return cell ? { pod: this.report.pods[cell.pod].name, node: this.report.nodes[cell.node].name } : null;
   }
 
+  /** total is how many pairs there are to show. */
+  get total() {
+    return this.report ? pairCount(this.report) : 0;
+  }
+
+  /** cell is the shown pair's cell, or null when there is none or it is still being fetched. */
   cell() {
-    if (!this.report || this.report.cells.length === 0) return null;
-    this.index = Math.min(Math.max(this.index, 0), this.report.cells.length - 1);
-    return this.report.cells[this.index];
+    if (this.total === 0) return null;
+    this.index = Math.min(Math.max(this.index, 0), this.total - 1);
+    return cellAt(this.report, this.index) || this.fetched.get(this.index) || null;
+  }
+
+  /** fetch asks the engine for the shown pair's cell, which a large report may not hold, and draws it. */
+  fetch() {
+    const { index, report } = this;
+    const width = report.nodes.length;
+    this.cells({ pod: Math.floor(index / width), node: index % width, pods: 1, nodes: 1 }).then((page) => {
+      if (report !== this.report || !page.cells[0]) return;
+      this.fetched.set(index, page.cells[0]);
+      if (index === this.index) this.draw();
+    }, (error) => {
+      if (report === this.report && index === this.index) this.title.textContent = `Could not load this pair: ${error.message}`;
+    });
   }
 
   enter() {
@@ -148,8 +174,8 @@ export class Presenter {
   }
 
   move(step) {
-    if (!this.report || this.report.cells.length === 0) return;
-    const next = Math.min(Math.max(this.index + step, 0), this.report.cells.length - 1);
+    if (this.total === 0) return;
+    const next = Math.min(Math.max(this.index + step, 0), this.total - 1);
     if (next === this.index) {
       this.announce(step > 0 ? 'This is the last pair.' : 'This is the first pair.');
       return;
@@ -207,6 +233,14 @@ export class Presenter {
   draw() {
     if (!this.active) return;
     const cell = this.cell();
+    if (!cell && this.total > 0) {
+      this.position.textContent = `Pair ${this.index + 1} of ${this.total}`;
+      this.title.textContent = 'Loading this pair…';
+      for (const part of [this.verdict, this.secondary, this.taints]) part.replaceChildren();
+      this.clockPanel.hidden = true;
+      this.fetch();
+      return;
+    }
     if (!cell) {
       this.position.textContent = this.report ? 'No pairs' : 'Loading…';
       this.title.textContent = this.report ? 'Add a node and a pod to see a verdict.' : 'Loading the Kubernetes engine…';
@@ -216,7 +250,7 @@ export class Presenter {
       this.nextButton.disabled = true;
       return;
     }
-    const total = this.report.cells.length;
+    const { total } = this;
     const pod = this.report.pods[cell.pod];
     const node = this.report.nodes[cell.node];
     this.position.textContent = `Pair ${this.index + 1} of ${total}`;
@@ -227,11 +261,16 @@ export class Presenter {
 
     const schedule = scheduling(this.report, cell);
     const running = cell.running && cell.eviction ? eviction(this.report, cell) : null;
-    const headline = running || schedule;
-    this.verdictText = running ? `Running here. ${running.text}` : schedule.text;
+    const rejected = rejection(this.report, cell);
+    const engineVerdict = running ? `Running here. ${running.text}` : schedule.text;
+    const headline = rejected || running || schedule;
+    this.verdictText = rejected ? rejected.text : engineVerdict;
     this.verdict.dataset.tone = headline.tone;
     this.verdict.replaceChildren(h('span', { class: 'presenter-symbol', 'aria-hidden': 'true' }, headline.symbol), ' ', this.verdictText);
-    this.secondary.textContent = running ? `A new pod like this: ${schedule.text}` : '';
+    // For a rejected pair, the engine's verdict as read comes second, never as the headline.
+    this.secondary.textContent = rejected
+      ? `As read, ignoring the errors: ${engineVerdict}`
+      : (running ? `A new pod like this: ${schedule.text}` : '');
     this.shownKind = '';
     this.drawClock();
     this.drawTaints(cell, node);

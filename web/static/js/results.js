@@ -1,77 +1,156 @@
 // The results panel: a summary line, then a card per pod × node when there are
 // few, or the matrix first when there are many, with the chosen cell's card
-// below it.
+// below it. A large workspace's report holds one page of the matrix (see
+// cells.js); other pages are fetched from the engine as the user moves. A
+// workspace over the engine's budget gets no verdicts, only the limit's message; and
+// while the text has a YAML syntax error, the last verdicts stay, marked stale.
 
 import { $, h } from './dom.js';
-import { plural } from './format.js';
+import { count, plural } from './format.js';
 import { renderCard } from './card.js';
-import { renderMatrix } from './matrix.js';
+import { PAGE_COLUMNS, PAGE_ROWS, renderMatrix } from './matrix.js';
+import { cellAt, inWindow, pairCount, withPage } from './cells.js';
 
 /** CARD_LIMIT is the most pod × node pairs shown as cards without a matrix. */
 const CARD_LIMIT = 6;
 
 export class Results {
-  /** explain(pod, node) resolves with a CellDetail; link(links) highlights editor lines. */
-  constructor(root, { explain, link }) {
+  /**
+   * explain(pod, node) resolves with a CellDetail; cells(window) with a page
+   * of a large report's matrix; link(links) highlights editor lines.
+   */
+  constructor(root, { explain, cells, link }) {
     this.root = root;
     this.summary = $('.js-results-summary', root);
     this.body = $('.js-results-body', root);
+    this.staleNote = h('p', { class: 'results-stale js-results-stale', role: 'status', hidden: true });
+    this.summary.after(this.staleNote);
     this.explain = explain;
+    this.cells = cells;
     this.link = link;
     this.report = null;
+    this.generation = 0;
     this.selected = -1;
     this.page = { row: 0, column: 0 };
   }
 
+  /** window is the page of the matrix in view, as evaluate and cells take it. */
+  window() {
+    return { pod: this.page.row, node: this.page.column, pods: PAGE_ROWS, nodes: PAGE_COLUMNS };
+  }
+
+  /**
+   * markStale keeps the verdicts on screen but says they are from before a
+   * YAML error (a diagnostic); null removes the mark.
+   */
+  markStale(diagnostic) {
+    this.root.classList.toggle('results--stale', diagnostic !== null);
+    this.staleNote.hidden = diagnostic === null;
+    if (!diagnostic) return;
+    const editor = diagnostic.source.editor === 'nodes' ? 'Nodes' : 'Pods';
+    this.staleNote.textContent = `These verdicts are from before the YAML error on line ${diagnostic.source.line} of ${editor}; fix it to update.`;
+  }
+
   /** render replaces the panel with the verdicts of report. */
   render(report) {
+    this.markStale(null);
     this.report = report;
+    this.generation++;
     // The rows that linked editor lines are about to go, and with them their mouseleave.
     this.link(null);
-    const cells = report.cells.length;
-    const fits = report.cells.filter((cell) => cell.fits).length;
-    const running = report.cells.filter((cell) => cell.running).length;
-    if (cells === 0) {
-      this.summary.textContent = report.nodes.length === 0 && report.pods.length === 0
-        ? 'Add a node and a pod to see verdicts.'
-        : `${plural(report.nodes.length, 'node')} and ${plural(report.pods.length, 'pod')}: add at least one of each to see verdicts.`;
+    const pods = plural(report.pods.length, 'pod');
+    const nodes = plural(report.nodes.length, 'node');
+    const pairs = pairCount(report);
+    if (report.overLimit) {
+      // The limit's own message, with what to do, is among the diagnostics listed below the summary.
+      this.summary.textContent = `${pods} × ${nodes} make ${count(pairs)} pairs: too many to evaluate.`;
       this.body.replaceChildren();
       return;
     }
-    this.summary.textContent = `${plural(report.pods.length, 'pod')} × ${plural(report.nodes.length, 'node')}: ` +
-      `${fits} of ${plural(cells, 'pair')} can schedule` + (running ? `, ${running} running` : '') + '.';
-    if (this.selected >= cells) this.selected = -1;
-    if (cells <= CARD_LIMIT) {
+    if (pairs === 0) {
+      this.summary.textContent = report.nodes.length === 0 && report.pods.length === 0
+        ? 'Add a node and a pod to see verdicts.'
+        : `${nodes} and ${pods}: add at least one of each to see verdicts.`;
+      this.body.replaceChildren();
+      return;
+    }
+    const { fits, running, rejected, rejectedFits } = report.counts;
+    this.summary.textContent = `${pods} × ${nodes}: ${fits - rejectedFits} of ${plural(pairs, 'pair')} can schedule`
+      + (running ? `, ${running} running` : '')
+      + (rejected ? `; ${plural(rejected, 'pair')} with a pod or node the API server would reject` : '') + '.';
+    if (this.selected >= pairs) this.selected = -1;
+    if (pairs <= CARD_LIMIT) {
       this.body.replaceChildren(h('div', { class: 'cards' },
         report.cells.map((cell) => renderCard(report, cell, { explain: this.explain, link: this.link }))));
       return;
     }
     if (this.page.row >= report.pods.length) this.page.row = 0;
     if (this.page.column >= report.nodes.length) this.page.column = 0;
-    const matrix = renderMatrix(report, {
+    this.showPage(null);
+  }
+
+  /**
+   * showPage draws the matrix's page in view, first fetching its cells when
+   * the report lacks them; focus names the pager button to keep the keyboard
+   * on ([noun, button]), or is null.
+   */
+  showPage(focus) {
+    if (!inWindow(this.report, this.window())) {
+      const { generation } = this;
+      this.cells(this.window()).then((page) => {
+        if (generation !== this.generation) return;
+        this.report = withPage(this.report, page);
+        this.drawMatrix(focus);
+      }, (error) => {
+        if (generation === this.generation) this.body.replaceChildren(h('p', { class: 'error-text' }, `Could not load this page of the matrix: ${error.message}`));
+      });
+      return;
+    }
+    this.drawMatrix(focus);
+  }
+
+  drawMatrix(focus) {
+    const matrix = renderMatrix(this.report, {
       onOpen: (index) => this.open(index, true),
       onPage: (page, noun, button) => {
         this.page = page;
-        this.render(this.report);
-        // Keep the keyboard on the pressed button, or on the other one when
-        // the last page disabled it.
-        const buttons = this.body.querySelectorAll(`[data-pager="${noun}"] button`);
-        (buttons[button].disabled ? buttons[1 - button] : buttons[button]).focus();
+        this.showPage([noun, button]);
       },
       selected: this.selected,
       page: this.page,
     });
     this.cardSlot = h('div', { class: 'cards' });
     this.body.replaceChildren(matrix, this.cardSlot);
+    if (focus) {
+      // Keep the keyboard on the pressed button, or on the other one when
+      // the last page disabled it.
+      const [noun, button] = focus;
+      const buttons = this.body.querySelectorAll(`[data-pager="${noun}"] button`);
+      (buttons[button].disabled ? buttons[1 - button] : buttons[button]).focus();
+    }
     if (this.selected >= 0) this.open(this.selected, false);
   }
 
   /** open shows the card of one matrix cell, moving focus to it when asked. */
   open(index, focus) {
     this.selected = index;
-    const card = renderCard(this.report, this.report.cells[index], { explain: this.explain, link: this.link });
-    card.tabIndex = -1;
-    this.cardSlot.replaceChildren(card);
-    if (focus) card.focus();
+    const report = this.report;
+    const show = (cell) => {
+      const card = renderCard(report, cell, { explain: this.explain, link: this.link });
+      card.tabIndex = -1;
+      this.cardSlot.replaceChildren(card);
+      if (focus) card.focus();
+    };
+    const cell = cellAt(report, index);
+    if (cell) {
+      show(cell);
+      return;
+    }
+    // A large report holds one page: the card of a cell chosen on another page is fetched.
+    const { generation } = this;
+    const width = report.nodes.length;
+    this.cells({ pod: Math.floor(index / width), node: index % width, pods: 1, nodes: 1 }).then((page) => {
+      if (generation === this.generation && this.selected === index && page.cells[0]) show(page.cells[0]);
+    }, () => {});
   }
 }

@@ -1,8 +1,20 @@
 // The verdict of one pod on one node, in words, from a Report cell. The
 // engine decides; this only phrases its decision. Each phrase has a tone that
-// colours it: ok, avoid (PreferNoSchedule), blocked, or evict (later).
+// colours it: ok, avoid (PreferNoSchedule), blocked, evict (later), or
+// rejected: the API server would refuse the pod or the node as written, so no
+// verdict about it is a positive one, whatever the engine computes as read.
 
 import { duration, plural, taintText } from './format.js';
+import { rejections } from './cells.js';
+
+/** rejection is the headline of a pair whose pod or node the API server would reject, or null. */
+export function rejection(report, cell) {
+  const reasons = rejections(report, cell);
+  if (reasons.length === 0) return null;
+  const [first] = reasons;
+  const more = reasons.length > 1 ? ` (and ${plural(reasons.length - 1, 'more error')})` : '';
+  return { tone: 'rejected', symbol: '⊘', text: `The API server would reject this ${first.kind}: ${first.reason}${more}` };
+}
 
 /** whyNot lists what keeps the pod off the node, first the scheduler's filters. */
 function whyNot(report, cell) {
@@ -58,13 +70,16 @@ export function eviction(report, cell) {
 }
 
 /**
- * verdict is the headline of a cell: for a pod running on the node, what the
- * eviction controller does; otherwise what the scheduler does.
+ * verdict is the headline of a cell: that the API server would reject the pod
+ * or node (the engine's verdict as read follows); for a pod running on the
+ * node, what the eviction controller does; otherwise what the scheduler does.
  */
 export function verdict(report, cell) {
+  let headline = scheduling(report, cell);
   if (cell.running && cell.eviction) {
     const running = eviction(report, cell);
-    return { ...running, text: `Running here. ${running.text}` };
+    headline = { ...running, text: `Running here. ${running.text}` };
   }
-  return scheduling(report, cell);
+  const rejected = rejection(report, cell);
+  return rejected ? { ...rejected, text: `${rejected.text}. As read: ${headline.text}` } : headline;
 }
