@@ -38,10 +38,12 @@ type Pod struct {
 	// StatusQOSClass is status.qosClass as pasted, empty when absent.
 	StatusQOSClass string `json:"statusQOSClass,omitempty"`
 
-	// Rejected lists why the API server would refuse this pod as written (strict
-	// decoding and validation errors, each "field: message" in the apiserver's
-	// words); empty when it would accept it. Its verdicts are still computed, as
-	// for the object read, but the page never shows them as a positive outcome.
+	// Rejected lists why the API server would refuse this pod as written
+	// (strict decoding and validation errors, each "field: message" in the
+	// apiserver's words, with the engine's hint where they alone mislead, as
+	// for Lt and Gt with their feature gate off); empty when it would accept
+	// it. Its verdicts are still computed, as for the object read, but the
+	// page never shows them as a positive outcome.
 	Rejected []string `json:"rejected,omitempty"`
 
 	Source Source `json:"source"`
