@@ -97,10 +97,11 @@ func TestWASMLoadsUnderTheCSP(t *testing.T) {
 	p.CheckNoProblems()
 }
 
-// TestReleaseWASMBudget checks the brotli size of the built WASM against the
-// 1.5 MB budget (issue 2).
+// TestReleaseWASMBudget checks the brotli size of the built WASM against its
+// budget, bench.BrotliBudget (the bench package imports this one, so the
+// number is repeated here).
 func TestReleaseWASMBudget(t *testing.T) {
-	const budget = 1_500_000
+	const budget = 1_525_000
 	site := Serve(t)
 	info, err := os.Stat(filepath.Join(site.Dir, site.WASM+".br"))
 	if err != nil {
