@@ -51,12 +51,7 @@ type strictScope struct {
 }
 
 func (c strictChecker) checkStruct(f yamlField, t knownType, scopes []strictScope) {
-	seen := make(map[string]bool)
-	c.eachPair(f, false, func(child yamlField, name string, merged bool) {
-		if seen[name] && !merged {
-			c.strict(child, fmt.Sprintf("duplicate field %q", child.path), "")
-		}
-		seen[name] = seen[name] || !merged
+	c.eachField(f, func(child yamlField, name string) {
 		field, known := t[name]
 		if !known {
 			c.strict(child, fmt.Sprintf("unknown field %q", child.path), unknownFieldHint(name, t, scopes))
@@ -78,12 +73,7 @@ func (c strictChecker) checkValue(f yamlField, field knownField, scopes []strict
 		}
 	case f.node.Kind != yaml3.MappingNode:
 	case field.freeKeys:
-		seen := make(map[string]bool)
-		c.eachPair(f, false, func(child yamlField, name string, merged bool) {
-			if seen[name] && !merged {
-				c.strict(child, fmt.Sprintf("duplicate field %q", child.path), "")
-			}
-			seen[name] = seen[name] || !merged
+		c.eachField(f, func(child yamlField, name string) {
 			if field.typ >= 0 {
 				c.checkValue(child, knownField{typ: field.typ}, scopes)
 			}
@@ -92,6 +82,19 @@ func (c strictChecker) checkValue(f yamlField, field knownField, scopes []strict
 		t := knownFields()[field.typ]
 		c.checkStruct(f, t, append(scopes[:len(scopes):len(scopes)], strictScope{path: f.path, t: t}))
 	}
+}
+
+// eachField visits the keys of a mapping as eachPair does, and reports each
+// key written a second time in it (a merged key is no duplicate: see eachPair).
+func (c strictChecker) eachField(f yamlField, visit func(child yamlField, name string)) {
+	seen := make(map[string]bool)
+	c.eachPair(f, false, func(child yamlField, name string, merged bool) {
+		if seen[name] && !merged {
+			c.strict(child, fmt.Sprintf("duplicate field %q", child.path), "")
+		}
+		seen[name] = seen[name] || !merged
+		visit(child, name)
+	})
 }
 
 // eachPair visits the keys of a mapping as JSON gets them, merge keys
