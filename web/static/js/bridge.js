@@ -122,11 +122,7 @@ export class Engine {
       return;
     }
     this.worker.terminate();
-    const error = new RestartError(reason);
-    for (const [id, call] of this.pending) {
-      this.settle(id, call);
-      call.reject(error);
-    }
+    this.rejectPending(new RestartError(reason));
     this.restarts++;
     this.ready = this.start();
     this.onRestart(reason);
@@ -137,6 +133,11 @@ export class Engine {
     const error = new EngineError({ message: reason });
     this.failure = error;
     this.settleReady.reject(error);
+    this.rejectPending(error);
+  }
+
+  /** rejectPending rejects every call still waiting with error. */
+  rejectPending(error) {
     for (const [id, call] of this.pending) {
       this.settle(id, call);
       call.reject(error);
