@@ -11,6 +11,7 @@
 // loads what it holds whether the last save finished: a save to IndexedDB
 // that a reload cut short says so after the reload.
 
+import { count } from './format.js';
 import { deleteLarge, loadLarge, saveLarge } from './large-store.js';
 
 const KEY = 'taint-playground:state';
@@ -41,7 +42,7 @@ export function openStorage() {
 
 /** characters says how long a text is, for the user. */
 export function characters(length) {
-  return `${length.toLocaleString('en')} characters`;
+  return `${count(length)} characters`;
 }
 
 /** clockTime is a moment (ms since the epoch) as the user's clock shows it. */
