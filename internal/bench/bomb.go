@@ -3,7 +3,6 @@ package bench
 import (
 	"bytes"
 	"compress/flate"
-	"context"
 	"encoding/base64"
 	"fmt"
 	"time"
@@ -60,16 +59,11 @@ const inflateMeasure = `(() => {
 func OpenBomb(b *browsertest.Browser, url string, mib int) (BombResult, error) {
 	fragment := ShareBomb(mib)
 	result := BombResult{LinkBytes: len(url) + len(fragment)}
-	tab, cancel := chromedp.NewContext(b.Context(), chromedp.WithNewBrowserContext())
-	defer cancel()
-	if err := chromedp.Do(tab); err != nil {
+	ctx, closeTab, err := openFresh(b, url+fragment, loadTimeout)
+	if err != nil {
 		return result, err
 	}
-	ctx, cancelTimeout := context.WithTimeout(tab, loadTimeout)
-	defer cancelTimeout()
-	if err := chromedp.Do(ctx, chromedp.Navigate(url+fragment)); err != nil {
-		return result, err
-	}
+	defer closeTab()
 	measure, err := chromedp.Run(ctx, chromedp.Poll[[]float64](inflateMeasure))
 	if err != nil {
 		return result, fmt.Errorf("waiting for the page's share-inflate measure: %w", err)

@@ -36,17 +36,30 @@ func FirstVerdict(b *browsertest.Browser, url string, loads int) ([]time.Duratio
 	return timings, nil
 }
 
-func firstVerdictOnce(b *browsertest.Browser, url string) (float64, error) {
+// openFresh opens url in a new tab of a fresh browser context (a cold
+// cache, no storage), with timeout for everything done there; closeTab
+// closes both.
+func openFresh(b *browsertest.Browser, url string, timeout time.Duration) (ctx context.Context, closeTab func(), err error) {
 	tab, cancel := chromedp.NewContext(b.Context(), chromedp.WithNewBrowserContext())
-	defer cancel()
 	if err := chromedp.Do(tab); err != nil {
-		return 0, err
+		cancel()
+		return nil, nil, err
 	}
-	ctx, cancelTimeout := context.WithTimeout(tab, loadTimeout)
-	defer cancelTimeout()
+	ctx, cancelTimeout := context.WithTimeout(tab, timeout)
+	closeTab = func() { cancelTimeout(); cancel() }
 	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		closeTab()
+		return nil, nil, err
+	}
+	return ctx, closeTab, nil
+}
+
+func firstVerdictOnce(b *browsertest.Browser, url string) (float64, error) {
+	ctx, closeTab, err := openFresh(b, url, loadTimeout)
+	if err != nil {
 		return 0, err
 	}
+	defer closeTab()
 	ms, err := chromedp.Run(ctx, chromedp.Poll[float64](firstVerdictMark, chromedp.WithPollingInterval(5*time.Millisecond)))
 	if err != nil {
 		return 0, fmt.Errorf("waiting for performance.mark('first-verdict'): %w", err)
@@ -73,16 +86,11 @@ const engineMemory = `import(new URL('js/bridge.js', document.baseURI)).then(({ 
 // of the page's window.__tpBench.evaluate(nodes, pods): the worker's
 // evaluate, the answer's trip back, and rendering the verdicts.
 func EvaluateLatency(b *browsertest.Browser, url, nodes, pods string, runs int) (*Evaluation, error) {
-	tab, cancel := chromedp.NewContext(b.Context(), chromedp.WithNewBrowserContext())
-	defer cancel()
-	if err := chromedp.Do(tab); err != nil {
+	ctx, closeTab, err := openFresh(b, url, loadTimeout)
+	if err != nil {
 		return nil, err
 	}
-	ctx, cancelTimeout := context.WithTimeout(tab, loadTimeout)
-	defer cancelTimeout()
-	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
-		return nil, err
-	}
+	defer closeTab()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[float64](firstVerdictMark)); err != nil {
 		return nil, fmt.Errorf("waiting for the first verdict: %w", err)
 	}

@@ -1,7 +1,6 @@
 package bench
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -41,16 +40,11 @@ const askWhatIf = `(async (command) => {
 // WhatIfGenerated opens url, clicks "Load the generated 5,000-node cluster"
 // and times runs what-ifs of each command (after warmUp dropped ones).
 func WhatIfGenerated(b *browsertest.Browser, url string, runs int) ([]WhatIfResult, error) {
-	tab, cancel := chromedp.NewContext(b.Context(), chromedp.WithNewBrowserContext())
-	defer cancel()
-	if err := chromedp.Do(tab); err != nil {
+	ctx, closeTab, err := openFresh(b, url, 2*loadTimeout)
+	if err != nil {
 		return nil, err
 	}
-	ctx, cancelTimeout := context.WithTimeout(tab, 2*loadTimeout)
-	defer cancelTimeout()
-	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
-		return nil, err
-	}
+	defer closeTab()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[float64](firstVerdictMark)); err != nil {
 		return nil, fmt.Errorf("waiting for the first verdict: %w", err)
 	}
