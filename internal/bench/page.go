@@ -10,8 +10,13 @@ import (
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
-// loadTimeout bounds one page load or one series of evaluations.
-const loadTimeout = 2 * time.Minute
+// loadTimeout bounds one page load; evaluationTimeout, added per evaluation,
+// bounds a series of them (the editors' 10,000 pods take several seconds
+// each, and many more on a busy machine).
+const (
+	loadTimeout       = 2 * time.Minute
+	evaluationTimeout = 30 * time.Second
+)
 
 // firstVerdictMark reads the time, from the start of navigation, at which the
 // page rendered its first verdict: it sets performance.mark('first-verdict')
@@ -86,7 +91,7 @@ const engineMemory = `import(new URL('js/bridge.js', document.baseURI)).then(({ 
 // of the page's window.__tpBench.evaluate(nodes, pods): the worker's
 // evaluate, the answer's trip back, and rendering the verdicts.
 func EvaluateLatency(b *browsertest.Browser, url, nodes, pods string, runs int) (*Evaluation, error) {
-	ctx, closeTab, err := openFresh(b, url, loadTimeout)
+	ctx, closeTab, err := openFresh(b, url, loadTimeout+time.Duration(warmUp+runs)*evaluationTimeout)
 	if err != nil {
 		return nil, err
 	}
