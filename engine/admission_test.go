@@ -22,9 +22,9 @@ const (
 // (the version with the alpha-key cases), Apache-2.0.
 func TestForgivenessAdmission(t *testing.T) {
 	defaultNotReady := Toleration{Key: TaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute,
-		TolerationSeconds: tolerationSeconds(300), AddedBy: AddedByDefaultTolerationSeconds}
+		TolerationSeconds: new(int64(300)), AddedBy: AddedByDefaultTolerationSeconds}
 	defaultUnreachable := Toleration{Key: TaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute,
-		TolerationSeconds: tolerationSeconds(300), AddedBy: AddedByDefaultTolerationSeconds}
+		TolerationSeconds: new(int64(300)), AddedBy: AddedByDefaultTolerationSeconds}
 	tests := []struct {
 		name        string
 		tolerations []Toleration
@@ -38,12 +38,12 @@ func TestForgivenessAdmission(t *testing.T) {
 			name: "pod has alpha tolerations, expect add tolerations for `not-ready:NoExecute` and `unreachable:NoExecute`" +
 				", the alpha tolerations will not be touched",
 			tolerations: []Toleration{
-				{Key: deprecatedTaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300)},
-				{Key: deprecatedTaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300)},
+				{Key: deprecatedTaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(300))},
+				{Key: deprecatedTaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(300))},
 			},
 			want: []Toleration{
-				{Key: deprecatedTaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300)},
-				{Key: deprecatedTaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300)},
+				{Key: deprecatedTaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(300))},
+				{Key: deprecatedTaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(300))},
 				defaultNotReady, defaultUnreachable,
 			},
 		},
@@ -51,10 +51,10 @@ func TestForgivenessAdmission(t *testing.T) {
 			name: "pod has alpha not-ready toleration, expect add tolerations for `not-ready:NoExecute` and `unreachable:NoExecute`" +
 				", the alpha tolerations will not be touched",
 			tolerations: []Toleration{
-				{Key: deprecatedTaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300)},
+				{Key: deprecatedTaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(300))},
 			},
 			want: []Toleration{
-				{Key: deprecatedTaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300)},
+				{Key: deprecatedTaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(300))},
 				defaultNotReady, defaultUnreachable,
 			},
 		},
@@ -62,71 +62,71 @@ func TestForgivenessAdmission(t *testing.T) {
 			name: "pod has alpha unreachable toleration, expect add tolerations for `not-ready:NoExecute` and `unreachable:NoExecute`" +
 				", the alpha tolerations will not be touched",
 			tolerations: []Toleration{
-				{Key: deprecatedTaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300)},
+				{Key: deprecatedTaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(300))},
 			},
 			want: []Toleration{
-				{Key: deprecatedTaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300)},
+				{Key: deprecatedTaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(300))},
 				defaultNotReady, defaultUnreachable,
 			},
 		},
 		{
 			name: "pod has tolerations, but none is for taint `not-ready:NoExecute` or `unreachable:NoExecute`, expect add tolerations for `not-ready:NoExecute` and `unreachable:NoExecute`",
 			tolerations: []Toleration{
-				{Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectNoSchedule, TolerationSeconds: tolerationSeconds(700)},
+				{Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectNoSchedule, TolerationSeconds: new(int64(700))},
 			},
 			want: []Toleration{
-				{Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectNoSchedule, TolerationSeconds: tolerationSeconds(700)},
+				{Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectNoSchedule, TolerationSeconds: new(int64(700))},
 				defaultNotReady, defaultUnreachable,
 			},
 		},
 		{
 			name: "pod specified a toleration for taint `not-ready:NoExecute`, expect add toleration for `unreachable:NoExecute`",
 			tolerations: []Toleration{
-				{Key: TaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(700)},
+				{Key: TaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(700))},
 			},
 			want: []Toleration{
-				{Key: TaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(700)},
+				{Key: TaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(700))},
 				defaultUnreachable,
 			},
 		},
 		{
 			name: "pod specified a toleration for taint `unreachable:NoExecute`, expect add toleration for `not-ready:NoExecute`",
 			tolerations: []Toleration{
-				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(700)},
+				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(700))},
 			},
 			want: []Toleration{
-				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(700)},
+				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(700))},
 				defaultNotReady,
 			},
 		},
 		{
 			name: "pod specified tolerations for both `not-ready:NoExecute` and `unreachable:NoExecute`, expect no change",
 			tolerations: []Toleration{
-				{Key: TaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(700)},
-				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(700)},
+				{Key: TaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(700))},
+				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(700))},
 			},
 			want: []Toleration{
-				{Key: TaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(700)},
-				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(700)},
+				{Key: TaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(700))},
+				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(700))},
 			},
 		},
 		{
 			name: "pod specified toleration for taint `unreachable`, expect add toleration for `not-ready:NoExecute`",
 			tolerations: []Toleration{
-				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, TolerationSeconds: tolerationSeconds(700)},
+				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, TolerationSeconds: new(int64(700))},
 			},
 			want: []Toleration{
-				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, TolerationSeconds: tolerationSeconds(700)},
+				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, TolerationSeconds: new(int64(700))},
 				defaultNotReady,
 			},
 		},
 		{
 			name: "pod has wildcard toleration for all kind of taints, expect no change",
 			tolerations: []Toleration{
-				{Operator: TolerationOpExists, TolerationSeconds: tolerationSeconds(700)},
+				{Operator: TolerationOpExists, TolerationSeconds: new(int64(700))},
 			},
 			want: []Toleration{
-				{Operator: TolerationOpExists, TolerationSeconds: tolerationSeconds(700)},
+				{Operator: TolerationOpExists, TolerationSeconds: new(int64(700))},
 			},
 		},
 	}
@@ -154,9 +154,9 @@ func TestDefaultTolerationSecondsRules(t *testing.T) {
 			name: "the flags set the seconds",
 			opts: Options{DefaultTolerationSeconds: true, NotReadySeconds: 30, UnreachableSeconds: 60},
 			want: []Toleration{
-				{Key: TaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(30), AddedBy: AddedByDefaultTolerationSeconds,
+				{Key: TaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(30)), AddedBy: AddedByDefaultTolerationSeconds,
 					Why: "DefaultTolerationSeconds adds this because no toleration covers node.kubernetes.io/not-ready:NoExecute, so the pod is evicted 30s after its node becomes not ready."},
-				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(60), AddedBy: AddedByDefaultTolerationSeconds,
+				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(60)), AddedBy: AddedByDefaultTolerationSeconds,
 					Why: "DefaultTolerationSeconds adds this because no toleration covers node.kubernetes.io/unreachable:NoExecute, so the pod is evicted 60s after its node becomes unreachable."},
 			},
 		},
@@ -165,11 +165,11 @@ func TestDefaultTolerationSecondsRules(t *testing.T) {
 			opts: Options{DefaultTolerationSeconds: true},
 			tolerations: []Toleration{
 				{Key: TaintNodeNotReady, Operator: TolerationOpEqual, Value: "x", Effect: TaintEffectNoExecute},
-				{Key: TaintNodeUnreachable, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(0)},
+				{Key: TaintNodeUnreachable, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(0))},
 			},
 			want: []Toleration{
 				{Key: TaintNodeNotReady, Operator: TolerationOpEqual, Value: "x", Effect: TaintEffectNoExecute},
-				{Key: TaintNodeUnreachable, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(0)},
+				{Key: TaintNodeUnreachable, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(0))},
 			},
 		},
 		{
@@ -180,8 +180,8 @@ func TestDefaultTolerationSecondsRules(t *testing.T) {
 			},
 			want: []Toleration{
 				{Operator: TolerationOpExists, Effect: TaintEffectNoSchedule},
-				{Key: TaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300), AddedBy: AddedByDefaultTolerationSeconds},
-				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300), AddedBy: AddedByDefaultTolerationSeconds},
+				{Key: TaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(300)), AddedBy: AddedByDefaultTolerationSeconds},
+				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(300)), AddedBy: AddedByDefaultTolerationSeconds},
 			},
 		},
 		{
@@ -372,7 +372,7 @@ func TestDaemonPodTolerations(t *testing.T) {
 		{
 			name: "an identical twin is replaced in place and loses its tolerationSeconds",
 			pod: Pod{Kind: "DaemonSet", Tolerations: []Toleration{
-				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(60), Source: written},
+				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(60)), Source: written},
 			}},
 			want: []Toleration{
 				{Key: TaintNodeUnreachable, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, Source: written, AddedBy: AddedByDaemonSetController,
@@ -401,9 +401,9 @@ func TestDaemonPodTolerations(t *testing.T) {
 		{
 			name: "an empty operator is not Exists, so that toleration stays and the default is appended after it",
 			pod: Pod{Kind: "DaemonSet", Tolerations: []Toleration{
-				{Key: TaintNodeNotReady, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(10)},
+				{Key: TaintNodeNotReady, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(10))},
 			}},
-			want: append([]Toleration{{Key: TaintNodeNotReady, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(10)}}, defaultDaemonTolerations...),
+			want: append([]Toleration{{Key: TaintNodeNotReady, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(10))}}, defaultDaemonTolerations...),
 		},
 	}
 	for _, tc := range tests {
@@ -451,11 +451,11 @@ func TestPodTolerationRestriction(t *testing.T) {
 		{
 			name: "the merge drops a pod toleration that a later one covers",
 			pod: Pod{Containers: burstable, Tolerations: []Toleration{
-				{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(10)},
+				{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(10))},
 				{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
 			}},
 			want: []Toleration{{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute}, memoryPressure},
-			wantDropped: []Toleration{{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(10),
+			wantDropped: []Toleration{{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(10)),
 				AddedBy: AddedByPodTolerationRestriction,
 				Why:     `PodTolerationRestriction dropped this toleration because the toleration "foo with any value, NoExecute" tolerates everything it does.`}},
 		},
@@ -500,9 +500,9 @@ var mergeFixtures = map[string]Toleration{
 	"foo-prefnosched":   {Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectPreferNoSchedule},
 	"foo-noexec":        {Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
 	"foo-bar-noexec":    {Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectNoExecute},
-	"foo-noexec-10":     {Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(10)},
-	"foo-noexec-0":      {Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(0)},
-	"foo-bar-noexec-10": {Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(10)},
+	"foo-noexec-10":     {Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(10))},
+	"foo-noexec-0":      {Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(0))},
+	"foo-bar-noexec-10": {Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(10))},
 }
 
 func mergeFixtureList(names []string) []Toleration {
@@ -621,7 +621,7 @@ func FuzzMergeTolerations(f *testing.F) {
 				tol.Value = string("xy"[data[i+2]%2])
 			}
 			if tol.Effect == TaintEffectNoExecute && data[i+2]%3 > 0 {
-				tol.TolerationSeconds = tolerationSeconds(int64(data[i+2] % 7))
+				tol.TolerationSeconds = new(int64(data[i+2] % 7))
 			}
 			if data[i]%2 == 0 {
 				first = append(first, tol)
@@ -654,7 +654,7 @@ func TestAdmit(t *testing.T) {
 		HostNetwork: true,
 		Containers:  []Resources{{Requests: map[string]string{"cpu": "100m", "example.com/gpu": "1"}}},
 		Tolerations: []Toleration{
-			{Key: TaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(30), Source: written},
+			{Key: TaintNodeNotReady, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(30)), Source: written},
 		},
 	}
 	Admit(&pod, Options{DaemonSetTolerations: true, DefaultTolerationSeconds: true, PodTolerationRestriction: true, ExtendedResourceToleration: true})

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -51,7 +52,7 @@ func GenerateWorkspace(nodes, pods int, seed uint64) *Workspace {
 		node := Node{Name: fmt.Sprintf("node-%d", n), Labels: map[string]string{"zone": genZones[pick(len(genZones))]}, Unschedulable: pick(20) == 0}
 		for range pick(5) {
 			t := Taint{Key: genKeys[pick(len(genKeys))], Value: genValues[pick(len(genValues))], Effect: genEffects[pick(len(genEffects))]}
-			if findTaint(node.Taints, &t) < 0 {
+			if !slices.ContainsFunc(node.Taints, func(o Taint) bool { return o.MatchTaint(&t) }) {
 				node.Taints = append(node.Taints, t)
 			}
 		}
@@ -74,7 +75,7 @@ func GenerateWorkspace(nodes, pods int, seed uint64) *Workspace {
 				tol.Effect = genEffects[pick(len(genEffects))]
 			}
 			if tol.Effect == TaintEffectNoExecute && pick(2) == 0 {
-				tol.TolerationSeconds = tolerationSeconds(genSeconds[pick(len(genSeconds))])
+				tol.TolerationSeconds = new(genSeconds[pick(len(genSeconds))])
 			}
 			pod.Tolerations = append(pod.Tolerations, tol)
 		}

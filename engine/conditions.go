@@ -1,19 +1,5 @@
 package engine
 
-// Node condition types and statuses (core/v1) that the node lifecycle
-// controller turns into taints.
-const (
-	NodeReady              = "Ready"
-	NodeMemoryPressure     = "MemoryPressure"
-	NodeDiskPressure       = "DiskPressure"
-	NodePIDPressure        = "PIDPressure"
-	NodeNetworkUnavailable = "NetworkUnavailable"
-
-	ConditionTrue    = "True"
-	ConditionFalse   = "False"
-	ConditionUnknown = "Unknown"
-)
-
 // conditionTaintKeys is the node lifecycle controller's
 // nodeConditionToTaintKeyStatusMap: which condition status puts which taint.
 var conditionTaintKeys = map[string]map[string]string{

@@ -8,28 +8,6 @@ import (
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
 )
 
-// Diagnostic codes of the decoders.
-const (
-	// codeYAML: the text is not YAML (a syntax error, or a document too deep
-	// or too aliased to read).
-	codeYAML = "yaml"
-	// codeDecode: a value of the wrong type, or an object of the wrong kind
-	// or without one.
-	codeDecode = "decode"
-	// codeKubectl: a kubectl line that kubectl would reject.
-	codeKubectl = "kubectl"
-	// codeLimit: the text exceeds one of the limits in limits.go.
-	codeLimit = "limit"
-	// codeStrict: an unknown or duplicate field, which the apiserver's strict
-	// field validation (kubectl's default) refuses: an error, and the object
-	// is Rejected (checkKnownFields); a warning in a List wrapper, which
-	// kubectl never sends.
-	codeStrict = "strict"
-	// codePaste: a warning that a shell prompt and command, or a byte order
-	// mark, pasted around the output was ignored (stripPaste).
-	codePaste = "paste"
-)
-
 // DecodeNodes reads the Nodes editor. The text is cut into documents at
 // "---" lines, and each document is one of:
 //

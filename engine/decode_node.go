@@ -46,7 +46,7 @@ func (d *decoder) runNodeSteps(steps []nodeStep) []Node {
 					}
 				}
 			}
-			for _, err := range splitErrors(cmd.applyInPlace(set.nodes)) {
+			for _, err := range splitErrors(cmd.ApplyInPlace(set.nodes)) {
 				d.report(SeverityError, codeKubectl, Source{Line: cmd.Source.Line, Column: cmd.Source.Column}, err.Error())
 			}
 		}

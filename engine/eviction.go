@@ -188,13 +188,26 @@ func (e *Eviction) untolerated() bool {
 	return e.Kind == EvictNow && e.Toleration < 0
 }
 
-// tolerationName names a toleration in a sentence as ExplainTaint does, by its
-// number in the pod's effective list, and by the admission plugin that added
-// it, if one did.
-func tolerationName(t *Toleration, i int) string {
-	name := tolerationNumber(i)
-	if t.AddedBy != "" {
-		name += " (added by " + t.AddedBy + ")"
-	}
-	return name
+// Eviction is what the taint-eviction controller does to a pod running on a node.
+type Eviction struct {
+	// Kind is EvictNone (the node has no NoExecute taint), EvictNever (all are
+	// tolerated forever), EvictNow or EvictAfter.
+	Kind string `json:"kind"`
+	// Seconds is the delay for EvictAfter: the minimum tolerationSeconds of the
+	// tolerations used (the first matching one per NoExecute taint).
+	Seconds int64 `json:"seconds,omitempty"`
+	// Toleration is the index in the pod's tolerations that sets Seconds, or -1.
+	Toleration int `json:"toleration"`
+	// Taint is the index in the node's taints of the untolerated NoExecute taint
+	// (EvictNow for that reason), or of the taint whose toleration sets Seconds; -1 if none.
+	Taint  int    `json:"taint"`
+	Reason string `json:"reason"`
 }
+
+// Eviction kinds.
+const (
+	EvictNone  = "none"
+	EvictNever = "never"
+	EvictNow   = "now"
+	EvictAfter = "after"
+)

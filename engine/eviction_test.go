@@ -10,9 +10,6 @@ import (
 	v1 "k8s.io/api/core/v1"
 )
 
-// tolerationSeconds returns a pointer for Toleration.TolerationSeconds.
-func tolerationSeconds(s int64) *int64 { return &s }
-
 // TestGetMinTolerationTime keeps upstream's cases (k/k
 // pkg/controller/tainteviction/taint_eviction_test.go @cb6ff2d8,
 // TestGetMinTolerationTime; upstream's cases have no names, so each is named by
@@ -28,17 +25,17 @@ func TestGetMinTolerationTime(t *testing.T) {
 		// Upstream cases.
 		{name: "no tolerations: 0", tolerations: []Toleration{}, wantSeconds: 0, wantBy: -1},
 		{name: "nil seconds: forever", tolerations: []Toleration{{TolerationSeconds: nil}}, wantBy: -1, wantForever: true},
-		{name: "1 and 2: 1 s", tolerations: []Toleration{{TolerationSeconds: tolerationSeconds(1)}, {TolerationSeconds: tolerationSeconds(2)}}, wantSeconds: 1, wantBy: 0},
-		{name: "1 and nil: 1 s", tolerations: []Toleration{{TolerationSeconds: tolerationSeconds(1)}, {TolerationSeconds: nil}}, wantSeconds: 1, wantBy: 0},
-		{name: "nil and 1: 1 s", tolerations: []Toleration{{TolerationSeconds: nil}, {TolerationSeconds: tolerationSeconds(1)}}, wantSeconds: 1, wantBy: 1},
+		{name: "1 and 2: 1 s", tolerations: []Toleration{{TolerationSeconds: new(int64(1))}, {TolerationSeconds: new(int64(2))}}, wantSeconds: 1, wantBy: 0},
+		{name: "1 and nil: 1 s", tolerations: []Toleration{{TolerationSeconds: new(int64(1))}, {TolerationSeconds: nil}}, wantSeconds: 1, wantBy: 0},
+		{name: "nil and 1: 1 s", tolerations: []Toleration{{TolerationSeconds: nil}, {TolerationSeconds: new(int64(1))}}, wantSeconds: 1, wantBy: 1},
 		// What upstream's code implies.
-		{name: "the first of equal minimums decides", tolerations: []Toleration{{TolerationSeconds: tolerationSeconds(5)}, {TolerationSeconds: tolerationSeconds(5)}}, wantSeconds: 5, wantBy: 0},
-		{name: "zero means at once, whatever follows", tolerations: []Toleration{{TolerationSeconds: tolerationSeconds(300)}, {TolerationSeconds: tolerationSeconds(0)}, {TolerationSeconds: tolerationSeconds(-5)}}, wantSeconds: 0, wantBy: 1},
-		{name: "negative means at once", tolerations: []Toleration{{TolerationSeconds: tolerationSeconds(-1)}}, wantSeconds: 0, wantBy: 0},
-		{name: "MaxInt64 is upstream's none-yet marker: forever", tolerations: []Toleration{{TolerationSeconds: tolerationSeconds(math.MaxInt64)}}, wantBy: -1, wantForever: true},
-		{name: "seconds whose nanoseconds wrap negative: forever", tolerations: []Toleration{{TolerationSeconds: tolerationSeconds(10_000_000_000)}}, wantBy: 0, wantForever: true},
-		{name: "largest seconds that fit a Duration", tolerations: []Toleration{{TolerationSeconds: tolerationSeconds(9_223_372_036)}}, wantSeconds: 9_223_372_036, wantBy: 0},
-		{name: "seconds whose nanoseconds wrap positive: the wrapped duration", tolerations: []Toleration{{TolerationSeconds: tolerationSeconds(20_000_000_000)}}, wantSeconds: 1_553_255_926, wantBy: 0},
+		{name: "the first of equal minimums decides", tolerations: []Toleration{{TolerationSeconds: new(int64(5))}, {TolerationSeconds: new(int64(5))}}, wantSeconds: 5, wantBy: 0},
+		{name: "zero means at once, whatever follows", tolerations: []Toleration{{TolerationSeconds: new(int64(300))}, {TolerationSeconds: new(int64(0))}, {TolerationSeconds: new(int64(-5))}}, wantSeconds: 0, wantBy: 1},
+		{name: "negative means at once", tolerations: []Toleration{{TolerationSeconds: new(int64(-1))}}, wantSeconds: 0, wantBy: 0},
+		{name: "MaxInt64 is upstream's none-yet marker: forever", tolerations: []Toleration{{TolerationSeconds: new(int64(math.MaxInt64))}}, wantBy: -1, wantForever: true},
+		{name: "seconds whose nanoseconds wrap negative: forever", tolerations: []Toleration{{TolerationSeconds: new(int64(10_000_000_000))}}, wantBy: 0, wantForever: true},
+		{name: "largest seconds that fit a Duration", tolerations: []Toleration{{TolerationSeconds: new(int64(9_223_372_036))}}, wantSeconds: 9_223_372_036, wantBy: 0},
+		{name: "seconds whose nanoseconds wrap positive: the wrapped duration", tolerations: []Toleration{{TolerationSeconds: new(int64(20_000_000_000))}}, wantSeconds: 1_553_255_926, wantBy: 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -119,7 +116,7 @@ func TestNoExecuteEviction(t *testing.T) {
 			name:   "untolerated NoExecute taint: now, naming the first in node order",
 			taints: []Taint{dedicated, foo, notReady},
 			tolerations: []Toleration{
-				{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300)},
+				{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(300))},
 			},
 			want: Eviction{Kind: EvictNow, Toleration: -1, Taint: 1,
 				Reason: "No toleration tolerates the NoExecute taint foo:NoExecute, so the taint-eviction controller deletes the pod at once."},
@@ -147,7 +144,7 @@ func TestNoExecuteEviction(t *testing.T) {
 			taints: []Taint{dedicated, notReady},
 			tolerations: []Toleration{
 				{Key: "dedicated", Operator: TolerationOpExists},
-				{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300), AddedBy: "DefaultTolerationSeconds"},
+				{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(300)), AddedBy: "DefaultTolerationSeconds"},
 			},
 			want: Eviction{Kind: EvictAfter, Seconds: 300, Toleration: 1, Taint: 1,
 				Reason: "The NoExecute taint node.kubernetes.io/not-ready:NoExecute is tolerated by toleration #2 (added by DefaultTolerationSeconds) for 300 s, the shortest grace among the tolerations used, so the pod is deleted 300 s after the controller sees the taint."},
@@ -156,7 +153,7 @@ func TestNoExecuteEviction(t *testing.T) {
 			name:   "zero seconds: now, naming the toleration",
 			taints: []Taint{foo},
 			tolerations: []Toleration{
-				{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(0)},
+				{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(0))},
 			},
 			want: Eviction{Kind: EvictNow, Toleration: 0, Taint: 0,
 				Reason: "The NoExecute taint foo:NoExecute is tolerated by toleration #1 with tolerationSeconds 0, which means no grace at all, so the pod is deleted at once."},
@@ -166,7 +163,7 @@ func TestNoExecuteEviction(t *testing.T) {
 			taints: []Taint{foo},
 			tolerations: []Toleration{
 				{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
-				{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(10)},
+				{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(10))},
 			},
 			want: Eviction{Kind: EvictNever, Toleration: -1, Taint: -1,
 				Reason: "The first toleration that matches each NoExecute taint has no tolerationSeconds, so the pod is never evicted."},
@@ -175,7 +172,7 @@ func TestNoExecuteEviction(t *testing.T) {
 			name:   "order matters: the 10 s toleration first evicts after 10 s",
 			taints: []Taint{foo},
 			tolerations: []Toleration{
-				{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(10)},
+				{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(10))},
 				{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
 			},
 			want: Eviction{Kind: EvictAfter, Seconds: 10, Toleration: 0, Taint: 0,
@@ -185,8 +182,8 @@ func TestNoExecuteEviction(t *testing.T) {
 			name:   "the minimum over the tolerations used, with the taint it served",
 			taints: []Taint{notReady, foo},
 			tolerations: []Toleration{
-				{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, TolerationSeconds: tolerationSeconds(300)},
-				{Key: "foo", Operator: TolerationOpExists, TolerationSeconds: tolerationSeconds(60)},
+				{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, TolerationSeconds: new(int64(300))},
+				{Key: "foo", Operator: TolerationOpExists, TolerationSeconds: new(int64(60))},
 			},
 			want: Eviction{Kind: EvictAfter, Seconds: 60, Toleration: 1, Taint: 1,
 				Reason: "The NoExecute taint foo:NoExecute is tolerated by toleration #2 for 60 s, the shortest grace among the tolerations used, so the pod is deleted 60 s after the controller sees the taint."},
@@ -290,11 +287,11 @@ func TestHugeTolerationSeconds(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(strconv.FormatInt(tc.seconds, 10), func(t *testing.T) {
-			tolerations := []Toleration{{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(tc.seconds)}}
+			tolerations := []Toleration{{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(tc.seconds))}}
 			got := NoExecuteEviction([]Taint{taint}, tolerations, false)
 			upstream := upstreamEvictionKind(
 				[]v1.Taint{{Key: taint.Key, Effect: v1.TaintEffectNoExecute}},
-				[]v1.Toleration{{Key: "foo", Operator: v1.TolerationOpExists, Effect: v1.TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(tc.seconds)}},
+				[]v1.Toleration{{Key: "foo", Operator: v1.TolerationOpExists, Effect: v1.TaintEffectNoExecute, TolerationSeconds: new(int64(tc.seconds))}},
 				false)
 			if diff := cmp.Diff(upstream, Eviction{Kind: got.Kind, Seconds: got.Seconds}); diff != "" {
 				t.Errorf("eviction (-upstream +engine):\n%s", diff)

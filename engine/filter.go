@@ -22,16 +22,6 @@ func DoNotScheduleTaints(t *Taint) bool {
 	return t.Effect == TaintEffectNoSchedule || t.Effect == TaintEffectNoExecute
 }
 
-// anyTaint reports whether any of the taints passes the filter.
-func anyTaint(taints []Taint, include func(*Taint) bool) bool {
-	for i := range taints {
-		if include(&taints[i]) {
-			return true
-		}
-	}
-	return false
-}
-
 // TaintTolerationFilter is the TaintToleration plugin's Filter: it returns the
 // index in node order of the first NoSchedule or NoExecute taint that no
 // toleration tolerates, or -1 when the pod passes. tolerationSeconds plays no
@@ -47,23 +37,40 @@ func NodeUnschedulableFilter(pod *Pod, node *Node, comparisonOperators bool) boo
 	return !node.Unschedulable || TolerationsTolerateTaint(pod.Tolerations, &unschedulableTaint, comparisonOperators)
 }
 
-// filterCell runs the filters in the default scheduler profile's order —
-// NodeUnschedulable, NodeName, TaintToleration, NodeAffinity — and fills the
-// cell's verdicts. Message is the status of the first filter that fails, as the
-// scheduler stops at the first failure.
-func filterCell(cell *Cell, pod *Pod, node *Node, comparisonOperators bool) {
-	cell.BlockedBy = TaintTolerationFilter(pod, node, comparisonOperators)
-	cell.Unschedulable = !NodeUnschedulableFilter(pod, node, comparisonOperators)
-	cell.Placement = MatchPlacement(pod, node)
-	switch {
-	case cell.Unschedulable:
-		cell.Message = MessageUnschedulable
-	case !cell.Placement.NodeName:
-		cell.Message = MessageNodeName
-	case cell.BlockedBy >= 0:
-		cell.Message = MessageUntoleratedTaints
-	case !cell.Placement.NodeSelector || !cell.Placement.Affinity:
-		cell.Message = MessageNodeAffinity
+// FilterResult is what the default profile's filters say about one pod on one
+// node.
+type FilterResult struct {
+	// BlockedBy is TaintTolerationFilter's answer: the index of the first
+	// untolerated NoSchedule or NoExecute taint, or -1.
+	BlockedBy int
+	// Unschedulable is true when NodeUnschedulableFilter fails.
+	Unschedulable bool
+	// Placement is the NodeName and NodeAffinity filters' match.
+	Placement Placement
+	// Message is the status of the first filter that fails; empty when the pod
+	// fits.
+	Message string
+}
+
+// RunFilters runs the filters in the default scheduler profile's order —
+// NodeUnschedulable, NodeName, TaintToleration, NodeAffinity. Message is the
+// status of the first filter that fails, as the scheduler stops at the first
+// failure.
+func RunFilters(pod *Pod, node *Node, comparisonOperators bool) FilterResult {
+	r := FilterResult{
+		BlockedBy:     TaintTolerationFilter(pod, node, comparisonOperators),
+		Unschedulable: !NodeUnschedulableFilter(pod, node, comparisonOperators),
+		Placement:     MatchPlacement(pod, node),
 	}
-	cell.Fits = cell.Message == ""
+	switch {
+	case r.Unschedulable:
+		r.Message = MessageUnschedulable
+	case !r.Placement.NodeName:
+		r.Message = MessageNodeName
+	case r.BlockedBy >= 0:
+		r.Message = MessageUntoleratedTaints
+	case !r.Placement.NodeSelector || !r.Placement.Affinity:
+		r.Message = MessageNodeAffinity
+	}
+	return r
 }

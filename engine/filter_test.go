@@ -181,7 +181,7 @@ func TestFilterOrder(t *testing.T) {
 		{
 			name: "a NoExecute toleration for 0 s still passes the filter",
 			pod: Pod{Name: "p", Tolerations: []Toleration{
-				{Key: "k", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(0)}}},
+				{Key: "k", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(0))}}},
 			node: Node{Name: "n1", Taints: []Taint{{Key: "k", Effect: TaintEffectNoExecute}}},
 			want: Cell{Taints: TaintsTolerated, BlockedBy: -1, Fits: true, Score: MaxNodeScore,
 				Placement: Placement{NodeName: true, NodeSelector: true, Affinity: true}},

@@ -21,9 +21,9 @@ func TestGoldenTimelines(t *testing.T) {
 	notReady := Taint{Key: "node.kubernetes.io/not-ready", Effect: TaintEffectNoExecute}
 	maintenance := Taint{Key: "maintenance", Value: "kernel", Effect: TaintEffectNoExecute}
 	defaultNotReady := Toleration{Key: notReady.Key, Operator: TolerationOpExists, Effect: TaintEffectNoExecute,
-		TolerationSeconds: tolerationSeconds(300), AddedBy: "DefaultTolerationSeconds"}
+		TolerationSeconds: new(int64(300)), AddedBy: "DefaultTolerationSeconds"}
 	maintenanceFor := func(seconds int64) Toleration {
-		return Toleration{Key: "maintenance", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(seconds)}
+		return Toleration{Key: "maintenance", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(seconds))}
 	}
 	nodes := []Node{{Name: "worker-1"}, {Name: "worker-2"}}
 	tests := []struct {

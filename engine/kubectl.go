@@ -290,12 +290,12 @@ func parseTaintSpec(spec string) (Taint, error) {
 // and column; their Field is renumbered to their new index in spec.taints.
 func (c *TaintCommand) Apply(nodes []Node) ([]Node, error) {
 	out := slices.Clone(nodes)
-	return out, c.applyInPlace(out)
+	return out, c.ApplyInPlace(out)
 }
 
-// applyInPlace is Apply on nodes the caller owns: each updated node gets a
+// ApplyInPlace is Apply on nodes the caller owns: each updated node gets a
 // new taint slice, and nothing else is touched.
-func (c *TaintCommand) applyInPlace(nodes []Node) error {
+func (c *TaintCommand) ApplyInPlace(nodes []Node) error {
 	if err := c.validate(); err != nil {
 		return err
 	}
@@ -319,7 +319,7 @@ func (c *TaintCommand) targets(nodes []Node) ([]int, []error) {
 			return nil, []error{err}
 		}
 		for i := range nodes {
-			if selector.matches(nodes[i].Labels) {
+			if selector.Matches(nodes[i].Labels) {
 				targets = append(targets, i)
 			}
 		}

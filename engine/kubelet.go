@@ -108,3 +108,13 @@ func isCriticalPod(pod *Pod) bool {
 	_, mirror := pod.Annotations[configMirrorAnnotation]
 	return isStaticPod(pod) || mirror || (pod.Priority != nil && *pod.Priority >= systemCriticalPriority)
 }
+
+// KubeletVerdict is the kubelet's admission of a pod bound to its node
+// (KubeletAdmit).
+type KubeletVerdict struct {
+	Admit bool `json:"admit"`
+	// Reason is the kubelet's rejection message, such as "Predicate
+	// TaintToleration failed: node(s) had taints that the pod didn't
+	// tolerate"; empty when it admits.
+	Reason string `json:"reason,omitempty"`
+}

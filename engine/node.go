@@ -24,3 +24,17 @@ type NodeCondition struct {
 	Status string `json:"status"`
 	Source Source `json:"source"`
 }
+
+// Node condition types and statuses (core/v1) that the node lifecycle
+// controller turns into taints.
+const (
+	NodeReady              = "Ready"
+	NodeMemoryPressure     = "MemoryPressure"
+	NodeDiskPressure       = "DiskPressure"
+	NodePIDPressure        = "PIDPressure"
+	NodeNetworkUnavailable = "NetworkUnavailable"
+
+	ConditionTrue    = "True"
+	ConditionFalse   = "False"
+	ConditionUnknown = "Unknown"
+)

@@ -363,3 +363,13 @@ func describeFieldProblem(r *NodeSelectorRequirement, problem requirementProblem
 	}
 	return "values must have one element"
 }
+
+// Placement reports the pod's spec.nodeName, nodeSelector and required node
+// affinity against one node: tolerations permit, these attract.
+type Placement struct {
+	// NodeName is false when spec.nodeName names another node.
+	NodeName bool `json:"nodeName"`
+	// NodeSelector and Affinity are false when they exist and do not match.
+	NodeSelector bool `json:"nodeSelector"`
+	Affinity     bool `json:"affinity"`
+}

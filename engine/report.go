@@ -68,57 +68,6 @@ type Cell struct {
 	Kubelet *KubeletVerdict `json:"kubelet,omitempty"`
 }
 
-// KubeletVerdict is the kubelet's admission of a pod bound to its node
-// (KubeletAdmit).
-type KubeletVerdict struct {
-	Admit bool `json:"admit"`
-	// Reason is the kubelet's rejection message, such as "Predicate
-	// TaintToleration failed: node(s) had taints that the pod didn't
-	// tolerate"; empty when it admits.
-	Reason string `json:"reason,omitempty"`
-}
-
-// Outcomes of the TaintToleration plugin for one cell.
-const (
-	TaintsTolerated   = "tolerated"
-	TaintsPreferAvoid = "prefer-avoid"
-	TaintsBlocked     = "blocked"
-)
-
-// Placement reports the pod's spec.nodeName, nodeSelector and required node
-// affinity against one node: tolerations permit, these attract.
-type Placement struct {
-	// NodeName is false when spec.nodeName names another node.
-	NodeName bool `json:"nodeName"`
-	// NodeSelector and Affinity are false when they exist and do not match.
-	NodeSelector bool `json:"nodeSelector"`
-	Affinity     bool `json:"affinity"`
-}
-
-// Eviction is what the taint-eviction controller does to a pod running on a node.
-type Eviction struct {
-	// Kind is EvictNone (the node has no NoExecute taint), EvictNever (all are
-	// tolerated forever), EvictNow or EvictAfter.
-	Kind string `json:"kind"`
-	// Seconds is the delay for EvictAfter: the minimum tolerationSeconds of the
-	// tolerations used (the first matching one per NoExecute taint).
-	Seconds int64 `json:"seconds,omitempty"`
-	// Toleration is the index in the pod's tolerations that sets Seconds, or -1.
-	Toleration int `json:"toleration"`
-	// Taint is the index in the node's taints of the untolerated NoExecute taint
-	// (EvictNow for that reason), or of the taint whose toleration sets Seconds; -1 if none.
-	Taint  int    `json:"taint"`
-	Reason string `json:"reason"`
-}
-
-// Eviction kinds.
-const (
-	EvictNone  = "none"
-	EvictNever = "never"
-	EvictNow   = "now"
-	EvictAfter = "after"
-)
-
 // CellDetail is one cell with the verdict for each of the node's taints.
 type CellDetail struct {
 	Cell
@@ -154,3 +103,10 @@ type NearMiss struct {
 	Field      string `json:"field"`
 	Reason     string `json:"reason"`
 }
+
+// Outcomes of the TaintToleration plugin for one cell.
+const (
+	TaintsTolerated   = "tolerated"
+	TaintsPreferAvoid = "prefer-avoid"
+	TaintsBlocked     = "blocked"
+)

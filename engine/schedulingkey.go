@@ -7,7 +7,7 @@ import (
 )
 
 // schedulingKey is a text two pods share exactly when they hold the same
-// fields that the scheduler's filters (filterCell) read: spec.nodeName, the
+// fields that the scheduler's filters (RunFilters) read: spec.nodeName, the
 // nodeSelector, the required node affinity, and each toleration's key,
 // operator, value and effect (tolerationSeconds plays no part in a filter).
 // Such pods fit the same nodes, so the replicas of one workload are filtered

@@ -34,8 +34,8 @@ const (
 	selectorLessThan     = "lt"
 )
 
-// matches reports whether every requirement matches the labels.
-func (s labelSelector) matches(labels map[string]string) bool {
+// Matches reports whether every requirement matches the labels.
+func (s labelSelector) Matches(labels map[string]string) bool {
 	for i := range s {
 		if !s[i].matches(labels) {
 			return false
@@ -44,7 +44,7 @@ func (s labelSelector) matches(labels map[string]string) bool {
 	return true
 }
 
-// matches follows upstream Requirement.Matches:
+// Matches follows upstream Requirement.Matches:
 //
 //  1. =, == and in: the label exists and its value is one of the values.
 //  2. != and notin: the label is absent or its value is none of the values.

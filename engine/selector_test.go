@@ -49,7 +49,7 @@ func checkSelectorAgainstUpstream(t *testing.T, s string) {
 		return
 	}
 	for _, set := range selectorLabelSets {
-		if w, g := want.Matches(labels.Set(set)), got.matches(set); w != g {
+		if w, g := want.Matches(labels.Set(set)), got.Matches(set); w != g {
 			t.Errorf("%q on %v: upstream %v, ours %v", s, set, w, g)
 		}
 	}

@@ -35,11 +35,11 @@ import (
 //
 // Entries are in time order. See Timeline for how to draw the countdown. An
 // until that is not a finite number ≥ 0 counts as 0.
-func (w *Workspace) Simulate(events []Event, until float64) *Timeline {
+func Simulate(nodes []Node, pods []Pod, comparisonOperators bool, events []Event, until float64) *Timeline {
 	if math.IsNaN(until) || math.IsInf(until, 0) || until < 0 {
 		until = 0
 	}
-	s := newSimulation(w, until)
+	s := newSimulation(nodes, pods, comparisonOperators, until)
 	for n := range s.nodes {
 		s.handleNodeUpdate(n, 0)
 	}
@@ -88,22 +88,22 @@ type countdown struct {
 	tolerationName      string
 }
 
-func newSimulation(w *Workspace, until float64) *simulation {
+func newSimulation(nodes []Node, pods []Pod, comparisonOperators bool, until float64) *simulation {
 	s := &simulation{
-		gate:     w.Options.ComparisonOperators,
-		nodes:    make([]simNode, len(w.Nodes)),
-		byName:   make(map[string]int, len(w.Nodes)),
-		pods:     make([]simPod, len(w.Pods)),
+		gate:     comparisonOperators,
+		nodes:    make([]simNode, len(nodes)),
+		byName:   make(map[string]int, len(nodes)),
+		pods:     make([]simPod, len(pods)),
 		timeline: &Timeline{Until: until, Entries: []TimelineEntry{}, Ignored: []IgnoredEvent{}},
 	}
-	for n := range w.Nodes {
-		s.nodes[n] = simNode{name: w.Nodes[n].Name, taints: append([]Taint(nil), w.Nodes[n].Taints...)}
-		if _, taken := s.byName[w.Nodes[n].Name]; !taken {
-			s.byName[w.Nodes[n].Name] = n
+	for n := range nodes {
+		s.nodes[n] = simNode{name: nodes[n].Name, taints: append([]Taint(nil), nodes[n].Taints...)}
+		if _, taken := s.byName[nodes[n].Name]; !taken {
+			s.byName[nodes[n].Name] = n
 		}
 	}
-	for p := range w.Pods {
-		pod := &w.Pods[p]
+	for p := range pods {
+		pod := &pods[p]
 		node, bound := s.byName[pod.NodeName]
 		if pod.NodeName == "" || !bound {
 			node = -1

@@ -25,7 +25,7 @@ func noExecuteTestTaint(i int) Taint {
 func testTaintToleration(i int, duration int64) []Toleration {
 	tol := Toleration{Key: fmt.Sprintf("testTaint%d", i), Value: fmt.Sprintf("test%d", i), Effect: TaintEffectNoExecute}
 	if duration >= 0 {
-		tol.TolerationSeconds = tolerationSeconds(duration)
+		tol.TolerationSeconds = new(int64(duration))
 	}
 	return []Toleration{tol}
 }
@@ -194,7 +194,7 @@ func TestUpdateNodeWithMultipleTaints(t *testing.T) {
 	taint1, taint2 := noExecuteTestTaint(1), noExecuteTestTaint(2)
 	tolerations := []Toleration{
 		{Key: taint1.Key, Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
-		{Key: taint2.Key, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(60)},
+		{Key: taint2.Key, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(60))},
 	}
 	runSimulateCases(t, []simulateCase{{
 		name:  "TestUpdateNodeWithMultipleTaints",
@@ -263,7 +263,7 @@ func TestSimulateCountdownRules(t *testing.T) {
 	tolerate := func(key string, seconds int64) Toleration {
 		tol := Toleration{Key: key, Operator: TolerationOpExists, Effect: TaintEffectNoExecute}
 		if seconds >= 0 {
-			tol.TolerationSeconds = tolerationSeconds(seconds)
+			tol.TolerationSeconds = new(int64(seconds))
 		}
 		return tol
 	}
@@ -397,7 +397,7 @@ func TestSimulateIgnoredEvents(t *testing.T) {
 // counts as 0, so the timeline always marshals.
 func TestSimulateUntil(t *testing.T) {
 	w := &Workspace{Nodes: []Node{simNodeWith("n", Taint{Key: "a", Effect: TaintEffectNoExecute})},
-		Pods: []Pod{simPodOn("p", "n", []Toleration{{Key: "a", Operator: TolerationOpExists, TolerationSeconds: tolerationSeconds(5)}})}}
+		Pods: []Pod{simPodOn("p", "n", []Toleration{{Key: "a", Operator: TolerationOpExists, TolerationSeconds: new(int64(5))}})}}
 	for _, until := range []float64{math.NaN(), math.Inf(1), math.Inf(-1), -3} {
 		tl := w.Simulate([]Event{{At: 1, Kind: EventBind, Node: "n"}}, until)
 		if _, err := json.Marshal(tl); err != nil || tl.Until != 0 || len(tl.Entries) != 1 || len(tl.Ignored) != 1 {
@@ -411,11 +411,11 @@ func TestTimelineLatest(t *testing.T) {
 	w := &Workspace{
 		Nodes: []Node{simNodeWith("n", a)},
 		Pods: []Pod{
-			simPodOn("p0", "n", []Toleration{{Key: "a", Operator: TolerationOpExists, TolerationSeconds: tolerationSeconds(30)}}),
+			simPodOn("p0", "n", []Toleration{{Key: "a", Operator: TolerationOpExists, TolerationSeconds: new(int64(30))}}),
 			simPodOn("p1", "", nil),
 		},
 	}
-	tl := w.Simulate([]Event{{At: 10, Kind: EventSetTolerations, Tolerations: []Toleration{{Key: "a", Operator: TolerationOpExists, TolerationSeconds: tolerationSeconds(60)}}}}, 100)
+	tl := w.Simulate([]Event{{At: 10, Kind: EventSetTolerations, Tolerations: []Toleration{{Key: "a", Operator: TolerationOpExists, TolerationSeconds: new(int64(60))}}}}, 100)
 	tests := []struct {
 		name string
 		pod  int

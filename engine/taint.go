@@ -51,3 +51,13 @@ func (t *Taint) String() string {
 	}
 	return t.Key + "=" + t.Value + ":" + string(t.Effect)
 }
+
+// anyTaint reports whether any of the taints passes the filter.
+func anyTaint(taints []Taint, include func(*Taint) bool) bool {
+	for i := range taints {
+		if include(&taints[i]) {
+			return true
+		}
+	}
+	return false
+}

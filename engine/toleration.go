@@ -147,3 +147,53 @@ func FindMatchingUntoleratedTaint(taints []Taint, tolerations []Toleration, incl
 	}
 	return -1
 }
+
+// describeToleration renders a toleration compactly, such as
+// "key1=value1, NoSchedule", "any key, any effect" or
+// "node.kubernetes.io/not-ready with any value, NoExecute, for 300s".
+func describeToleration(t *Toleration) string {
+	var match string
+	switch {
+	case t.Key == "" && t.Operator == TolerationOpExists:
+		match = "any key"
+	case t.Operator == TolerationOpExists:
+		match = t.Key + " with any value"
+	case t.Key == "":
+		match = "any key with " + string(equalOperator(t.Operator)) + " " + strconv.Quote(t.Value)
+	case t.Operator == "" || t.Operator == TolerationOpEqual:
+		match = t.Key + "=" + t.Value
+	default:
+		match = t.Key + " " + string(t.Operator) + " " + t.Value
+	}
+	effect := string(t.Effect)
+	if effect == "" {
+		effect = "any effect"
+	}
+	if t.TolerationSeconds != nil {
+		return match + ", " + effect + ", for " + strconv.FormatInt(*t.TolerationSeconds, 10) + "s"
+	}
+	return match + ", " + effect
+}
+
+func tolerationNumber(index int) string {
+	return "toleration #" + strconv.Itoa(index+1)
+}
+
+// tolerationName names a toleration in a sentence as ExplainTaint does, by its
+// number in the pod's effective list, and by the admission plugin that added
+// it, if one did.
+func tolerationName(t *Toleration, i int) string {
+	name := tolerationNumber(i)
+	if t.AddedBy != "" {
+		name += " (added by " + t.AddedBy + ")"
+	}
+	return name
+}
+
+// equalOperator spells the empty operator as Equal, which it means.
+func equalOperator(op TolerationOperator) TolerationOperator {
+	if op == "" {
+		return TolerationOpEqual
+	}
+	return op
+}

@@ -71,21 +71,21 @@ func TestValidateTolerations(t *testing.T) {
 		},
 		{
 			name:        "effect must be 'NoExecute' when `TolerationSeconds` is set",
-			tolerations: []Toleration{{Key: "node.kubernetes.io/not-ready", Operator: "Exists", Effect: "NoSchedule", TolerationSeconds: ptrTo[int64](20)}},
+			tolerations: []Toleration{{Key: "node.kubernetes.io/not-ready", Operator: "Exists", Effect: "NoSchedule", TolerationSeconds: new(int64(20))}},
 			want:        []string{"spec.tolerations[0].effect: Invalid value: \"NoSchedule\": effect must be 'NoExecute' when `tolerationSeconds` is set"},
 		},
 		{
 			name: "added invalid new toleration to existing tolerations in pod spec updates",
 			tolerations: []Toleration{
-				{Key: "key1", Value: "value1", Operator: "Equal", Effect: "NoExecute", TolerationSeconds: ptrTo[int64](20)},
-				{Key: "key2", Value: "value2", Operator: "Equal", Effect: "NoSchedule", TolerationSeconds: ptrTo[int64](30)},
+				{Key: "key1", Value: "value1", Operator: "Equal", Effect: "NoExecute", TolerationSeconds: new(int64(20))},
+				{Key: "key2", Value: "value2", Operator: "Equal", Effect: "NoSchedule", TolerationSeconds: new(int64(30))},
 			},
 			want: []string{"spec.tolerations[1].effect: Invalid value: \"NoSchedule\": effect must be 'NoExecute' when `tolerationSeconds` is set"},
 		},
 		// Our cases: every rule fires and is kept, in upstream's order.
 		{
 			name:        "valid tolerations give no error, negative seconds included",
-			tolerations: []Toleration{{Key: "k", Operator: "Exists"}, {Key: "k", Value: "v"}, {Operator: "Exists", Effect: "NoExecute", TolerationSeconds: ptrTo[int64](-5)}},
+			tolerations: []Toleration{{Key: "k", Operator: "Exists"}, {Key: "k", Value: "v"}, {Operator: "Exists", Effect: "NoExecute", TolerationSeconds: new(int64(-5))}},
 		},
 		{
 			name:        "an empty toleration needs operator Exists",
@@ -106,7 +106,7 @@ func TestValidateTolerations(t *testing.T) {
 		},
 		{
 			name:        "effects are case-sensitive and an empty effect with seconds is rejected",
-			tolerations: []Toleration{{Key: "k", Operator: "Exists", Effect: "noexecute"}, {Key: "k", Operator: "Exists", TolerationSeconds: ptrTo[int64](1)}},
+			tolerations: []Toleration{{Key: "k", Operator: "Exists", Effect: "noexecute"}, {Key: "k", Operator: "Exists", TolerationSeconds: new(int64(1))}},
 			want: []string{
 				`spec.tolerations[0].effect: Unsupported value: "noexecute": supported values: "NoSchedule", "PreferNoSchedule", "NoExecute"`,
 				"spec.tolerations[1].effect: Invalid value: \"\": effect must be 'NoExecute' when `tolerationSeconds` is set",
@@ -114,7 +114,7 @@ func TestValidateTolerations(t *testing.T) {
 		},
 		{
 			name:        "every broken field is reported",
-			tolerations: []Toleration{{Operator: "exists", Value: "v", Effect: "Never", TolerationSeconds: ptrTo[int64](1)}},
+			tolerations: []Toleration{{Operator: "exists", Value: "v", Effect: "Never", TolerationSeconds: new(int64(1))}},
 			want: []string{
 				"spec.tolerations[0].operator: Invalid value: \"exists\": operator must be Exists when `key` is empty, " +
 					`which means "match all values and all keys"`,
@@ -258,7 +258,7 @@ func TestValidateNodeTaints(t *testing.T) {
 			name: "a duplicate shows its timeAdded in UTC",
 			taints: []Taint{
 				{Key: "k", Effect: "NoExecute"},
-				{Key: "k", Effect: "NoExecute", TimeAdded: ptrTo(time.Date(2026, 1, 2, 3, 4, 5, 6, time.FixedZone("x", 3600)))},
+				{Key: "k", Effect: "NoExecute", TimeAdded: new(time.Date(2026, 1, 2, 3, 4, 5, 6, time.FixedZone("x", 3600)))},
 			},
 			want: []string{`metadata.taints[1]: Duplicate value: {"Key":"k","Value":"","Effect":"NoExecute","TimeAdded":"2026-01-02T02:04:05Z"}: ` +
 				"taints must be unique by key and effect pair"},
@@ -273,8 +273,6 @@ func TestValidateNodeTaints(t *testing.T) {
 		})
 	}
 }
-
-func ptrTo[T any](v T) *T { return &v }
 
 func TestValidationSources(t *testing.T) {
 	tolSource := Source{Editor: EditorPods, Line: 10, Column: 7, Field: "spec.tolerations[0]",
@@ -490,7 +488,7 @@ func TestValidationMatchesUpstreamOnGrid(t *testing.T) {
 			for _, op := range oracleOperators {
 				for _, v := range oracleValues {
 					for _, e := range oracleEffects {
-						checkValidateTolerations(t, []Toleration{{Key: k, Operator: op, Value: v, Effect: e}, {Key: k, Operator: op, Value: v, Effect: e, TolerationSeconds: ptrTo[int64](0)}}, gate)
+						checkValidateTolerations(t, []Toleration{{Key: k, Operator: op, Value: v, Effect: e}, {Key: k, Operator: op, Value: v, Effect: e, TolerationSeconds: new(int64(0))}}, gate)
 					}
 				}
 			}
@@ -514,7 +512,7 @@ func FuzzValidateTolerations(f *testing.F) {
 	f.Fuzz(func(t *testing.T, key, op, value, effect string, withSeconds, gate bool) {
 		tol := Toleration{Key: key, Operator: TolerationOperator(op), Value: value, Effect: TaintEffect(effect)}
 		if withSeconds {
-			tol.TolerationSeconds = ptrTo[int64](0)
+			tol.TolerationSeconds = new(int64(0))
 		}
 		checkValidateTolerations(t, []Toleration{tol}, gate)
 	})
@@ -526,7 +524,7 @@ func FuzzValidateNodeTaints(f *testing.F) {
 	f.Fuzz(func(t *testing.T, key1, value1, effect1, key2, value2, effect2 string, withTime bool) {
 		taints := []Taint{{Key: key1, Value: value1, Effect: TaintEffect(effect1)}, {Key: key2, Value: value2, Effect: TaintEffect(effect2)}}
 		if withTime {
-			taints[1].TimeAdded = ptrTo(time.Date(2025, 11, 10, 8, 30, 0, 0, time.UTC))
+			taints[1].TimeAdded = new(time.Date(2025, 11, 10, 8, 30, 0, 0, time.UTC))
 		}
 		checkValidateNodeTaints(t, taints)
 	})

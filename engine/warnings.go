@@ -127,14 +127,6 @@ func canMatch(t *Toleration, gate bool) bool {
 	return false
 }
 
-// equalOperator spells the empty operator as Equal, which it means.
-func equalOperator(op TolerationOperator) TolerationOperator {
-	if op == "" {
-		return TolerationOpEqual
-	}
-	return op
-}
-
 // distinctTaints gathers each key, value and effect found on the nodes once,
 // so checking a toleration costs the distinct taints, not nodes × taints.
 func distinctTaints(nodes []Node) []Taint {

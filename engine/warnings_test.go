@@ -45,7 +45,7 @@ func TestWarnings(t *testing.T) {
 		},
 		{
 			name: "an empty key with Exists and NoExecute for a while",
-			pods: []Pod{podWith(Toleration{Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: ptrTo[int64](30)})},
+			pods: []Pod{podWith(Toleration{Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(30))})},
 			want: []Diagnostic{warningAt(10, WarnExistsEverything, "toleration #1 has no key and operator Exists, so it "+
 				"tolerates every NoExecute taint for 30s, whatever the taint means, including those that should evict the pod sooner")},
 		},
@@ -83,7 +83,7 @@ func TestWarnings(t *testing.T) {
 			name: "tolerations added by admission are not the author's to fix",
 			pods: []Pod{{Name: "p", Tolerations: []Toleration{
 				{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute,
-					TolerationSeconds: ptrTo[int64](300), AddedBy: "DefaultTolerationSeconds"},
+					TolerationSeconds: new(int64(300)), AddedBy: "DefaultTolerationSeconds"},
 			}}},
 			nodes: []Node{{Name: "ready"}},
 		},
@@ -91,7 +91,7 @@ func TestWarnings(t *testing.T) {
 			name: "a later tolerationSeconds is ignored when an earlier toleration tolerates the same taints",
 			pods: []Pod{podWith(
 				Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
-				Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: ptrTo[int64](10)},
+				Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(10))},
 			)},
 			want: []Diagnostic{warningAt(11, WarnSecondsIgnored, "the tolerationSeconds of toleration #2 never counts: "+
 				"toleration #1 comes first and tolerates every taint it does, and the eviction controller reads only the first matching toleration")},
@@ -99,7 +99,7 @@ func TestWarnings(t *testing.T) {
 		{
 			name: "in the other order the seconds count",
 			pods: []Pod{podWith(
-				Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: ptrTo[int64](10)},
+				Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(10))},
 				Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
 			)},
 		},
@@ -107,7 +107,7 @@ func TestWarnings(t *testing.T) {
 			name: "a leading wildcard shadows an Equal toleration's seconds",
 			pods: []Pod{podWith(
 				Toleration{Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
-				Toleration{Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectNoExecute, TolerationSeconds: ptrTo[int64](10)},
+				Toleration{Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(10))},
 			)},
 			want: []Diagnostic{
 				warningAt(10, WarnExistsEverything, "toleration #1 has no key and operator Exists, so it tolerates every NoExecute taint: "+
@@ -121,12 +121,12 @@ func TestWarnings(t *testing.T) {
 			pods: []Pod{podWith(
 				Toleration{Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectNoExecute},
 				Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoSchedule},
-				Toleration{Key: "foo", Operator: TolerationOpEqual, Value: "baz", Effect: TaintEffectNoExecute, TolerationSeconds: ptrTo[int64](10)},
+				Toleration{Key: "foo", Operator: TolerationOpEqual, Value: "baz", Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(10))},
 			)},
 		},
 		{
 			name: "tolerationSeconds with another effect is left to validation",
-			pods: []Pod{podWith(Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoSchedule, TolerationSeconds: ptrTo[int64](10)})},
+			pods: []Pod{podWith(Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoSchedule, TolerationSeconds: new(int64(10))})},
 		},
 	}
 	for _, tc := range testCases {

@@ -51,7 +51,7 @@ type PodEviction struct {
 //  3. Each pod running on a changed node (spec.nodeName) gets
 //     NoExecuteEviction on the new taints: EvictNow, EvictAfter (seconds and
 //     the toleration that sets them) or a stay (none or never).
-//  4. Each pending pod is run through the scheduler's filters (filterCell) on
+//  4. Each pending pod is run through the scheduler's filters (RunFilters) on
 //     every node, before and after: only the changed nodes can differ.
 func (w *Workspace) WhatIf(command string) (*BlastRadius, error) {
 	cmd, err := ParseTaintCommand(command)
@@ -183,9 +183,7 @@ type tolerationsID struct {
 func (w *Workspace) comparePendingPods(radius *BlastRadius, after []Node, changed []bool) {
 	gate := w.Options.ComparisonOperators
 	fits := func(pod *Pod, node *Node) bool {
-		var cell Cell
-		filterCell(&cell, pod, node, gate)
-		return cell.Fits
+		return RunFilters(pod, node, gate).Message == ""
 	}
 	type verdict struct{ fitsBefore, fitsAfter bool }
 	verdicts := map[string]verdict{}

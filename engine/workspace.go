@@ -217,3 +217,16 @@ func lowerFirst(s string) string {
 	}
 	return strings.ToLower(s[:1]) + s[1:]
 }
+
+// filterCell fills a cell with the scheduler's filter verdicts (RunFilters).
+func filterCell(cell *Cell, pod *Pod, node *Node, comparisonOperators bool) {
+	r := RunFilters(pod, node, comparisonOperators)
+	cell.BlockedBy, cell.Unschedulable, cell.Placement, cell.Message = r.BlockedBy, r.Unschedulable, r.Placement, r.Message
+	cell.Fits = r.Message == ""
+}
+
+// Simulate runs the taint-eviction controller (Simulate in tainteviction) on
+// the workspace's effective nodes and pods over events until the given time.
+func (w *Workspace) Simulate(events []Event, until float64) *Timeline {
+	return Simulate(w.Nodes, w.Pods, w.Options.ComparisonOperators, events, until)
+}

@@ -127,8 +127,8 @@ func TestExplain(t *testing.T) {
 			{Name: "evicting", Taints: []Taint{{Key: "maintenance", Effect: TaintEffectNoExecute}}},
 		},
 		Pods: []Pod{
-			{Name: "web", Tolerations: []Toleration{{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300), AddedBy: "DefaultTolerationSeconds"}}},
-			{Name: "db", NodeName: "not-ready", Tolerations: []Toleration{{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: tolerationSeconds(300), AddedBy: "DefaultTolerationSeconds"}}},
+			{Name: "web", Tolerations: []Toleration{{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(300)), AddedBy: "DefaultTolerationSeconds"}}},
+			{Name: "db", NodeName: "not-ready", Tolerations: []Toleration{{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(300)), AddedBy: "DefaultTolerationSeconds"}}},
 			{Name: "pinned", NodeName: "gpu-node"},
 			{Name: "late", NodeName: "evicting"},
 		},
