@@ -20,6 +20,11 @@ import (
 	"github.com/go-logr/logr"
 	v1 "k8s.io/api/core/v1"
 	corev1helpers "k8s.io/component-helpers/scheduling/corev1"
+
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/internal/upstream"
+	"github.com/taint-playground/taint-playground/engine/scheduler"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
 // benchSizes are the workspace sizes benchmarked: the trivial one, a large
@@ -32,8 +37,8 @@ var (
 	genKeys = []string{"dedicated", "gpu", "example.com/tier", "sla", "zone",
 		"node.kubernetes.io/not-ready", "node.kubernetes.io/unreachable", "node.kubernetes.io/memory-pressure"}
 	genValues    = []string{"", "a", "b", "gpu", "800", "950", "999"}
-	genEffects   = []TaintEffect{TaintEffectNoSchedule, TaintEffectPreferNoSchedule, TaintEffectNoExecute}
-	genOperators = []TolerationOperator{"", TolerationOpEqual, TolerationOpExists, TolerationOpExists, TolerationOpLt, TolerationOpGt}
+	genEffects   = []core.TaintEffect{core.TaintEffectNoSchedule, core.TaintEffectPreferNoSchedule, core.TaintEffectNoExecute}
+	genOperators = []core.TolerationOperator{"", core.TolerationOpEqual, core.TolerationOpExists, core.TolerationOpExists, core.TolerationOpLt, core.TolerationOpGt}
 	genSeconds   = []int64{0, 30, 300, 3600}
 	genZones     = []string{"a", "b", "c"}
 )
@@ -47,34 +52,34 @@ var (
 func GenerateWorkspace(nodes, pods int, seed uint64) *Workspace {
 	r := rand.New(rand.NewPCG(seed, seed^0x5eed))
 	pick := func(n int) int { return r.IntN(n) }
-	w := &Workspace{Options: Options{ComparisonOperators: true}, Nodes: make([]Node, nodes), Pods: make([]Pod, pods)}
+	w := &Workspace{Options: core.Options{ComparisonOperators: true}, Nodes: make([]core.Node, nodes), Pods: make([]core.Pod, pods)}
 	for n := range w.Nodes {
-		node := Node{Name: fmt.Sprintf("node-%d", n), Labels: map[string]string{"zone": genZones[pick(len(genZones))]}, Unschedulable: pick(20) == 0}
+		node := core.Node{Name: fmt.Sprintf("node-%d", n), Labels: map[string]string{"zone": genZones[pick(len(genZones))]}, Unschedulable: pick(20) == 0}
 		for range pick(5) {
-			t := Taint{Key: genKeys[pick(len(genKeys))], Value: genValues[pick(len(genValues))], Effect: genEffects[pick(len(genEffects))]}
-			if !slices.ContainsFunc(node.Taints, func(o Taint) bool { return o.MatchTaint(&t) }) {
+			t := core.Taint{Key: genKeys[pick(len(genKeys))], Value: genValues[pick(len(genValues))], Effect: genEffects[pick(len(genEffects))]}
+			if !slices.ContainsFunc(node.Taints, func(o core.Taint) bool { return o.MatchTaint(&t) }) {
 				node.Taints = append(node.Taints, t)
 			}
 		}
 		if node.Unschedulable {
-			node.Taints = append(node.Taints, unschedulableTaint)
+			node.Taints = append(node.Taints, scheduler.UnschedulableTaint)
 		}
 		w.Nodes[n] = node
 	}
 	for p := range w.Pods {
-		pod := Pod{Name: fmt.Sprintf("pod-%d", p), Kind: "Pod"}
+		pod := core.Pod{Name: fmt.Sprintf("pod-%d", p), Kind: "Pod"}
 		for range pick(6) {
-			tol := Toleration{Operator: genOperators[pick(len(genOperators))]}
+			tol := core.Toleration{Operator: genOperators[pick(len(genOperators))]}
 			if pick(10) > 0 {
 				tol.Key = genKeys[pick(len(genKeys))]
 			}
-			if tol.Operator != TolerationOpExists {
+			if tol.Operator != core.TolerationOpExists {
 				tol.Value = genValues[pick(len(genValues))]
 			}
 			if pick(4) > 0 {
 				tol.Effect = genEffects[pick(len(genEffects))]
 			}
-			if tol.Effect == TaintEffectNoExecute && pick(2) == 0 {
+			if tol.Effect == core.TaintEffectNoExecute && pick(2) == 0 {
 				tol.TolerationSeconds = new(genSeconds[pick(len(genSeconds))])
 			}
 			pod.Tolerations = append(pod.Tolerations, tol)
@@ -103,13 +108,13 @@ type upstreamWorkspace struct {
 func toUpstreamWorkspace(w *Workspace) *upstreamWorkspace {
 	u := &upstreamWorkspace{gate: w.Options.ComparisonOperators}
 	for n := range w.Nodes {
-		taints := toV1Taints(w.Nodes[n].Taints)
+		taints := upstream.ToV1Taints(w.Nodes[n].Taints)
 		u.taints = append(u.taints, taints)
 		u.noExecute = append(u.noExecute, upstreamNoExecuteTaints(taints))
 		u.unschedule = append(u.unschedule, w.Nodes[n].Unschedulable)
 	}
 	for p := range w.Pods {
-		u.tolerations = append(u.tolerations, toV1Tolerations(w.Pods[p].Tolerations))
+		u.tolerations = append(u.tolerations, upstream.ToV1Tolerations(w.Pods[p].Tolerations))
 	}
 	return u
 }
@@ -241,7 +246,7 @@ func BenchmarkFilter(b *testing.B) {
 		for b.Loop() {
 			for p := range w.Pods {
 				for n := range w.Nodes {
-					benchSink += TaintTolerationFilter(&w.Pods[p], &w.Nodes[n], gate)
+					benchSink += scheduler.TaintTolerationFilter(&w.Pods[p], &w.Nodes[n], gate)
 				}
 			}
 		}
@@ -250,7 +255,7 @@ func BenchmarkFilter(b *testing.B) {
 		for b.Loop() {
 			for _, tols := range u.tolerations {
 				for _, taints := range u.taints {
-					if _, untolerated := corev1helpers.FindMatchingUntoleratedTaint(logger, taints, tols, upstreamDoNotScheduleFilter, u.gate); untolerated {
+					if _, untolerated := corev1helpers.FindMatchingUntoleratedTaint(logger, taints, tols, upstream.DoNotScheduleV1, u.gate); untolerated {
 						benchSink++
 					}
 				}
@@ -265,10 +270,10 @@ func BenchmarkFilter(b *testing.B) {
 func BenchmarkEviction(b *testing.B) {
 	runBenchSizes(b, func(b *testing.B, w *Workspace) {
 		gate := w.Options.ComparisonOperators
-		noExecute := make([][]Taint, len(w.Nodes))
+		noExecute := make([][]core.Taint, len(w.Nodes))
 		for n := range w.Nodes {
 			for _, t := range w.Nodes[n].Taints {
-				if IsNoExecute(&t) {
+				if tainteviction.IsNoExecute(&t) {
 					noExecute[n] = append(noExecute[n], t)
 				}
 			}
@@ -277,8 +282,8 @@ func BenchmarkEviction(b *testing.B) {
 			for p := range w.Pods {
 				tols := w.Pods[p].Tolerations
 				for n := range noExecute {
-					if all, used := GetMatchingTolerations(noExecute[n], tols, gate); all {
-						seconds, _, _ := MinTolerationTime(tols, used)
+					if all, used := tainteviction.GetMatchingTolerations(noExecute[n], tols, gate); all {
+						seconds, _, _ := tainteviction.MinTolerationTime(tols, used)
 						benchSink += int(seconds)
 					}
 				}
@@ -320,7 +325,7 @@ func BenchmarkEvaluate(b *testing.B) {
 					if u.unschedule[n] && !corev1helpers.TolerationsTolerateTaint(logger, tols, &unschedulable, u.gate) {
 						benchSink++
 					}
-					if _, untolerated := corev1helpers.FindMatchingUntoleratedTaint(logger, taints, tols, upstreamDoNotScheduleFilter, u.gate); untolerated {
+					if _, untolerated := corev1helpers.FindMatchingUntoleratedTaint(logger, taints, tols, upstream.DoNotScheduleV1, u.gate); untolerated {
 						benchSink++
 					}
 					for i := range taints {

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/taint-playground/taint-playground/engine/core"
 )
 
 // The work budget of one evaluation. The editors take up to 10,000 nodes and
@@ -63,10 +65,10 @@ func (w *Workspace) OverLimit() bool { return w.Pairs() > MaxPairs }
 
 // limitDiagnostic is the error Load adds to a workspace over MaxPairs: it
 // names the limit and what to do.
-func limitDiagnostic(pods, nodes int) Diagnostic {
-	return Diagnostic{
-		Severity: SeverityError,
-		Code:     codeLimit,
+func limitDiagnostic(pods, nodes int) core.Diagnostic {
+	return core.Diagnostic{
+		Severity: core.SeverityError,
+		Code:     core.CodeLimit,
 		Message: fmt.Sprintf("%s pods × %s nodes make %s pairs, more than the %s one evaluation covers, so no verdict was computed. "+
 			"Remove or filter pods or nodes (kubectl get -l <selector>, or one namespace or node pool at a time), "+
 			"or ask a cluster-wide question in the what-if panel (What if I run…), which answers in counts and lists, not pair by pair.",
@@ -86,7 +88,7 @@ func limitDiagnostic(pods, nodes int) Diagnostic {
 //     cells outside it (at most one per pod); Window says which window.
 func (w *Workspace) EvaluateWindow(win Window) *Report {
 	report := &Report{
-		Kubernetes:  KubernetesVersion,
+		Kubernetes:  core.KubernetesVersion,
 		Options:     w.Options,
 		Nodes:       w.Nodes,
 		Pods:        w.Pods,

@@ -8,6 +8,8 @@ import (
 	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/taint-playground/taint-playground/engine/core"
 )
 
 // everyRow evaluates every pair of w, one pod's row at a time, as the
@@ -138,14 +140,14 @@ func TestOverLimitEvaluatesNothing(t *testing.T) {
 	for i := range 1000 {
 		pods.WriteString("---\n{kind: Pod, metadata: {name: pod-" + strconv.Itoa(i) + "}, spec: {containers: [{name: c, image: i}]}}\n")
 	}
-	w := Load(nodes.String(), pods.String(), DefaultOptions())
+	w := Load(nodes.String(), pods.String(), core.DefaultOptions())
 	if len(w.Nodes) != 1001 || len(w.Pods) != 1000 {
 		t.Fatalf("read %d nodes and %d pods, want 1001 and 1000; diagnostics %v", len(w.Nodes), len(w.Pods), w.Diagnostics)
 	}
-	want := Diagnostic{Severity: SeverityError, Code: "limit", Message: "1,000 pods × 1,001 nodes make 1,001,000 pairs, more than the 1,000,000 one evaluation covers, so no verdict was computed. " +
+	want := core.Diagnostic{Severity: core.SeverityError, Code: "limit", Message: "1,000 pods × 1,001 nodes make 1,001,000 pairs, more than the 1,000,000 one evaluation covers, so no verdict was computed. " +
 		"Remove or filter pods or nodes (kubectl get -l <selector>, or one namespace or node pool at a time), " +
 		"or ask a cluster-wide question in the what-if panel (What if I run…), which answers in counts and lists, not pair by pair."}
-	if diff := cmp.Diff([]Diagnostic{want}, w.Diagnostics); diff != "" {
+	if diff := cmp.Diff([]core.Diagnostic{want}, w.Diagnostics); diff != "" {
 		t.Errorf("diagnostics (-want +got):\n%s", diff)
 	}
 	report := w.Evaluate()

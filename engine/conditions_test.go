@@ -6,6 +6,11 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/taint-playground/taint-playground/engine/admission"
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/scheduler"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
 // TestTaintNodeByCondition runs upstream's integration cases: the taints the
@@ -16,142 +21,142 @@ import (
 // Source: k/k test/integration/scheduler/taint/taint_test.go @81ef1944, Apache-2.0.
 func TestTaintNodeByCondition(t *testing.T) {
 	podRes := map[string]string{"cpu": "100m", "memory": "100Mi"}
-	bestEffortPod := Pod{Name: "besteffort-pod"}
-	burstablePod := Pod{Name: "burstable-pod", Containers: []Resources{{Requests: podRes}}}
-	guaranteePod := Pod{Name: "guarantee-pod", Containers: []Resources{{Requests: podRes, Limits: podRes}}}
-	toleration := func(key string) Toleration {
-		return Toleration{Key: key, Operator: TolerationOpExists, Effect: TaintEffectNoSchedule}
+	bestEffortPod := core.Pod{Name: "besteffort-pod"}
+	burstablePod := core.Pod{Name: "burstable-pod", Containers: []core.Resources{{Requests: podRes}}}
+	guaranteePod := core.Pod{Name: "guarantee-pod", Containers: []core.Resources{{Requests: podRes, Limits: podRes}}}
+	toleration := func(key string) core.Toleration {
+		return core.Toleration{Key: key, Operator: core.TolerationOpExists, Effect: core.TaintEffectNoSchedule}
 	}
-	notReadyToleration := toleration(TaintNodeNotReady)
-	unschedulableToleration := toleration(TaintNodeUnschedulable)
-	memoryPressureToleration := toleration(TaintNodeMemoryPressure)
-	diskPressureToleration := toleration(TaintNodeDiskPressure)
-	networkUnavailableToleration := toleration(TaintNodeNetworkUnavailable)
-	pidPressureToleration := toleration(TaintNodePIDPressure)
-	noSchedule := func(key string) Taint { return Taint{Key: key, Effect: TaintEffectNoSchedule} }
-	condition := func(conditionType, status string) NodeCondition {
-		return NodeCondition{Type: conditionType, Status: status}
+	notReadyToleration := toleration(core.TaintNodeNotReady)
+	unschedulableToleration := toleration(core.TaintNodeUnschedulable)
+	memoryPressureToleration := toleration(core.TaintNodeMemoryPressure)
+	diskPressureToleration := toleration(core.TaintNodeDiskPressure)
+	networkUnavailableToleration := toleration(core.TaintNodeNetworkUnavailable)
+	pidPressureToleration := toleration(core.TaintNodePIDPressure)
+	noSchedule := func(key string) core.Taint { return core.Taint{Key: key, Effect: core.TaintEffectNoSchedule} }
+	condition := func(conditionType, status string) core.NodeCondition {
+		return core.NodeCondition{Type: conditionType, Status: status}
 	}
 	type podCase struct {
-		pod         Pod
-		tolerations []Toleration
+		pod         core.Pod
+		tolerations []core.Toleration
 		fits        bool
 	}
 	tests := []struct {
 		name           string
-		nodeConditions []NodeCondition
+		nodeConditions []core.NodeCondition
 		unschedulable  bool
-		expectedTaints []Taint
+		expectedTaints []core.Taint
 		pods           []podCase
 	}{
 		{
 			name:           "not-ready node",
-			nodeConditions: []NodeCondition{condition(NodeReady, ConditionFalse)},
-			expectedTaints: []Taint{noSchedule(TaintNodeNotReady)},
+			nodeConditions: []core.NodeCondition{condition(core.NodeReady, core.ConditionFalse)},
+			expectedTaints: []core.Taint{noSchedule(core.TaintNodeNotReady)},
 			pods: []podCase{
 				{pod: bestEffortPod, fits: false},
 				{pod: burstablePod, fits: false},
 				{pod: guaranteePod, fits: false},
-				{pod: bestEffortPod, tolerations: []Toleration{notReadyToleration}, fits: true},
+				{pod: bestEffortPod, tolerations: []core.Toleration{notReadyToleration}, fits: true},
 			},
 		},
 		{
 			name:           "unschedulable node",
 			unschedulable:  true,
-			nodeConditions: []NodeCondition{condition(NodeReady, ConditionTrue)},
-			expectedTaints: []Taint{noSchedule(TaintNodeUnschedulable)},
+			nodeConditions: []core.NodeCondition{condition(core.NodeReady, core.ConditionTrue)},
+			expectedTaints: []core.Taint{noSchedule(core.TaintNodeUnschedulable)},
 			pods: []podCase{
 				{pod: bestEffortPod, fits: false},
 				{pod: burstablePod, fits: false},
 				{pod: guaranteePod, fits: false},
-				{pod: bestEffortPod, tolerations: []Toleration{unschedulableToleration}, fits: true},
+				{pod: bestEffortPod, tolerations: []core.Toleration{unschedulableToleration}, fits: true},
 			},
 		},
 		{
 			name:           "memory pressure node",
-			nodeConditions: []NodeCondition{condition(NodeMemoryPressure, ConditionTrue), condition(NodeReady, ConditionTrue)},
-			expectedTaints: []Taint{noSchedule(TaintNodeMemoryPressure)},
+			nodeConditions: []core.NodeCondition{condition(core.NodeMemoryPressure, core.ConditionTrue), condition(core.NodeReady, core.ConditionTrue)},
+			expectedTaints: []core.Taint{noSchedule(core.TaintNodeMemoryPressure)},
 			// In MemoryPressure condition, both Burstable and Guarantee pods are scheduled;
 			// BestEffort pod with toleration are also scheduled.
 			pods: []podCase{
 				{pod: bestEffortPod, fits: false},
-				{pod: bestEffortPod, tolerations: []Toleration{memoryPressureToleration}, fits: true},
-				{pod: bestEffortPod, tolerations: []Toleration{diskPressureToleration}, fits: false},
+				{pod: bestEffortPod, tolerations: []core.Toleration{memoryPressureToleration}, fits: true},
+				{pod: bestEffortPod, tolerations: []core.Toleration{diskPressureToleration}, fits: false},
 				{pod: burstablePod, fits: true},
 				{pod: guaranteePod, fits: true},
 			},
 		},
 		{
 			name:           "disk pressure node",
-			nodeConditions: []NodeCondition{condition(NodeDiskPressure, ConditionTrue), condition(NodeReady, ConditionTrue)},
-			expectedTaints: []Taint{noSchedule(TaintNodeDiskPressure)},
+			nodeConditions: []core.NodeCondition{condition(core.NodeDiskPressure, core.ConditionTrue), condition(core.NodeReady, core.ConditionTrue)},
+			expectedTaints: []core.Taint{noSchedule(core.TaintNodeDiskPressure)},
 			// In DiskPressure condition, only pods with toleration can be scheduled.
 			pods: []podCase{
 				{pod: bestEffortPod, fits: false},
 				{pod: burstablePod, fits: false},
 				{pod: guaranteePod, fits: false},
-				{pod: bestEffortPod, tolerations: []Toleration{diskPressureToleration}, fits: true},
-				{pod: bestEffortPod, tolerations: []Toleration{memoryPressureToleration}, fits: false},
+				{pod: bestEffortPod, tolerations: []core.Toleration{diskPressureToleration}, fits: true},
+				{pod: bestEffortPod, tolerations: []core.Toleration{memoryPressureToleration}, fits: false},
 			},
 		},
 		{
 			name:           "network unavailable and node is ready",
-			nodeConditions: []NodeCondition{condition(NodeNetworkUnavailable, ConditionTrue), condition(NodeReady, ConditionTrue)},
-			expectedTaints: []Taint{noSchedule(TaintNodeNetworkUnavailable)},
+			nodeConditions: []core.NodeCondition{condition(core.NodeNetworkUnavailable, core.ConditionTrue), condition(core.NodeReady, core.ConditionTrue)},
+			expectedTaints: []core.Taint{noSchedule(core.TaintNodeNetworkUnavailable)},
 			pods: []podCase{
 				{pod: bestEffortPod, fits: false},
 				{pod: burstablePod, fits: false},
 				{pod: guaranteePod, fits: false},
-				{pod: burstablePod, tolerations: []Toleration{networkUnavailableToleration}, fits: true},
+				{pod: burstablePod, tolerations: []core.Toleration{networkUnavailableToleration}, fits: true},
 			},
 		},
 		{
 			name:           "network unavailable and node is not ready",
-			nodeConditions: []NodeCondition{condition(NodeNetworkUnavailable, ConditionTrue), condition(NodeReady, ConditionFalse)},
-			expectedTaints: []Taint{noSchedule(TaintNodeNetworkUnavailable), noSchedule(TaintNodeNotReady)},
+			nodeConditions: []core.NodeCondition{condition(core.NodeNetworkUnavailable, core.ConditionTrue), condition(core.NodeReady, core.ConditionFalse)},
+			expectedTaints: []core.Taint{noSchedule(core.TaintNodeNetworkUnavailable), noSchedule(core.TaintNodeNotReady)},
 			pods: []podCase{
 				{pod: bestEffortPod, fits: false},
 				{pod: burstablePod, fits: false},
 				{pod: guaranteePod, fits: false},
-				{pod: burstablePod, tolerations: []Toleration{networkUnavailableToleration}, fits: false},
-				{pod: burstablePod, tolerations: []Toleration{networkUnavailableToleration, notReadyToleration}, fits: true},
+				{pod: burstablePod, tolerations: []core.Toleration{networkUnavailableToleration}, fits: false},
+				{pod: burstablePod, tolerations: []core.Toleration{networkUnavailableToleration, notReadyToleration}, fits: true},
 			},
 		},
 		{
 			name:           "pid pressure node",
-			nodeConditions: []NodeCondition{condition(NodePIDPressure, ConditionTrue), condition(NodeReady, ConditionTrue)},
-			expectedTaints: []Taint{noSchedule(TaintNodePIDPressure)},
+			nodeConditions: []core.NodeCondition{condition(core.NodePIDPressure, core.ConditionTrue), condition(core.NodeReady, core.ConditionTrue)},
+			expectedTaints: []core.Taint{noSchedule(core.TaintNodePIDPressure)},
 			pods: []podCase{
 				{pod: bestEffortPod, fits: false},
 				{pod: burstablePod, fits: false},
 				{pod: guaranteePod, fits: false},
-				{pod: bestEffortPod, tolerations: []Toleration{pidPressureToleration}, fits: true},
+				{pod: bestEffortPod, tolerations: []core.Toleration{pidPressureToleration}, fits: true},
 			},
 		},
 		{
 			name: "multi taints on node",
-			nodeConditions: []NodeCondition{
-				condition(NodePIDPressure, ConditionTrue), condition(NodeMemoryPressure, ConditionTrue),
-				condition(NodeDiskPressure, ConditionTrue), condition(NodeReady, ConditionTrue),
+			nodeConditions: []core.NodeCondition{
+				condition(core.NodePIDPressure, core.ConditionTrue), condition(core.NodeMemoryPressure, core.ConditionTrue),
+				condition(core.NodeDiskPressure, core.ConditionTrue), condition(core.NodeReady, core.ConditionTrue),
 			},
-			expectedTaints: []Taint{noSchedule(TaintNodeDiskPressure), noSchedule(TaintNodeMemoryPressure), noSchedule(TaintNodePIDPressure)},
+			expectedTaints: []core.Taint{noSchedule(core.TaintNodeDiskPressure), noSchedule(core.TaintNodeMemoryPressure), noSchedule(core.TaintNodePIDPressure)},
 		},
 	}
 	// Upstream checks that the node has the expected taints in any order.
-	byKey := cmpopts.SortSlices(func(a, b Taint) bool { return a.Key < b.Key })
-	apiFields := cmpopts.IgnoreFields(Taint{}, "Origin", "Source")
+	byKey := cmpopts.SortSlices(func(a, b core.Taint) bool { return a.Key < b.Key })
+	apiFields := cmpopts.IgnoreFields(core.Taint{}, "Origin", "Source")
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			node := Node{Name: "node-1", Unschedulable: tc.unschedulable, Conditions: tc.nodeConditions}
-			node.Taints = slices.DeleteFunc(ControllerTaints(&node, true), func(t Taint) bool { return IsNoExecute(&t) })
+			node := core.Node{Name: "node-1", Unschedulable: tc.unschedulable, Conditions: tc.nodeConditions}
+			node.Taints = slices.DeleteFunc(tainteviction.ControllerTaints(&node, true), func(t core.Taint) bool { return tainteviction.IsNoExecute(&t) })
 			if diff := cmp.Diff(tc.expectedTaints, node.Taints, byKey, apiFields); diff != "" {
 				t.Errorf("taints (-want +got):\n%s", diff)
 			}
 			for i, p := range tc.pods {
 				pod := p.pod
 				pod.Tolerations = p.tolerations
-				Admit(&pod, Options{PodTolerationRestriction: true})
-				fits := TaintTolerationFilter(&pod, &node, false) < 0 && NodeUnschedulableFilter(&pod, &node, false)
+				admission.Admit(&pod, core.Options{PodTolerationRestriction: true})
+				fits := scheduler.TaintTolerationFilter(&pod, &node, false) < 0 && scheduler.NodeUnschedulableFilter(&pod, &node, false)
 				if fits != p.fits {
 					t.Errorf("pod %d (%s with %d tolerations) fits = %v, want %v", i, pod.Name, len(p.tolerations), fits, p.fits)
 				}
@@ -161,85 +166,85 @@ func TestTaintNodeByCondition(t *testing.T) {
 }
 
 func TestControllerTaints(t *testing.T) {
-	nodeSource := Source{Editor: EditorNodes, Line: 1, Field: "", Fields: map[string]int{"name": 3}}
-	readyFalse := NodeCondition{Type: NodeReady, Status: ConditionFalse, Source: Source{Editor: EditorNodes, Line: 9, Field: "status.conditions[0]"}}
-	readyUnknown := NodeCondition{Type: NodeReady, Status: ConditionUnknown, Source: Source{Editor: EditorNodes, Line: 9, Field: "status.conditions[0]"}}
+	nodeSource := core.Source{Editor: core.EditorNodes, Line: 1, Field: "", Fields: map[string]int{"name": 3}}
+	readyFalse := core.NodeCondition{Type: core.NodeReady, Status: core.ConditionFalse, Source: core.Source{Editor: core.EditorNodes, Line: 9, Field: "status.conditions[0]"}}
+	readyUnknown := core.NodeCondition{Type: core.NodeReady, Status: core.ConditionUnknown, Source: core.Source{Editor: core.EditorNodes, Line: 9, Field: "status.conditions[0]"}}
 	tests := []struct {
 		name       string
-		node       Node
+		node       core.Node
 		conditions bool
-		want       []Taint
+		want       []core.Taint
 	}{
 		{
 			name:       "Ready=False adds not-ready NoSchedule and NoExecute",
-			node:       Node{Conditions: []NodeCondition{readyFalse}},
+			node:       core.Node{Conditions: []core.NodeCondition{readyFalse}},
 			conditions: true,
-			want: []Taint{
-				{Key: TaintNodeNotReady, Effect: TaintEffectNoSchedule, Origin: "condition Ready=False", Source: readyFalse.Source},
-				{Key: TaintNodeNotReady, Effect: TaintEffectNoExecute, Origin: "condition Ready=False", Source: readyFalse.Source},
+			want: []core.Taint{
+				{Key: core.TaintNodeNotReady, Effect: core.TaintEffectNoSchedule, Origin: "condition Ready=False", Source: readyFalse.Source},
+				{Key: core.TaintNodeNotReady, Effect: core.TaintEffectNoExecute, Origin: "condition Ready=False", Source: readyFalse.Source},
 			},
 		},
 		{
 			name:       "Ready=Unknown adds unreachable NoSchedule and NoExecute",
-			node:       Node{Conditions: []NodeCondition{readyUnknown}},
+			node:       core.Node{Conditions: []core.NodeCondition{readyUnknown}},
 			conditions: true,
-			want: []Taint{
-				{Key: TaintNodeUnreachable, Effect: TaintEffectNoSchedule, Origin: "condition Ready=Unknown", Source: readyUnknown.Source},
-				{Key: TaintNodeUnreachable, Effect: TaintEffectNoExecute, Origin: "condition Ready=Unknown", Source: readyUnknown.Source},
+			want: []core.Taint{
+				{Key: core.TaintNodeUnreachable, Effect: core.TaintEffectNoSchedule, Origin: "condition Ready=Unknown", Source: readyUnknown.Source},
+				{Key: core.TaintNodeUnreachable, Effect: core.TaintEffectNoExecute, Origin: "condition Ready=Unknown", Source: readyUnknown.Source},
 			},
 		},
 		{
 			name: "conditions off leaves only spec.unschedulable",
-			node: Node{Unschedulable: true, Source: nodeSource, Conditions: []NodeCondition{readyFalse}},
-			want: []Taint{
-				{Key: TaintNodeUnschedulable, Effect: TaintEffectNoSchedule, Origin: "spec.unschedulable",
-					Source: Source{Editor: EditorNodes, Line: 1, Field: "spec.unschedulable"}},
+			node: core.Node{Unschedulable: true, Source: nodeSource, Conditions: []core.NodeCondition{readyFalse}},
+			want: []core.Taint{
+				{Key: core.TaintNodeUnschedulable, Effect: core.TaintEffectNoSchedule, Origin: "spec.unschedulable",
+					Source: core.Source{Editor: core.EditorNodes, Line: 1, Field: "spec.unschedulable"}},
 			},
 		},
 		{
 			name: "condition taints come first, unschedulable next, NoExecute last",
-			node: Node{Unschedulable: true, Source: nodeSource, Conditions: []NodeCondition{
-				readyFalse, {Type: NodeDiskPressure, Status: ConditionTrue}, {Type: NodeMemoryPressure, Status: ConditionFalse},
+			node: core.Node{Unschedulable: true, Source: nodeSource, Conditions: []core.NodeCondition{
+				readyFalse, {Type: core.NodeDiskPressure, Status: core.ConditionTrue}, {Type: core.NodeMemoryPressure, Status: core.ConditionFalse},
 			}},
 			conditions: true,
-			want: []Taint{
-				{Key: TaintNodeNotReady, Effect: TaintEffectNoSchedule, Origin: "condition Ready=False", Source: readyFalse.Source},
-				{Key: TaintNodeDiskPressure, Effect: TaintEffectNoSchedule, Origin: "condition DiskPressure=True"},
-				{Key: TaintNodeUnschedulable, Effect: TaintEffectNoSchedule, Origin: "spec.unschedulable",
-					Source: Source{Editor: EditorNodes, Line: 1, Field: "spec.unschedulable"}},
-				{Key: TaintNodeNotReady, Effect: TaintEffectNoExecute, Origin: "condition Ready=False", Source: readyFalse.Source},
+			want: []core.Taint{
+				{Key: core.TaintNodeNotReady, Effect: core.TaintEffectNoSchedule, Origin: "condition Ready=False", Source: readyFalse.Source},
+				{Key: core.TaintNodeDiskPressure, Effect: core.TaintEffectNoSchedule, Origin: "condition DiskPressure=True"},
+				{Key: core.TaintNodeUnschedulable, Effect: core.TaintEffectNoSchedule, Origin: "spec.unschedulable",
+					Source: core.Source{Editor: core.EditorNodes, Line: 1, Field: "spec.unschedulable"}},
+				{Key: core.TaintNodeNotReady, Effect: core.TaintEffectNoExecute, Origin: "condition Ready=False", Source: readyFalse.Source},
 			},
 		},
 		{
 			name: "a taint the node already has, by key and effect, is skipped",
-			node: Node{
-				Taints:     []Taint{{Key: TaintNodeNotReady, Value: "written", Effect: TaintEffectNoExecute}},
-				Conditions: []NodeCondition{readyFalse},
+			node: core.Node{
+				Taints:     []core.Taint{{Key: core.TaintNodeNotReady, Value: "written", Effect: core.TaintEffectNoExecute}},
+				Conditions: []core.NodeCondition{readyFalse},
 			},
 			conditions: true,
-			want: []Taint{
-				{Key: TaintNodeNotReady, Effect: TaintEffectNoSchedule, Origin: "condition Ready=False", Source: readyFalse.Source},
+			want: []core.Taint{
+				{Key: core.TaintNodeNotReady, Effect: core.TaintEffectNoSchedule, Origin: "condition Ready=False", Source: readyFalse.Source},
 			},
 		},
 		{
 			name:       "a repeated condition adds its taint once, and only the first Ready decides NoExecute",
-			node:       Node{Conditions: []NodeCondition{readyUnknown, readyFalse, readyUnknown}},
+			node:       core.Node{Conditions: []core.NodeCondition{readyUnknown, readyFalse, readyUnknown}},
 			conditions: true,
-			want: []Taint{
-				{Key: TaintNodeUnreachable, Effect: TaintEffectNoSchedule, Origin: "condition Ready=Unknown", Source: readyUnknown.Source},
-				{Key: TaintNodeNotReady, Effect: TaintEffectNoSchedule, Origin: "condition Ready=False", Source: readyFalse.Source},
-				{Key: TaintNodeUnreachable, Effect: TaintEffectNoExecute, Origin: "condition Ready=Unknown", Source: readyUnknown.Source},
+			want: []core.Taint{
+				{Key: core.TaintNodeUnreachable, Effect: core.TaintEffectNoSchedule, Origin: "condition Ready=Unknown", Source: readyUnknown.Source},
+				{Key: core.TaintNodeNotReady, Effect: core.TaintEffectNoSchedule, Origin: "condition Ready=False", Source: readyFalse.Source},
+				{Key: core.TaintNodeUnreachable, Effect: core.TaintEffectNoExecute, Origin: "condition Ready=Unknown", Source: readyUnknown.Source},
 			},
 		},
 		{
 			name:       "healthy conditions add nothing",
-			node:       Node{Conditions: []NodeCondition{{Type: NodeReady, Status: ConditionTrue}, {Type: NodePIDPressure, Status: ConditionFalse}, {Type: "Custom", Status: ConditionTrue}}},
+			node:       core.Node{Conditions: []core.NodeCondition{{Type: core.NodeReady, Status: core.ConditionTrue}, {Type: core.NodePIDPressure, Status: core.ConditionFalse}, {Type: "Custom", Status: core.ConditionTrue}}},
 			conditions: true,
 		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if diff := cmp.Diff(tc.want, ControllerTaints(&tc.node, tc.conditions)); diff != "" {
+			if diff := cmp.Diff(tc.want, tainteviction.ControllerTaints(&tc.node, tc.conditions)); diff != "" {
 				t.Errorf("ControllerTaints (-want +got):\n%s", diff)
 			}
 		})

@@ -2,7 +2,24 @@
 // for rule, in pure Go with no JavaScript knowledge: the browser playground
 // runs it as WebAssembly and its tests run it natively against upstream
 // k8s.io/api and k8s.io/component-helpers as oracles. The release whose
-// behaviour it reproduces is KubernetesVersion.
+// behaviour it reproduces is core.KubernetesVersion.
+//
+// # Packages
+//
+// The engine is split as upstream is, and the imports follow the data: text
+// → objects → components → the workspace (TestPackageLayers holds them to
+// it).
+//
+//   - core: the API objects (Node, Taint, Pod, Toleration) with matching,
+//     validation, selectors, quantities and QoS; Source, Diagnostic, Options.
+//   - kubectl: `kubectl taint nodes`. manifest: text into core objects with
+//     positions (YAML, JSON, describe output, taint lines).
+//   - scheduler: the filters and the TaintToleration score. tainteviction: the
+//     taint-eviction controller, its clock, and the node-condition taints.
+//     admission: the admission plugins, DaemonSet tolerations and the
+//     kubelet's admission.
+//   - engine (this package): the Workspace that joins them, its Report,
+//     Explain, Warnings, WhatIf and the workshop's Goals.
 //
 // # Pipeline
 //

@@ -4,6 +4,9 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
 // The fields a NearMiss names.
@@ -32,7 +35,7 @@ const (
 //
 // Sentences number tolerations from 1 (#1 is index 0), as a reader counts
 // the items of spec.tolerations.
-func ExplainTaint(taint *Taint, tolerations []Toleration, comparisonOperators bool) TaintVerdict {
+func ExplainTaint(taint *core.Taint, tolerations []core.Toleration, comparisonOperators bool) TaintVerdict {
 	var v TaintVerdict
 	for i := range tolerations {
 		if tolerations[i].ToleratesTaint(taint, comparisonOperators) {
@@ -47,7 +50,7 @@ func ExplainTaint(taint *Taint, tolerations []Toleration, comparisonOperators bo
 	for i := range tolerations {
 		if m, ok := nearMiss(taint, &tolerations[i], comparisonOperators); ok {
 			m.Toleration = i
-			m.Reason = tolerationNumber(i) + " " + m.Reason
+			m.Reason = core.TolerationNumber(i) + " " + m.Reason
 			v.NearMisses = append(v.NearMisses, m)
 		}
 	}
@@ -58,8 +61,8 @@ func ExplainTaint(taint *Taint, tolerations []Toleration, comparisonOperators bo
 
 // nearMiss finds the one field that keeps t from tolerating taint, checking
 // each candidate field by asking ToleratesTaint about t with that field fixed.
-func nearMiss(taint *Taint, t *Toleration, gate bool) (NearMiss, bool) {
-	keyAndEffectMatch := (&Toleration{Key: t.Key, Operator: TolerationOpExists, Effect: t.Effect}).ToleratesTaint(taint, gate)
+func nearMiss(taint *core.Taint, t *core.Toleration, gate bool) (NearMiss, bool) {
+	keyAndEffectMatch := (&core.Toleration{Key: t.Key, Operator: core.TolerationOpExists, Effect: t.Effect}).ToleratesTaint(taint, gate)
 	if keyAndEffectMatch {
 		return operatorOrValueMiss(taint, t, gate)
 	}
@@ -68,7 +71,7 @@ func nearMiss(taint *Taint, t *Toleration, gate bool) (NearMiss, bool) {
 	if anyEffect.ToleratesTaint(taint, gate) {
 		return NearMiss{Field: NearMissEffect, Reason: effectMissReason(taint.Effect, t.Effect)}, true
 	}
-	if t.Key != "" && isTypo(t.Key, taint.Key) {
+	if t.Key != "" && core.IsTypo(t.Key, taint.Key) {
 		rightKey := *t
 		rightKey.Key = taint.Key
 		if rightKey.ToleratesTaint(taint, gate) {
@@ -80,11 +83,11 @@ func nearMiss(taint *Taint, t *Toleration, gate bool) (NearMiss, bool) {
 
 // operatorOrValueMiss explains a toleration whose key and effect match, so
 // only its operator or value can be at fault.
-func operatorOrValueMiss(taint *Taint, t *Toleration, gate bool) (NearMiss, bool) {
+func operatorOrValueMiss(taint *core.Taint, t *core.Toleration, gate bool) (NearMiss, bool) {
 	switch t.Operator {
-	case "", TolerationOpEqual:
+	case "", core.TolerationOpEqual:
 		return NearMiss{Field: NearMissValue, Reason: equalValueReason(taint.Value, t.Value)}, true
-	case TolerationOpLt, TolerationOpGt:
+	case core.TolerationOpLt, core.TolerationOpGt:
 		if !gate {
 			return NearMiss{Field: NearMissOperator, Reason: "uses operator " + string(t.Operator) +
 				", which only works when the TaintTolerationComparisonOperators feature gate is on, and it is off"}, true
@@ -109,18 +112,18 @@ func equalValueReason(taintValue, tolValue string) string {
 
 // comparisonValueReason explains an Lt or Gt toleration that fails with the
 // gate on: a value that is not a canonical int64, or a comparison that is false.
-func comparisonValueReason(taintValue string, t *Toleration) string {
+func comparisonValueReason(taintValue string, t *core.Toleration) string {
 	op := string(t.Operator)
-	if _, ok := parseDecimalInt64(t.Value); !ok {
+	if _, ok := core.ParseDecimalInt64(t.Value); !ok {
 		return "uses " + op + " with value " + strconv.Quote(t.Value) +
 			", which is not a canonical 64-bit integer (no sign but '-', no leading zeros), so it never matches"
 	}
-	if _, ok := parseDecimalInt64(taintValue); !ok {
+	if _, ok := core.ParseDecimalInt64(taintValue); !ok {
 		return "uses " + op + ", but the taint's value " + strconv.Quote(taintValue) +
 			" is not a canonical 64-bit integer, so the comparison never matches"
 	}
 	want := "greater than"
-	if t.Operator == TolerationOpLt {
+	if t.Operator == core.TolerationOpLt {
 		want = "less than"
 	}
 	if taintValue == t.Value {
@@ -131,28 +134,28 @@ func comparisonValueReason(taintValue string, t *Toleration) string {
 		", but it is " + taintValue + " (" + op + " compares the taint's value with the toleration's)"
 }
 
-func unknownOperatorReason(op TolerationOperator, gate bool) string {
-	valid := []TolerationOperator{TolerationOpEqual, TolerationOpExists}
+func unknownOperatorReason(op core.TolerationOperator, gate bool) string {
+	valid := []core.TolerationOperator{core.TolerationOpEqual, core.TolerationOpExists}
 	if gate {
-		valid = append(valid, TolerationOpLt, TolerationOpGt)
+		valid = append(valid, core.TolerationOpLt, core.TolerationOpGt)
 	}
 	reason := "has operator " + strconv.Quote(string(op)) + ", which tolerations do not support"
 	switch {
 	case op == "In":
 		return reason + "; use Equal for one value, or Exists for any value"
-	case closestName(string(op), valid) != "":
-		return reason + " (operators are case-sensitive); did you mean " + closestName(string(op), valid) + "?"
+	case core.ClosestName(string(op), valid) != "":
+		return reason + " (operators are case-sensitive); did you mean " + core.ClosestName(string(op), valid) + "?"
 	}
 	return reason + "; use Equal or Exists"
 }
 
-func effectMissReason(taintEffect, tolEffect TaintEffect) string {
-	if isSupportedEffect(tolEffect) {
+func effectMissReason(taintEffect, tolEffect core.TaintEffect) string {
+	if core.IsSupportedEffect(tolEffect) {
 		return "has effect " + string(tolEffect) + ", and " + string(tolEffect) + " does not cover " +
 			string(taintEffect) + "; use " + string(taintEffect) + " or leave the effect empty to match every effect"
 	}
 	reason := "has effect " + strconv.Quote(string(tolEffect)) + ", which is not an effect"
-	if guess := closestName(string(tolEffect), []TaintEffect{TaintEffectNoSchedule, TaintEffectPreferNoSchedule, TaintEffectNoExecute}); guess != "" {
+	if guess := core.ClosestName(string(tolEffect), []core.TaintEffect{core.TaintEffectNoSchedule, core.TaintEffectPreferNoSchedule, core.TaintEffectNoExecute}); guess != "" {
 		return reason + " (effects are case-sensitive); did you mean " + guess + "?"
 	}
 	return reason + " (NoSchedule, PreferNoSchedule or NoExecute)"
@@ -166,9 +169,9 @@ func keyMissReason(taintKey, tolKey string) string {
 	return "has key " + strconv.Quote(tolKey) + ", not the taint's " + strconv.Quote(taintKey) + "; is it misspelt?"
 }
 
-func toleratedReason(taint *Taint, tolerations []Toleration, by []int) string {
+func toleratedReason(taint *core.Taint, tolerations []core.Toleration, by []int) string {
 	first := &tolerations[by[0]]
-	reason := "tolerated by " + tolerationNumber(by[0]) + " (" + describeToleration(first) + ")"
+	reason := "tolerated by " + core.TolerationNumber(by[0]) + " (" + core.DescribeToleration(first) + ")"
 	if len(by) > 1 {
 		others := make([]string, len(by)-1)
 		for i, index := range by[1:] {
@@ -176,7 +179,7 @@ func toleratedReason(taint *Taint, tolerations []Toleration, by []int) string {
 		}
 		reason += ", and also by " + strings.Join(others, ", ")
 	}
-	if taint.Effect != TaintEffectNoExecute {
+	if taint.Effect != core.TaintEffectNoExecute {
 		return reason
 	}
 	var clauses []string
@@ -196,7 +199,7 @@ func toleratedReason(taint *Taint, tolerations []Toleration, by []int) string {
 // these tolerationSeconds, as the taint-eviction controller computes it,
 // overflow included (MinTolerationTime).
 func evictionClause(written int64) string {
-	seconds, _, forever := MinTolerationTime([]Toleration{{TolerationSeconds: &written}}, []int{0})
+	seconds, _, forever := tainteviction.MinTolerationTime([]core.Toleration{{TolerationSeconds: &written}}, []int{0})
 	clause := "a running pod is evicted after " + strconv.FormatInt(seconds, 10) + "s"
 	switch {
 	case forever:
@@ -206,16 +209,16 @@ func evictionClause(written int64) string {
 	}
 	switch {
 	case written == math.MaxInt64:
-		return clause + ": " + wrapClause(written, seconds, forever)
-	case written > maxDurationSeconds && forever:
-		return clause + ": " + wrapClause(written, seconds, forever) + ", which the controller takes as tolerating forever"
-	case written > maxDurationSeconds:
-		return clause + ": " + wrapClause(written, seconds, forever)
+		return clause + ": " + tainteviction.WrapClause(written, seconds, forever)
+	case written > tainteviction.MaxDurationSeconds && forever:
+		return clause + ": " + tainteviction.WrapClause(written, seconds, forever) + ", which the controller takes as tolerating forever"
+	case written > tainteviction.MaxDurationSeconds:
+		return clause + ": " + tainteviction.WrapClause(written, seconds, forever)
 	}
 	return clause
 }
 
-func untoleratedReason(taint *Taint, tolerations []Toleration, misses []NearMiss) string {
+func untoleratedReason(taint *core.Taint, tolerations []core.Toleration, misses []NearMiss) string {
 	switch {
 	case len(tolerations) == 0:
 		return "not tolerated: the pod has no tolerations"
@@ -233,9 +236,9 @@ func untoleratedReason(taint *Taint, tolerations []Toleration, misses []NearMiss
 
 // suggestToleration is the smallest toleration of exactly this taint's key:
 // Equal on its value when it has one, else Exists.
-func suggestToleration(taint *Taint) *Toleration {
+func suggestToleration(taint *core.Taint) *core.Toleration {
 	if taint.Value != "" {
-		return &Toleration{Key: taint.Key, Operator: TolerationOpEqual, Value: taint.Value, Effect: taint.Effect}
+		return &core.Toleration{Key: taint.Key, Operator: core.TolerationOpEqual, Value: taint.Value, Effect: taint.Effect}
 	}
-	return &Toleration{Key: taint.Key, Operator: TolerationOpExists, Effect: taint.Effect}
+	return &core.Toleration{Key: taint.Key, Operator: core.TolerationOpExists, Effect: taint.Effect}
 }

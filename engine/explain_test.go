@@ -4,30 +4,33 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/internal/upstream"
 )
 
 func TestExplainTaint(t *testing.T) {
 	testCases := []struct {
 		name        string
-		taint       Taint
-		tolerations []Toleration
+		taint       core.Taint
+		tolerations []core.Toleration
 		gate        bool
 		want        TaintVerdict
 	}{
 		{
 			name:        "tolerated by one toleration",
-			taint:       Taint{Key: "key1", Value: "value1", Effect: TaintEffectNoSchedule},
-			tolerations: []Toleration{{Key: "key1", Operator: TolerationOpEqual, Value: "value1", Effect: TaintEffectNoSchedule}},
+			taint:       core.Taint{Key: "key1", Value: "value1", Effect: core.TaintEffectNoSchedule},
+			tolerations: []core.Toleration{{Key: "key1", Operator: core.TolerationOpEqual, Value: "value1", Effect: core.TaintEffectNoSchedule}},
 			want: TaintVerdict{Tolerated: true, By: []int{0},
 				Reason: "tolerated by toleration #1 (key1=value1, NoSchedule)"},
 		},
 		{
 			name:  "every tolerating toleration is listed and the eviction controller uses the first",
-			taint: Taint{Key: "foo", Effect: TaintEffectNoExecute},
-			tolerations: []Toleration{
-				{Key: "bar", Operator: TolerationOpExists},
-				{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(60))},
-				{Operator: TolerationOpExists},
+			taint: core.Taint{Key: "foo", Effect: core.TaintEffectNoExecute},
+			tolerations: []core.Toleration{
+				{Key: "bar", Operator: core.TolerationOpExists},
+				{Key: "foo", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute, TolerationSeconds: new(int64(60))},
+				{Operator: core.TolerationOpExists},
 			},
 			want: TaintVerdict{Tolerated: true, By: []int{1, 2},
 				Reason: "tolerated by toleration #2 (foo with any value, NoExecute, for 60s), and also by #3; " +
@@ -35,72 +38,72 @@ func TestExplainTaint(t *testing.T) {
 		},
 		{
 			name:        "zero tolerationSeconds tolerates for scheduling but evicts at once",
-			taint:       Taint{Key: "foo", Effect: TaintEffectNoExecute},
-			tolerations: []Toleration{{Key: "foo", Operator: TolerationOpExists, TolerationSeconds: new(int64(-3))}},
+			taint:       core.Taint{Key: "foo", Effect: core.TaintEffectNoExecute},
+			tolerations: []core.Toleration{{Key: "foo", Operator: core.TolerationOpExists, TolerationSeconds: new(int64(-3))}},
 			want: TaintVerdict{Tolerated: true, By: []int{0},
 				Reason: "tolerated by toleration #1 (foo with any value, any effect, for -3s); a running pod is evicted at once"},
 		},
 		{
 			name:        "an empty toleration tolerates any taint without a value",
-			taint:       Taint{Key: "dedicated", Effect: TaintEffectNoSchedule},
-			tolerations: []Toleration{{}},
+			taint:       core.Taint{Key: "dedicated", Effect: core.TaintEffectNoSchedule},
+			tolerations: []core.Toleration{{}},
 			want: TaintVerdict{Tolerated: true, By: []int{0},
 				Reason: `tolerated by toleration #1 (any key with Equal "", any effect)`},
 		},
 		{
 			name:  "a tolerated taint lists no near misses",
-			taint: Taint{Key: "key1", Value: "value1", Effect: TaintEffectNoSchedule},
-			tolerations: []Toleration{
-				{Key: "key1", Operator: TolerationOpEqual, Value: "value1", Effect: TaintEffectNoSchedule},
-				{Key: "key1", Operator: TolerationOpEqual, Value: "value1", Effect: TaintEffectNoExecute},
+			taint: core.Taint{Key: "key1", Value: "value1", Effect: core.TaintEffectNoSchedule},
+			tolerations: []core.Toleration{
+				{Key: "key1", Operator: core.TolerationOpEqual, Value: "value1", Effect: core.TaintEffectNoSchedule},
+				{Key: "key1", Operator: core.TolerationOpEqual, Value: "value1", Effect: core.TaintEffectNoExecute},
 			},
 			want: TaintVerdict{Tolerated: true, By: []int{0},
 				Reason: "tolerated by toleration #1 (key1=value1, NoSchedule)"},
 		},
 		{
 			name:  "no tolerations",
-			taint: Taint{Key: "gpu", Value: "a100", Effect: TaintEffectNoSchedule},
+			taint: core.Taint{Key: "gpu", Value: "a100", Effect: core.TaintEffectNoSchedule},
 			want: TaintVerdict{Reason: "not tolerated: the pod has no tolerations",
-				Suggestion: &Toleration{Key: "gpu", Operator: TolerationOpEqual, Value: "a100", Effect: TaintEffectNoSchedule}},
+				Suggestion: &core.Toleration{Key: "gpu", Operator: core.TolerationOpEqual, Value: "a100", Effect: core.TaintEffectNoSchedule}},
 		},
 		{
 			name:        "no toleration has the key",
-			taint:       Taint{Key: "gpu", Effect: TaintEffectNoSchedule},
-			tolerations: []Toleration{{Key: "dedicated", Operator: TolerationOpExists}},
+			taint:       core.Taint{Key: "gpu", Effect: core.TaintEffectNoSchedule},
+			tolerations: []core.Toleration{{Key: "dedicated", Operator: core.TolerationOpExists}},
 			want: TaintVerdict{Reason: `not tolerated: no toleration has key "gpu"`,
-				Suggestion: &Toleration{Key: "gpu", Operator: TolerationOpExists, Effect: TaintEffectNoSchedule}},
+				Suggestion: &core.Toleration{Key: "gpu", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoSchedule}},
 		},
 		{
 			name:        "the same key with another value",
-			taint:       Taint{Key: "color", Value: "green", Effect: TaintEffectNoSchedule},
-			tolerations: []Toleration{{Key: "color", Operator: TolerationOpEqual, Value: "Green", Effect: TaintEffectNoSchedule}},
+			taint:       core.Taint{Key: "color", Value: "green", Effect: core.TaintEffectNoSchedule},
+			tolerations: []core.Toleration{{Key: "color", Operator: core.TolerationOpEqual, Value: "Green", Effect: core.TaintEffectNoSchedule}},
 			want: TaintVerdict{
 				Reason: `not tolerated: toleration #1 has value "Green" but the taint's value is "green" (values are compared exactly, case included)`,
 				NearMisses: []NearMiss{{Toleration: 0, Field: NearMissValue,
 					Reason: `toleration #1 has value "Green" but the taint's value is "green" (values are compared exactly, case included)`}},
-				Suggestion: &Toleration{Key: "color", Operator: TolerationOpEqual, Value: "green", Effect: TaintEffectNoSchedule},
+				Suggestion: &core.Toleration{Key: "color", Operator: core.TolerationOpEqual, Value: "green", Effect: core.TaintEffectNoSchedule},
 			},
 		},
 		{
 			name:        "a NoSchedule toleration does not cover a NoExecute taint",
-			taint:       Taint{Key: "foo", Value: "bar", Effect: TaintEffectNoExecute},
-			tolerations: []Toleration{{Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectNoSchedule}},
+			taint:       core.Taint{Key: "foo", Value: "bar", Effect: core.TaintEffectNoExecute},
+			tolerations: []core.Toleration{{Key: "foo", Operator: core.TolerationOpEqual, Value: "bar", Effect: core.TaintEffectNoSchedule}},
 			want: TaintVerdict{
 				Reason: "not tolerated: toleration #1 has effect NoSchedule, and NoSchedule does not cover NoExecute; " +
 					"use NoExecute or leave the effect empty to match every effect",
 				NearMisses: []NearMiss{{Toleration: 0, Field: NearMissEffect,
 					Reason: "toleration #1 has effect NoSchedule, and NoSchedule does not cover NoExecute; " +
 						"use NoExecute or leave the effect empty to match every effect"}},
-				Suggestion: &Toleration{Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectNoExecute},
+				Suggestion: &core.Toleration{Key: "foo", Operator: core.TolerationOpEqual, Value: "bar", Effect: core.TaintEffectNoExecute},
 			},
 		},
 		{
 			name:  "only the near misses are listed, the reason quotes the first",
-			taint: Taint{Key: "gpu", Effect: TaintEffectNoSchedule},
-			tolerations: []Toleration{
-				{Key: "other", Operator: TolerationOpExists},
-				{Key: "gpu", Operator: TolerationOpEqual, Value: "true", Effect: TaintEffectNoSchedule},
-				{Key: "gpu", Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
+			taint: core.Taint{Key: "gpu", Effect: core.TaintEffectNoSchedule},
+			tolerations: []core.Toleration{
+				{Key: "other", Operator: core.TolerationOpExists},
+				{Key: "gpu", Operator: core.TolerationOpEqual, Value: "true", Effect: core.TaintEffectNoSchedule},
+				{Key: "gpu", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute},
 			},
 			want: TaintVerdict{
 				Reason: `not tolerated: toleration #2 has value "true" but the taint has no value; remove the value or use operator Exists`,
@@ -109,16 +112,16 @@ func TestExplainTaint(t *testing.T) {
 					{Toleration: 2, Field: NearMissEffect, Reason: "toleration #3 has effect NoExecute, and NoExecute does not cover NoSchedule; " +
 						"use NoSchedule or leave the effect empty to match every effect"},
 				},
-				Suggestion: &Toleration{Key: "gpu", Operator: TolerationOpExists, Effect: TaintEffectNoSchedule},
+				Suggestion: &core.Toleration{Key: "gpu", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoSchedule},
 			},
 		},
 		{
 			name:        "the tolerations with the key differ in two fields",
-			taint:       Taint{Key: "gpu", Value: "y", Effect: TaintEffectNoSchedule},
-			tolerations: []Toleration{{Key: "gpu", Value: "x", Effect: TaintEffectNoExecute}},
+			taint:       core.Taint{Key: "gpu", Value: "y", Effect: core.TaintEffectNoSchedule},
+			tolerations: []core.Toleration{{Key: "gpu", Value: "x", Effect: core.TaintEffectNoExecute}},
 			want: TaintVerdict{
 				Reason:     `not tolerated: the tolerations that could match key "gpu" differ from the taint in more than one field`,
-				Suggestion: &Toleration{Key: "gpu", Operator: TolerationOpEqual, Value: "y", Effect: TaintEffectNoSchedule},
+				Suggestion: &core.Toleration{Key: "gpu", Operator: core.TolerationOpEqual, Value: "y", Effect: core.TaintEffectNoSchedule},
 			},
 		},
 	}
@@ -138,123 +141,123 @@ func TestExplainTaintNearMisses(t *testing.T) {
 	const sla = "node.kubernetes.io/sla"
 	testCases := []struct {
 		name       string
-		taint      Taint
-		toleration Toleration
+		taint      core.Taint
+		toleration core.Toleration
 		gate       bool
 		// want is the expected near miss, nil when the toleration is not one.
 		want *NearMiss
 	}{
 		{
 			name:       "Equal with no value against a taint with a value",
-			taint:      Taint{Key: "dedicated", Value: "gpu", Effect: TaintEffectNoSchedule},
-			toleration: Toleration{Key: "dedicated", Effect: TaintEffectNoSchedule},
+			taint:      core.Taint{Key: "dedicated", Value: "gpu", Effect: core.TaintEffectNoSchedule},
+			toleration: core.Toleration{Key: "dedicated", Effect: core.TaintEffectNoSchedule},
 			want: &NearMiss{Field: NearMissValue, Reason: `toleration #1 has no value, which matches only a taint without one, ` +
 				`but the taint's value is "gpu"; set that value or use operator Exists`},
 		},
 		{
 			name:       "a misspelt effect",
-			taint:      Taint{Key: "k", Effect: TaintEffectNoExecute},
-			toleration: Toleration{Key: "k", Operator: TolerationOpExists, Effect: "NoExcute"},
+			taint:      core.Taint{Key: "k", Effect: core.TaintEffectNoExecute},
+			toleration: core.Toleration{Key: "k", Operator: core.TolerationOpExists, Effect: "NoExcute"},
 			want:       &NearMiss{Field: NearMissEffect, Reason: `toleration #1 has effect "NoExcute", which is not an effect (effects are case-sensitive); did you mean NoExecute?`},
 		},
 		{
 			name:       "an effect in the wrong case",
-			taint:      Taint{Key: "k", Effect: TaintEffectNoSchedule},
-			toleration: Toleration{Key: "k", Operator: TolerationOpExists, Effect: "noschedule"},
+			taint:      core.Taint{Key: "k", Effect: core.TaintEffectNoSchedule},
+			toleration: core.Toleration{Key: "k", Operator: core.TolerationOpExists, Effect: "noschedule"},
 			want:       &NearMiss{Field: NearMissEffect, Reason: `toleration #1 has effect "noschedule", which is not an effect (effects are case-sensitive); did you mean NoSchedule?`},
 		},
 		{
 			name:       "an effect that is no effect at all",
-			taint:      Taint{Key: "k", Effect: TaintEffectNoSchedule},
-			toleration: Toleration{Key: "k", Operator: TolerationOpExists, Effect: "Never"},
+			taint:      core.Taint{Key: "k", Effect: core.TaintEffectNoSchedule},
+			toleration: core.Toleration{Key: "k", Operator: core.TolerationOpExists, Effect: "Never"},
 			want:       &NearMiss{Field: NearMissEffect, Reason: `toleration #1 has effect "Never", which is not an effect (NoSchedule, PreferNoSchedule or NoExecute)`},
 		},
 		{
 			name:       "an operator in lower case",
-			taint:      Taint{Key: "k", Effect: TaintEffectNoSchedule},
-			toleration: Toleration{Key: "k", Operator: "exists", Effect: TaintEffectNoSchedule},
+			taint:      core.Taint{Key: "k", Effect: core.TaintEffectNoSchedule},
+			toleration: core.Toleration{Key: "k", Operator: "exists", Effect: core.TaintEffectNoSchedule},
 			want: &NearMiss{Field: NearMissOperator, Reason: `toleration #1 has operator "exists", which tolerations do not support ` +
 				`(operators are case-sensitive); did you mean Exists?`},
 		},
 		{
 			name:       "a misspelt Equal",
-			taint:      Taint{Key: "k", Value: "v", Effect: TaintEffectNoSchedule},
-			toleration: Toleration{Key: "k", Operator: "equals", Value: "v"},
+			taint:      core.Taint{Key: "k", Value: "v", Effect: core.TaintEffectNoSchedule},
+			toleration: core.Toleration{Key: "k", Operator: "equals", Value: "v"},
 			want: &NearMiss{Field: NearMissOperator, Reason: `toleration #1 has operator "equals", which tolerations do not support ` +
 				`(operators are case-sensitive); did you mean Equal?`},
 		},
 		{
 			name:       "In from node affinity",
-			taint:      Taint{Key: "k", Value: "v", Effect: TaintEffectNoSchedule},
-			toleration: Toleration{Key: "k", Operator: "In", Value: "v"},
+			taint:      core.Taint{Key: "k", Value: "v", Effect: core.TaintEffectNoSchedule},
+			toleration: core.Toleration{Key: "k", Operator: "In", Value: "v"},
 			want: &NearMiss{Field: NearMissOperator, Reason: `toleration #1 has operator "In", which tolerations do not support; ` +
 				`use Equal for one value, or Exists for any value`},
 		},
 		{
 			name:       "a short operator two edits from Lt is not taken for it",
-			taint:      Taint{Key: "k", Value: "1", Effect: TaintEffectNoSchedule},
-			toleration: Toleration{Key: "k", Operator: "Eq", Value: "1"},
+			taint:      core.Taint{Key: "k", Value: "1", Effect: core.TaintEffectNoSchedule},
+			toleration: core.Toleration{Key: "k", Operator: "Eq", Value: "1"},
 			gate:       true,
 			want:       &NearMiss{Field: NearMissOperator, Reason: `toleration #1 has operator "Eq", which tolerations do not support; use Equal or Exists`},
 		},
 		{
 			name:       "a key in the wrong case",
-			taint:      Taint{Key: "gpu", Effect: TaintEffectNoSchedule},
-			toleration: Toleration{Key: "GPU", Operator: TolerationOpExists},
+			taint:      core.Taint{Key: "gpu", Effect: core.TaintEffectNoSchedule},
+			toleration: core.Toleration{Key: "GPU", Operator: core.TolerationOpExists},
 			want:       &NearMiss{Field: NearMissKey, Reason: `toleration #1 has key "GPU" but the taint's key is "gpu"; keys are case-sensitive`},
 		},
 		{
 			name:       "a key one edit away",
-			taint:      Taint{Key: "node.kubernetes.io/not-ready", Effect: TaintEffectNoExecute},
-			toleration: Toleration{Key: "node.kubernetes.io/notready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
+			taint:      core.Taint{Key: "node.kubernetes.io/not-ready", Effect: core.TaintEffectNoExecute},
+			toleration: core.Toleration{Key: "node.kubernetes.io/notready", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute},
 			want: &NearMiss{Field: NearMissKey, Reason: `toleration #1 has key "node.kubernetes.io/notready", ` +
 				`not the taint's "node.kubernetes.io/not-ready"; is it misspelt?`},
 		},
 		{
 			name:       "a key three edits away is not a near miss",
-			taint:      Taint{Key: "gpu", Effect: TaintEffectNoSchedule},
-			toleration: Toleration{Key: "tpu-x", Operator: TolerationOpExists},
+			taint:      core.Taint{Key: "gpu", Effect: core.TaintEffectNoSchedule},
+			toleration: core.Toleration{Key: "tpu-x", Operator: core.TolerationOpExists},
 		},
 		{
 			name:       "a misspelt key with another effect is two fields away",
-			taint:      Taint{Key: "gpu", Effect: TaintEffectNoSchedule},
-			toleration: Toleration{Key: "gpus", Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
+			taint:      core.Taint{Key: "gpu", Effect: core.TaintEffectNoSchedule},
+			toleration: core.Toleration{Key: "gpus", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute},
 		},
 		{
 			name:       "Lt with the gate off",
-			taint:      Taint{Key: sla, Value: "800", Effect: TaintEffectNoSchedule},
-			toleration: Toleration{Key: sla, Operator: TolerationOpLt, Value: "950", Effect: TaintEffectNoSchedule},
+			taint:      core.Taint{Key: sla, Value: "800", Effect: core.TaintEffectNoSchedule},
+			toleration: core.Toleration{Key: sla, Operator: core.TolerationOpLt, Value: "950", Effect: core.TaintEffectNoSchedule},
 			want: &NearMiss{Field: NearMissOperator, Reason: "toleration #1 uses operator Lt, which only works when the " +
 				"TaintTolerationComparisonOperators feature gate is on, and it is off"},
 		},
 		{
 			name:       "Gt in the wrong direction",
-			taint:      Taint{Key: sla, Value: "800", Effect: TaintEffectNoSchedule},
-			toleration: Toleration{Key: sla, Operator: TolerationOpGt, Value: "950", Effect: TaintEffectNoSchedule},
+			taint:      core.Taint{Key: sla, Value: "800", Effect: core.TaintEffectNoSchedule},
+			toleration: core.Toleration{Key: sla, Operator: core.TolerationOpGt, Value: "950", Effect: core.TaintEffectNoSchedule},
 			gate:       true,
 			want: &NearMiss{Field: NearMissValue, Reason: "toleration #1 uses Gt 950, which needs the taint's value to be " +
 				"greater than 950, but it is 800 (Gt compares the taint's value with the toleration's)"},
 		},
 		{
 			name:       "Lt against an equal value",
-			taint:      Taint{Key: sla, Value: "950", Effect: TaintEffectNoSchedule},
-			toleration: Toleration{Key: sla, Operator: TolerationOpLt, Value: "950"},
+			taint:      core.Taint{Key: sla, Value: "950", Effect: core.TaintEffectNoSchedule},
+			toleration: core.Toleration{Key: sla, Operator: core.TolerationOpLt, Value: "950"},
 			gate:       true,
 			want: &NearMiss{Field: NearMissValue, Reason: "toleration #1 uses Lt 950, which needs the taint's value to be " +
 				"strictly less than 950, and it is equal"},
 		},
 		{
 			name:       "Lt with a leading zero",
-			taint:      Taint{Key: sla, Value: "800", Effect: TaintEffectNoSchedule},
-			toleration: Toleration{Key: sla, Operator: TolerationOpLt, Value: "0950"},
+			taint:      core.Taint{Key: sla, Value: "800", Effect: core.TaintEffectNoSchedule},
+			toleration: core.Toleration{Key: sla, Operator: core.TolerationOpLt, Value: "0950"},
 			gate:       true,
 			want: &NearMiss{Field: NearMissValue, Reason: `toleration #1 uses Lt with value "0950", which is not a canonical ` +
 				`64-bit integer (no sign but '-', no leading zeros), so it never matches`},
 		},
 		{
 			name:       "Gt against a word",
-			taint:      Taint{Key: sla, Value: "high", Effect: TaintEffectNoSchedule},
-			toleration: Toleration{Key: sla, Operator: TolerationOpGt, Value: "950"},
+			taint:      core.Taint{Key: sla, Value: "high", Effect: core.TaintEffectNoSchedule},
+			toleration: core.Toleration{Key: sla, Operator: core.TolerationOpGt, Value: "950"},
 			gate:       true,
 			want: &NearMiss{Field: NearMissValue, Reason: `toleration #1 uses Gt, but the taint's value "high" is not a ` +
 				`canonical 64-bit integer, so the comparison never matches`},
@@ -262,7 +265,7 @@ func TestExplainTaintNearMisses(t *testing.T) {
 	}
 	for _, tc := range testCases {
 		t.Run(tc.name, func(t *testing.T) {
-			got := ExplainTaint(&tc.taint, []Toleration{tc.toleration}, tc.gate)
+			got := ExplainTaint(&tc.taint, []core.Toleration{tc.toleration}, tc.gate)
 			if got.Tolerated {
 				t.Fatalf("toleration %+v unexpectedly tolerates %+v", tc.toleration, tc.taint)
 			}
@@ -281,12 +284,12 @@ func TestExplainTaintNearMisses(t *testing.T) {
 // really is one field away: setting that field to the taint's (or fixing the
 // operator or comparison) makes the toleration tolerate the taint.
 func TestExplainTaintNearMissFixes(t *testing.T) {
-	tols, taints := gridTolerations(), gridTaints()
+	tols, taints := upstream.GridTolerations(), upstream.GridTaints()
 	for _, gate := range []bool{false, true} {
 		for i := range tols {
 			for j := range taints {
 				tol, taint := tols[i], taints[j]
-				v := ExplainTaint(&taint, []Toleration{tol}, gate)
+				v := ExplainTaint(&taint, []core.Toleration{tol}, gate)
 				if len(v.NearMisses) == 0 {
 					continue
 				}
@@ -297,9 +300,9 @@ func TestExplainTaintNearMissFixes(t *testing.T) {
 				case NearMissEffect:
 					fixed.Effect = taint.Effect
 				case NearMissValue:
-					fixed.Operator, fixed.Value = TolerationOpEqual, taint.Value
+					fixed.Operator, fixed.Value = core.TolerationOpEqual, taint.Value
 				case NearMissOperator:
-					fixed.Operator, fixed.Value, fixedGate = TolerationOpExists, "", true
+					fixed.Operator, fixed.Value, fixedGate = core.TolerationOpExists, "", true
 				}
 				if !fixed.ToleratesTaint(&taint, fixedGate) {
 					t.Fatalf("near miss %+v of %+v on %+v: fixing %s does not tolerate", v.NearMisses[0], tol, taint, v.NearMisses[0].Field)

@@ -7,6 +7,10 @@ import (
 	"github.com/google/go-cmp/cmp"
 	v1 "k8s.io/api/core/v1"
 	corev1helpers "k8s.io/component-helpers/scheduling/corev1"
+
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/internal/upstream"
+	"github.com/taint-playground/taint-playground/engine/scheduler"
 )
 
 // filterVerdict is what a cell says about the filters, for comparing with
@@ -17,8 +21,8 @@ type filterVerdict struct {
 	BlockedBy int
 }
 
-func evaluateOne(pod Pod, nodes ...Node) *Report {
-	w := &Workspace{Nodes: nodes, Pods: []Pod{pod}}
+func evaluateOne(pod core.Pod, nodes ...core.Node) *Report {
+	w := &Workspace{Nodes: nodes, Pods: []core.Pod{pod}}
 	return w.Evaluate()
 }
 
@@ -31,77 +35,77 @@ func evaluateOne(pod Pod, nodes ...Node) *Report {
 // the taint the old message named.
 func TestTaintTolerationFilter(t *testing.T) {
 	blocked := func(taint int) filterVerdict {
-		return filterVerdict{Message: MessageUntoleratedTaints, BlockedBy: taint}
+		return filterVerdict{Message: scheduler.MessageUntoleratedTaints, BlockedBy: taint}
 	}
 	fits := filterVerdict{Fits: true, BlockedBy: -1}
 	tests := []struct {
 		name string
-		pod  Pod
-		node Node
+		pod  core.Pod
+		node core.Node
 		want filterVerdict
 	}{
 		{
 			name: "A pod having no tolerations can't be scheduled onto a node with nonempty taints",
 			pod:  podWithTolerations(nil),
-			node: nodeWithTaints(Taint{Key: "dedicated", Value: "user1", Effect: "NoSchedule"}),
+			node: nodeWithTaints(core.Taint{Key: "dedicated", Value: "user1", Effect: "NoSchedule"}),
 			want: blocked(0),
 		},
 		{
 			name: "A pod which can be scheduled on a dedicated node assigned to user1 with effect NoSchedule",
-			pod:  podWithTolerations([]Toleration{{Key: "dedicated", Value: "user1", Effect: "NoSchedule"}}),
-			node: nodeWithTaints(Taint{Key: "dedicated", Value: "user1", Effect: "NoSchedule"}),
+			pod:  podWithTolerations([]core.Toleration{{Key: "dedicated", Value: "user1", Effect: "NoSchedule"}}),
+			node: nodeWithTaints(core.Taint{Key: "dedicated", Value: "user1", Effect: "NoSchedule"}),
 			want: fits,
 		},
 		{
 			name: "A pod which can't be scheduled on a dedicated node assigned to user2 with effect NoSchedule",
-			pod:  podWithTolerations([]Toleration{{Key: "dedicated", Operator: "Equal", Value: "user2", Effect: "NoSchedule"}}),
-			node: nodeWithTaints(Taint{Key: "dedicated", Value: "user1", Effect: "NoSchedule"}),
+			pod:  podWithTolerations([]core.Toleration{{Key: "dedicated", Operator: "Equal", Value: "user2", Effect: "NoSchedule"}}),
+			node: nodeWithTaints(core.Taint{Key: "dedicated", Value: "user1", Effect: "NoSchedule"}),
 			want: blocked(0),
 		},
 		{
 			name: "A pod can be scheduled onto the node, with a toleration uses operator Exists that tolerates the taints on the node",
-			pod:  podWithTolerations([]Toleration{{Key: "foo", Operator: "Exists", Effect: "NoSchedule"}}),
-			node: nodeWithTaints(Taint{Key: "foo", Value: "bar", Effect: "NoSchedule"}),
+			pod:  podWithTolerations([]core.Toleration{{Key: "foo", Operator: "Exists", Effect: "NoSchedule"}}),
+			node: nodeWithTaints(core.Taint{Key: "foo", Value: "bar", Effect: "NoSchedule"}),
 			want: fits,
 		},
 		{
 			name: "A pod has multiple tolerations, node has multiple taints, all the taints are tolerated, pod can be scheduled onto the node",
-			pod: podWithTolerations([]Toleration{
+			pod: podWithTolerations([]core.Toleration{
 				{Key: "dedicated", Operator: "Equal", Value: "user2", Effect: "NoSchedule"},
 				{Key: "foo", Operator: "Exists", Effect: "NoSchedule"},
 			}),
 			node: nodeWithTaints(
-				Taint{Key: "dedicated", Value: "user2", Effect: "NoSchedule"},
-				Taint{Key: "foo", Value: "bar", Effect: "NoSchedule"},
+				core.Taint{Key: "dedicated", Value: "user2", Effect: "NoSchedule"},
+				core.Taint{Key: "foo", Value: "bar", Effect: "NoSchedule"},
 			),
 			want: fits,
 		},
 		{
 			name: "A pod has a toleration that keys and values match the taint on the node, but (non-empty) effect doesn't match, " +
 				"can't be scheduled onto the node",
-			pod:  podWithTolerations([]Toleration{{Key: "foo", Operator: "Equal", Value: "bar", Effect: "PreferNoSchedule"}}),
-			node: nodeWithTaints(Taint{Key: "foo", Value: "bar", Effect: "NoSchedule"}),
+			pod:  podWithTolerations([]core.Toleration{{Key: "foo", Operator: "Equal", Value: "bar", Effect: "PreferNoSchedule"}}),
+			node: nodeWithTaints(core.Taint{Key: "foo", Value: "bar", Effect: "NoSchedule"}),
 			want: blocked(0),
 		},
 		{
 			name: "The pod has a toleration that keys and values match the taint on the node, the effect of toleration is empty, " +
 				"and the effect of taint is NoSchedule. Pod can be scheduled onto the node",
-			pod:  podWithTolerations([]Toleration{{Key: "foo", Operator: "Equal", Value: "bar"}}),
-			node: nodeWithTaints(Taint{Key: "foo", Value: "bar", Effect: "NoSchedule"}),
+			pod:  podWithTolerations([]core.Toleration{{Key: "foo", Operator: "Equal", Value: "bar"}}),
+			node: nodeWithTaints(core.Taint{Key: "foo", Value: "bar", Effect: "NoSchedule"}),
 			want: fits,
 		},
 		{
 			name: "The pod has a toleration that key and value don't match the taint on the node, " +
 				"but the effect of taint on node is PreferNoSchedule. Pod can be scheduled onto the node",
-			pod:  podWithTolerations([]Toleration{{Key: "dedicated", Operator: "Equal", Value: "user2", Effect: "NoSchedule"}}),
-			node: nodeWithTaints(Taint{Key: "dedicated", Value: "user1", Effect: "PreferNoSchedule"}),
+			pod:  podWithTolerations([]core.Toleration{{Key: "dedicated", Operator: "Equal", Value: "user2", Effect: "NoSchedule"}}),
+			node: nodeWithTaints(core.Taint{Key: "dedicated", Value: "user1", Effect: "PreferNoSchedule"}),
 			want: fits,
 		},
 		{
 			name: "The pod has no toleration, " +
 				"but the effect of taint on node is PreferNoSchedule. Pod can be scheduled onto the node",
 			pod:  podWithTolerations(nil),
-			node: nodeWithTaints(Taint{Key: "dedicated", Value: "user1", Effect: "PreferNoSchedule"}),
+			node: nodeWithTaints(core.Taint{Key: "dedicated", Value: "user1", Effect: "PreferNoSchedule"}),
 			want: fits,
 		},
 	}
@@ -116,75 +120,75 @@ func TestTaintTolerationFilter(t *testing.T) {
 	}
 }
 
-func podWithTolerations(tolerations []Toleration) Pod {
-	return Pod{Name: "pod1", Kind: "Pod", Tolerations: tolerations}
+func podWithTolerations(tolerations []core.Toleration) core.Pod {
+	return core.Pod{Name: "pod1", Kind: "Pod", Tolerations: tolerations}
 }
 
-func nodeWithTaints(taints ...Taint) Node {
-	return Node{Name: "nodeA", Taints: taints}
+func nodeWithTaints(taints ...core.Taint) core.Node {
+	return core.Node{Name: "nodeA", Taints: taints}
 }
 
 // TestFilterOrder checks which filter's message a cell reports when several
 // fail: the scheduler runs NodeUnschedulable, NodeName, TaintToleration and
 // NodeAffinity in that order and stops at the first failure.
 func TestFilterOrder(t *testing.T) {
-	cordoned := Node{Name: "n1", Unschedulable: true, Labels: map[string]string{"zone": "a"},
-		Taints: []Taint{{Key: "dedicated", Effect: TaintEffectNoSchedule}, unschedulableTaint}}
+	cordoned := core.Node{Name: "n1", Unschedulable: true, Labels: map[string]string{"zone": "a"},
+		Taints: []core.Taint{{Key: "dedicated", Effect: core.TaintEffectNoSchedule}, scheduler.UnschedulableTaint}}
 	tests := []struct {
 		name string
-		pod  Pod
-		node Node
+		pod  core.Pod
+		node core.Node
 		want Cell
 	}{
 		{
 			name: "cordoned first",
-			pod:  Pod{Name: "p", NodeName: "n2", NodeSelector: map[string]string{"zone": "b"}},
+			pod:  core.Pod{Name: "p", NodeName: "n2", NodeSelector: map[string]string{"zone": "b"}},
 			node: cordoned,
-			want: Cell{Taints: TaintsBlocked, BlockedBy: 0, Unschedulable: true, Message: MessageUnschedulable,
-				Placement: Placement{NodeSelector: false, Affinity: true}},
+			want: Cell{Taints: TaintsBlocked, BlockedBy: 0, Unschedulable: true, Message: scheduler.MessageUnschedulable,
+				Placement: scheduler.Placement{NodeSelector: false, Affinity: true}},
 		},
 		{
 			name: "then the node name",
-			pod:  Pod{Name: "p", NodeName: "n2", NodeSelector: map[string]string{"zone": "b"}, Tolerations: []Toleration{{Key: unschedulableTaint.Key, Operator: TolerationOpExists}}},
+			pod:  core.Pod{Name: "p", NodeName: "n2", NodeSelector: map[string]string{"zone": "b"}, Tolerations: []core.Toleration{{Key: scheduler.UnschedulableTaint.Key, Operator: core.TolerationOpExists}}},
 			node: cordoned,
-			want: Cell{Taints: TaintsBlocked, BlockedBy: 0, Message: MessageNodeName,
-				Placement: Placement{NodeSelector: false, Affinity: true}},
+			want: Cell{Taints: TaintsBlocked, BlockedBy: 0, Message: scheduler.MessageNodeName,
+				Placement: scheduler.Placement{NodeSelector: false, Affinity: true}},
 		},
 		{
 			name: "then the taints",
-			pod:  Pod{Name: "p", NodeSelector: map[string]string{"zone": "b"}, Tolerations: []Toleration{{Key: unschedulableTaint.Key, Operator: TolerationOpExists}}},
+			pod:  core.Pod{Name: "p", NodeSelector: map[string]string{"zone": "b"}, Tolerations: []core.Toleration{{Key: scheduler.UnschedulableTaint.Key, Operator: core.TolerationOpExists}}},
 			node: cordoned,
-			want: Cell{Taints: TaintsBlocked, BlockedBy: 0, Message: MessageUntoleratedTaints,
-				Placement: Placement{NodeName: true, NodeSelector: false, Affinity: true}},
+			want: Cell{Taints: TaintsBlocked, BlockedBy: 0, Message: scheduler.MessageUntoleratedTaints,
+				Placement: scheduler.Placement{NodeName: true, NodeSelector: false, Affinity: true}},
 		},
 		{
 			name: "then node affinity and selector",
-			pod:  Pod{Name: "p", NodeSelector: map[string]string{"zone": "b"}, Tolerations: []Toleration{{Operator: TolerationOpExists}}},
+			pod:  core.Pod{Name: "p", NodeSelector: map[string]string{"zone": "b"}, Tolerations: []core.Toleration{{Operator: core.TolerationOpExists}}},
 			node: cordoned,
-			want: Cell{Taints: TaintsTolerated, BlockedBy: -1, Message: MessageNodeAffinity,
-				Placement: Placement{NodeName: true, NodeSelector: false, Affinity: true}},
+			want: Cell{Taints: TaintsTolerated, BlockedBy: -1, Message: scheduler.MessageNodeAffinity,
+				Placement: scheduler.Placement{NodeName: true, NodeSelector: false, Affinity: true}},
 		},
 		{
 			name: "a tolerated cordon fits, scored",
-			pod:  Pod{Name: "p", NodeSelector: map[string]string{"zone": "a"}, Tolerations: []Toleration{{Operator: TolerationOpExists}}},
+			pod:  core.Pod{Name: "p", NodeSelector: map[string]string{"zone": "a"}, Tolerations: []core.Toleration{{Operator: core.TolerationOpExists}}},
 			node: cordoned,
-			want: Cell{Taints: TaintsTolerated, BlockedBy: -1, Fits: true, Score: MaxNodeScore,
-				Placement: Placement{NodeName: true, NodeSelector: true, Affinity: true}},
+			want: Cell{Taints: TaintsTolerated, BlockedBy: -1, Fits: true, Score: scheduler.MaxNodeScore,
+				Placement: scheduler.Placement{NodeName: true, NodeSelector: true, Affinity: true}},
 		},
 		{
 			name: "spec.unschedulable alone, without the taint, still needs the toleration",
-			pod:  Pod{Name: "p"},
-			node: Node{Name: "n1", Unschedulable: true},
-			want: Cell{Taints: TaintsTolerated, BlockedBy: -1, Unschedulable: true, Message: MessageUnschedulable,
-				Placement: Placement{NodeName: true, NodeSelector: true, Affinity: true}},
+			pod:  core.Pod{Name: "p"},
+			node: core.Node{Name: "n1", Unschedulable: true},
+			want: Cell{Taints: TaintsTolerated, BlockedBy: -1, Unschedulable: true, Message: scheduler.MessageUnschedulable,
+				Placement: scheduler.Placement{NodeName: true, NodeSelector: true, Affinity: true}},
 		},
 		{
 			name: "a NoExecute toleration for 0 s still passes the filter",
-			pod: Pod{Name: "p", Tolerations: []Toleration{
-				{Key: "k", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(0))}}},
-			node: Node{Name: "n1", Taints: []Taint{{Key: "k", Effect: TaintEffectNoExecute}}},
-			want: Cell{Taints: TaintsTolerated, BlockedBy: -1, Fits: true, Score: MaxNodeScore,
-				Placement: Placement{NodeName: true, NodeSelector: true, Affinity: true}},
+			pod: core.Pod{Name: "p", Tolerations: []core.Toleration{
+				{Key: "k", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute, TolerationSeconds: new(int64(0))}}},
+			node: core.Node{Name: "n1", Taints: []core.Taint{{Key: "k", Effect: core.TaintEffectNoExecute}}},
+			want: Cell{Taints: TaintsTolerated, BlockedBy: -1, Fits: true, Score: scheduler.MaxNodeScore,
+				Placement: scheduler.Placement{NodeName: true, NodeSelector: true, Affinity: true}},
 		},
 	}
 	for _, tc := range tests {
@@ -209,7 +213,7 @@ func TestFilterOracle(t *testing.T) {
 		report := w.Evaluate()
 		for _, cell := range report.Cells {
 			taints, tols := u.taints[cell.Node], u.tolerations[cell.Pod]
-			wantTaint, wantBlocked := corev1helpers.FindMatchingUntoleratedTaint(logger, taints, tols, upstreamDoNotScheduleFilter, u.gate)
+			wantTaint, wantBlocked := corev1helpers.FindMatchingUntoleratedTaint(logger, taints, tols, upstream.DoNotScheduleV1, u.gate)
 			if blocked := cell.BlockedBy >= 0; blocked != wantBlocked {
 				t.Fatalf("seed %d pod %d node %d: blocked = %v, upstream %v", seed, cell.Pod, cell.Node, blocked, wantBlocked)
 			}

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
 // Goal is one condition a workshop exercise sets on the evaluated workspace,
@@ -70,15 +73,15 @@ func (g *Goal) Validate() error {
 		return fmt.Errorf("pod: required for a %s goal", g.Kind)
 	case needsNode && g.Node == "":
 		return fmt.Errorf("node: required for a %s goal", g.Kind)
-	case g.Kind == GoalEviction && !slices.Contains([]string{EvictNone, EvictNever, EvictNow, EvictAfter}, g.Eviction):
+	case g.Kind == GoalEviction && !slices.Contains([]string{tainteviction.EvictNone, tainteviction.EvictNever, tainteviction.EvictNow, tainteviction.EvictAfter}, g.Eviction):
 		return fmt.Errorf("eviction: %q is not none, never, now or after", g.Eviction)
-	case g.MinSeconds != nil && g.Eviction != EvictAfter:
+	case g.MinSeconds != nil && g.Eviction != tainteviction.EvictAfter:
 		return fmt.Errorf("minSeconds: only an eviction goal of kind after has seconds")
-	case g.MaxSeconds != nil && g.Eviction != EvictAfter:
+	case g.MaxSeconds != nil && g.Eviction != tainteviction.EvictAfter:
 		return fmt.Errorf("maxSeconds: only an eviction goal of kind after has seconds")
 	case g.MinSeconds != nil && g.MaxSeconds != nil && *g.MinSeconds > *g.MaxSeconds:
 		return fmt.Errorf("maxSeconds: %d is below minSeconds %d", *g.MaxSeconds, *g.MinSeconds)
-	case g.Kind == GoalQOS && !slices.Contains([]string{QOSBestEffort, QOSBurstable, QOSGuaranteed}, g.QOS):
+	case g.Kind == GoalQOS && !slices.Contains([]string{core.QOSBestEffort, core.QOSBurstable, core.QOSGuaranteed}, g.QOS):
 		return fmt.Errorf("qos: %q is not BestEffort, Burstable or Guaranteed", g.QOS)
 	case g.Max < 0:
 		return fmt.Errorf("max: %d is negative", g.Max)
@@ -104,12 +107,12 @@ func (w *Workspace) checkGoal(g *Goal) GoalResult {
 	if g.Kind == GoalValid {
 		return w.checkValid()
 	}
-	p := slices.IndexFunc(w.Pods, func(pod Pod) bool { return pod.Name == g.Pod })
+	p := slices.IndexFunc(w.Pods, func(pod core.Pod) bool { return pod.Name == g.Pod })
 	if p < 0 {
 		return GoalResult{Why: fmt.Sprintf("There is no pod named %s: the goal is about it.", g.Pod)}
 	}
 	pod := &w.Pods[p]
-	n := slices.IndexFunc(w.Nodes, func(node Node) bool { return node.Name == g.Node })
+	n := slices.IndexFunc(w.Nodes, func(node core.Node) bool { return node.Name == g.Node })
 	if g.Node != "" && n < 0 {
 		return GoalResult{Why: fmt.Sprintf("There is no node named %s: the goal is about it.", g.Node)}
 	}
@@ -124,7 +127,7 @@ func (w *Workspace) checkGoal(g *Goal) GoalResult {
 	case GoalNoWildcard:
 		return checkNoWildcard(pod)
 	case GoalQOS:
-		class := QOSClass(pod)
+		class := core.QOSClass(pod)
 		return GoalResult{Met: class == g.QOS, Why: fmt.Sprintf("Pod %s's QoS class is %s.", pod.Name, class)}
 	default: // GoalWrittenTolerations; Validate refuses any other kind
 		return checkWrittenTolerations(g, pod)
@@ -134,7 +137,7 @@ func (w *Workspace) checkGoal(g *Goal) GoalResult {
 // checkValid is met when no diagnostic is an error, and names the first one.
 func (w *Workspace) checkValid() GoalResult {
 	for _, d := range w.Diagnostics {
-		if d.Severity == SeverityError {
+		if d.Severity == core.SeverityError {
 			where := d.Source.Editor
 			if d.Source.Line > 0 {
 				where = fmt.Sprintf("%s line %d", where, d.Source.Line)
@@ -166,7 +169,7 @@ func (w *Workspace) checkBestNode(p, n int) GoalResult {
 
 // checkEviction needs the pod running on the node, then compares the
 // taint-eviction controller's verdict with the wanted kind and seconds.
-func (w *Workspace) checkEviction(g *Goal, pod *Pod, node *Node) GoalResult {
+func (w *Workspace) checkEviction(g *Goal, pod *core.Pod, node *core.Node) GoalResult {
 	if pod.NodeName != node.Name {
 		where := "is not bound to any node (no spec.nodeName)"
 		if pod.NodeName != "" {
@@ -174,9 +177,9 @@ func (w *Workspace) checkEviction(g *Goal, pod *Pod, node *Node) GoalResult {
 		}
 		return GoalResult{Why: fmt.Sprintf("Pod %s %s, and the goal is about it running on node %s.", pod.Name, where, node.Name)}
 	}
-	e := NoExecuteEviction(node.Taints, pod.Tolerations, w.Options.ComparisonOperators)
+	e := tainteviction.NoExecuteEviction(node.Taints, pod.Tolerations, w.Options.ComparisonOperators)
 	met := e.Kind == g.Eviction
-	if met && e.Kind == EvictAfter {
+	if met && e.Kind == tainteviction.EvictAfter {
 		met = (g.MinSeconds == nil || e.Seconds >= *g.MinSeconds) && (g.MaxSeconds == nil || e.Seconds <= *g.MaxSeconds)
 	}
 	why := fmt.Sprintf("Pod %s on node %s: %s", pod.Name, node.Name, lowerFirst(e.Reason))
@@ -189,11 +192,11 @@ func (w *Workspace) checkEviction(g *Goal, pod *Pod, node *Node) GoalResult {
 // wantedEviction says in words what an eviction goal asks for.
 func (g *Goal) wantedEviction() string {
 	switch g.Eviction {
-	case EvictNone:
+	case tainteviction.EvictNone:
 		return "no NoExecute taint on the node"
-	case EvictNever:
+	case tainteviction.EvictNever:
 		return "the pod never evicted"
-	case EvictNow:
+	case tainteviction.EvictNow:
 		return "the pod evicted at once"
 	}
 	switch {
@@ -210,16 +213,16 @@ func (g *Goal) wantedEviction() string {
 }
 
 // checkNoWildcard names the first toleration with an empty key and Exists.
-func checkNoWildcard(pod *Pod) GoalResult {
+func checkNoWildcard(pod *core.Pod) GoalResult {
 	for i := range pod.Tolerations {
 		t := &pod.Tolerations[i]
-		if t.Key == "" && t.Operator == TolerationOpExists {
+		if t.Key == "" && t.Operator == core.TolerationOpExists {
 			scope := "every taint"
 			if t.Effect != "" {
 				scope = "every " + string(t.Effect) + " taint"
 			}
 			return GoalResult{Why: fmt.Sprintf("Pod %s's %s has an empty key with operator Exists%s, so it tolerates %s, whatever its key.",
-				pod.Name, tolerationName(t, i), lineSuffix(t.Source.Line), scope)}
+				pod.Name, core.TolerationName(t, i), lineSuffix(t.Source.Line), scope)}
 		}
 	}
 	return GoalResult{Met: true, Why: fmt.Sprintf("No toleration of pod %s has an empty key with Exists: each one names the taint key it tolerates.", pod.Name)}
@@ -227,9 +230,9 @@ func checkNoWildcard(pod *Pod) GoalResult {
 
 // checkWrittenTolerations counts the pod's tolerations from the text, those
 // PodTolerationRestriction dropped included, with the goal's key if it has one.
-func checkWrittenTolerations(g *Goal, pod *Pod) GoalResult {
+func checkWrittenTolerations(g *Goal, pod *core.Pod) GoalResult {
 	var lines []string
-	count := func(t *Toleration) {
+	count := func(t *core.Toleration) {
 		if g.Key == nil || t.Key == *g.Key {
 			lines = append(lines, fmt.Sprint(t.Source.Line))
 		}

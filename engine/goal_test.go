@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
 // goalNodes: a tainted GPU node, a node whose PreferNoSchedule taint makes it
@@ -89,7 +92,7 @@ items:
 `
 
 func TestCheckGoals(t *testing.T) {
-	ws := Load(goalNodes, goalPods, DefaultOptions())
+	ws := Load(goalNodes, goalPods, core.DefaultOptions())
 	tests := []struct {
 		name   string
 		goal   Goal
@@ -108,21 +111,21 @@ func TestCheckGoals(t *testing.T) {
 		{"a node that ties is not the best", Goal{Kind: GoalBestNode, Pod: "trainer", Node: "spot-1"}, false, "another node scores as much or more"},
 		{"a lower-scored node is not the best", Goal{Kind: GoalBestNode, Pod: "web", Node: "spot-1"}, false, "Node spot-1 scores 0"},
 		{"a node the pod does not fit is not the best", Goal{Kind: GoalBestNode, Pod: "web", Node: "gpu-1"}, false, "does not fit node gpu-1"},
-		{"eviction after within bounds", Goal{Kind: GoalEviction, Pod: "postgres-0", Node: "lost-1", Eviction: EvictAfter, MinSeconds: new(int64(600))}, true,
+		{"eviction after within bounds", Goal{Kind: GoalEviction, Pod: "postgres-0", Node: "lost-1", Eviction: tainteviction.EvictAfter, MinSeconds: new(int64(600))}, true,
 			"for 900 s"},
-		{"eviction after below the minimum", Goal{Kind: GoalEviction, Pod: "cache", Node: "lost-1", Eviction: EvictAfter, MinSeconds: new(int64(600))}, false,
+		{"eviction after below the minimum", Goal{Kind: GoalEviction, Pod: "cache", Node: "lost-1", Eviction: tainteviction.EvictAfter, MinSeconds: new(int64(600))}, false,
 			"The goal wants the pod evicted after at least 600 s, but not kept forever."},
-		{"eviction after above the maximum", Goal{Kind: GoalEviction, Pod: "postgres-0", Node: "lost-1", Eviction: EvictAfter, MinSeconds: new(int64(60)), MaxSeconds: new(int64(60))}, false,
+		{"eviction after above the maximum", Goal{Kind: GoalEviction, Pod: "postgres-0", Node: "lost-1", Eviction: tainteviction.EvictAfter, MinSeconds: new(int64(60)), MaxSeconds: new(int64(60))}, false,
 			"after exactly 60 s"},
-		{"a pod tolerating forever is never evicted", Goal{Kind: GoalEviction, Pod: "keeper", Node: "lost-1", Eviction: EvictNever}, true, "never evicted"},
-		{"a pod tolerating forever does not meet an after goal", Goal{Kind: GoalEviction, Pod: "keeper", Node: "lost-1", Eviction: EvictAfter, MinSeconds: new(int64(600))}, false,
+		{"a pod tolerating forever is never evicted", Goal{Kind: GoalEviction, Pod: "keeper", Node: "lost-1", Eviction: tainteviction.EvictNever}, true, "never evicted"},
+		{"a pod tolerating forever does not meet an after goal", Goal{Kind: GoalEviction, Pod: "keeper", Node: "lost-1", Eviction: tainteviction.EvictAfter, MinSeconds: new(int64(600))}, false,
 			"never evicted"},
-		{"an eviction goal needs the pod on the node", Goal{Kind: GoalEviction, Pod: "web", Node: "lost-1", Eviction: EvictNever}, false,
+		{"an eviction goal needs the pod on the node", Goal{Kind: GoalEviction, Pod: "web", Node: "lost-1", Eviction: tainteviction.EvictNever}, false,
 			"is not bound to any node"},
 		{"no wildcard among keyed tolerations", Goal{Kind: GoalNoWildcard, Pod: "trainer"}, true, "each one names the taint key"},
 		{"an empty key with Exists is a wildcard", Goal{Kind: GoalNoWildcard, Pod: "wildcard"}, false, "tolerates every NoSchedule taint"},
-		{"QoS class of a pod with a request", Goal{Kind: GoalQOS, Pod: "api", QOS: QOSBurstable}, true, "Burstable"},
-		{"QoS class of a pod without resources", Goal{Kind: GoalQOS, Pod: "web", QOS: QOSBurstable}, false, "BestEffort"},
+		{"QoS class of a pod with a request", Goal{Kind: GoalQOS, Pod: "api", QOS: core.QOSBurstable}, true, "Burstable"},
+		{"QoS class of a pod without resources", Goal{Kind: GoalQOS, Pod: "web", QOS: core.QOSBurstable}, false, "BestEffort"},
 		{"written tolerations for a key, none written", Goal{Kind: GoalWrittenTolerations, Pod: "cache", Key: new("node.kubernetes.io/unreachable")}, true,
 			"carries 0 toleration(s) written in the text for key node.kubernetes.io/unreachable"},
 		{"written tolerations for a key, one written", Goal{Kind: GoalWrittenTolerations, Pod: "postgres-0", Key: new("node.kubernetes.io/unreachable")}, false,
@@ -147,7 +150,7 @@ func TestCheckGoals(t *testing.T) {
 
 func TestCheckGoalsValidNamesTheFirstError(t *testing.T) {
 	pods := "apiVersion: v1\nkind: Pod\nmetadata: {name: bad}\nspec:\n  tolerations:\n  - {key: a, operator: In}\n"
-	results, err := Load("", pods, DefaultOptions()).CheckGoals([]Goal{{Kind: GoalValid}})
+	results, err := Load("", pods, core.DefaultOptions()).CheckGoals([]Goal{{Kind: GoalValid}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -163,19 +166,19 @@ func TestGoalValidate(t *testing.T) {
 		want string
 	}{
 		{"unknown kind", Goal{Kind: "fit", Pod: "a"}, `goals[0].kind: "fit" is not a goal kind`},
-		{"pod required", Goal{Kind: GoalQOS, QOS: QOSBurstable}, "goals[0].pod: required for a qos goal"},
+		{"pod required", Goal{Kind: GoalQOS, QOS: core.QOSBurstable}, "goals[0].pod: required for a qos goal"},
 		{"node required", Goal{Kind: GoalFits, Pod: "a"}, "goals[0].node: required for a fits goal"},
 		{"eviction kind", Goal{Kind: GoalEviction, Pod: "a", Node: "n", Eviction: "later"}, `goals[0].eviction: "later" is not none, never, now or after`},
-		{"seconds only with after", Goal{Kind: GoalEviction, Pod: "a", Node: "n", Eviction: EvictNever, MinSeconds: new(int64(1))}, "goals[0].minSeconds: only an eviction goal of kind after has seconds"},
-		{"no maximum without after", Goal{Kind: GoalEviction, Pod: "a", Node: "n", Eviction: EvictNow, MaxSeconds: new(int64(1))}, "goals[0].maxSeconds: only an eviction goal of kind after has seconds"},
-		{"bounds in order", Goal{Kind: GoalEviction, Pod: "a", Node: "n", Eviction: EvictAfter, MinSeconds: new(int64(2)), MaxSeconds: new(int64(1))}, "goals[0].maxSeconds: 1 is below minSeconds 2"},
+		{"seconds only with after", Goal{Kind: GoalEviction, Pod: "a", Node: "n", Eviction: tainteviction.EvictNever, MinSeconds: new(int64(1))}, "goals[0].minSeconds: only an eviction goal of kind after has seconds"},
+		{"no maximum without after", Goal{Kind: GoalEviction, Pod: "a", Node: "n", Eviction: tainteviction.EvictNow, MaxSeconds: new(int64(1))}, "goals[0].maxSeconds: only an eviction goal of kind after has seconds"},
+		{"bounds in order", Goal{Kind: GoalEviction, Pod: "a", Node: "n", Eviction: tainteviction.EvictAfter, MinSeconds: new(int64(2)), MaxSeconds: new(int64(1))}, "goals[0].maxSeconds: 1 is below minSeconds 2"},
 		{"qos class", Goal{Kind: GoalQOS, Pod: "a", QOS: "Best"}, `goals[0].qos: "Best" is not BestEffort, Burstable or Guaranteed`},
 		{"max not negative", Goal{Kind: GoalWrittenTolerations, Pod: "a", Max: -1}, "goals[0].max: -1 is negative"},
 		{"a valid goal", Goal{Kind: GoalValid}, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := Load("", "", DefaultOptions()).CheckGoals([]Goal{tc.goal})
+			_, err := Load("", "", core.DefaultOptions()).CheckGoals([]Goal{tc.goal})
 			got := ""
 			if err != nil {
 				got = err.Error()

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 	"github.com/taint-playground/taint-playground/internal/golden"
 )
 
@@ -18,42 +20,42 @@ func checkGolden(t *testing.T, name string, got any) {
 // TestGoldenTimelines records the sentences of every timeline entry kind on
 // the countdown scenarios SEMANTICS §5 lists.
 func TestGoldenTimelines(t *testing.T) {
-	notReady := Taint{Key: "node.kubernetes.io/not-ready", Effect: TaintEffectNoExecute}
-	maintenance := Taint{Key: "maintenance", Value: "kernel", Effect: TaintEffectNoExecute}
-	defaultNotReady := Toleration{Key: notReady.Key, Operator: TolerationOpExists, Effect: TaintEffectNoExecute,
+	notReady := core.Taint{Key: "node.kubernetes.io/not-ready", Effect: core.TaintEffectNoExecute}
+	maintenance := core.Taint{Key: "maintenance", Value: "kernel", Effect: core.TaintEffectNoExecute}
+	defaultNotReady := core.Toleration{Key: notReady.Key, Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute,
 		TolerationSeconds: new(int64(300)), AddedBy: "DefaultTolerationSeconds"}
-	maintenanceFor := func(seconds int64) Toleration {
-		return Toleration{Key: "maintenance", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(seconds))}
+	maintenanceFor := func(seconds int64) core.Toleration {
+		return core.Toleration{Key: "maintenance", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute, TolerationSeconds: new(int64(seconds))}
 	}
-	nodes := []Node{{Name: "worker-1"}, {Name: "worker-2"}}
+	nodes := []core.Node{{Name: "worker-1"}, {Name: "worker-2"}}
 	tests := []struct {
 		name   string
-		pods   []Pod
-		events []Event
+		pods   []core.Pod
+		events []tainteviction.Event
 		until  float64
 	}{
 		{
 			name: "node-not-ready",
-			pods: []Pod{
-				{Name: "web", NodeName: "worker-1", Tolerations: []Toleration{defaultNotReady}},
-				{Name: "agent", NodeName: "worker-1", Tolerations: []Toleration{{Operator: TolerationOpExists}}},
-				{Name: "batch", NodeName: "worker-1", Tolerations: []Toleration{maintenanceFor(60)}},
+			pods: []core.Pod{
+				{Name: "web", NodeName: "worker-1", Tolerations: []core.Toleration{defaultNotReady}},
+				{Name: "agent", NodeName: "worker-1", Tolerations: []core.Toleration{{Operator: core.TolerationOpExists}}},
+				{Name: "batch", NodeName: "worker-1", Tolerations: []core.Toleration{maintenanceFor(60)}},
 			},
-			events: []Event{
-				{At: 10, Kind: EventAddTaint, Node: "worker-1", Taint: &notReady},
-				{At: 100, Kind: EventRemoveTaint, Node: "worker-1", Taint: &notReady},
-				{At: 200, Kind: EventAddTaint, Node: "worker-1", Taint: &notReady},
+			events: []tainteviction.Event{
+				{At: 10, Kind: tainteviction.EventAddTaint, Node: "worker-1", Taint: &notReady},
+				{At: 100, Kind: tainteviction.EventRemoveTaint, Node: "worker-1", Taint: &notReady},
+				{At: 200, Kind: tainteviction.EventAddTaint, Node: "worker-1", Taint: &notReady},
 			},
 			until: 600,
 		},
 		{
 			name: "deadline-never-moves",
-			pods: []Pod{{Name: "db", NodeName: "worker-2", Tolerations: []Toleration{maintenanceFor(120), defaultNotReady}}},
-			events: []Event{
-				{At: 0, Kind: EventAddTaint, Node: "worker-2", Taint: &maintenance},
-				{At: 30, Kind: EventSetTolerations, Pod: 0, Tolerations: []Toleration{maintenanceFor(3600), defaultNotReady}},
-				{At: 60, Kind: EventAddTaint, Node: "worker-2", Taint: &notReady},
-				{At: 90, Kind: EventBind, Pod: 0, Node: "worker-1"},
+			pods: []core.Pod{{Name: "db", NodeName: "worker-2", Tolerations: []core.Toleration{maintenanceFor(120), defaultNotReady}}},
+			events: []tainteviction.Event{
+				{At: 0, Kind: tainteviction.EventAddTaint, Node: "worker-2", Taint: &maintenance},
+				{At: 30, Kind: tainteviction.EventSetTolerations, Pod: 0, Tolerations: []core.Toleration{maintenanceFor(3600), defaultNotReady}},
+				{At: 60, Kind: tainteviction.EventAddTaint, Node: "worker-2", Taint: &notReady},
+				{At: 90, Kind: tainteviction.EventBind, Pod: 0, Node: "worker-1"},
 			},
 			until: 600,
 		},
@@ -70,23 +72,23 @@ func TestGoldenTimelines(t *testing.T) {
 // texts: the diagnostics, every cell with its explanation, and the
 // countdowns at the start of the clock.
 type goldenScenario struct {
-	Diagnostics []Diagnostic  `json:"diagnostics"`
-	Cells       []*CellDetail `json:"cells"`
-	Timeline    *Timeline     `json:"timeline"`
+	Diagnostics []core.Diagnostic       `json:"diagnostics"`
+	Cells       []*CellDetail           `json:"cells"`
+	Timeline    *tainteviction.Timeline `json:"timeline"`
 }
 
 // TestGoldenScenarios loads testdata/golden/<input>.nodes.yaml and .pods.yaml
 // end to end and records the whole explained result in <name>.json.
 func TestGoldenScenarios(t *testing.T) {
-	gateOn := DefaultOptions()
+	gateOn := core.DefaultOptions()
 	gateOn.ComparisonOperators = true
 	tests := []struct {
 		name, input string
-		opts        Options
+		opts        core.Options
 	}{
-		{name: "gpu-dedicated", input: "gpu-dedicated", opts: DefaultOptions()},
-		{name: "node-not-ready", input: "node-not-ready", opts: DefaultOptions()},
-		{name: "kubectl-lines", input: "kubectl-lines", opts: DefaultOptions()},
+		{name: "gpu-dedicated", input: "gpu-dedicated", opts: core.DefaultOptions()},
+		{name: "node-not-ready", input: "node-not-ready", opts: core.DefaultOptions()},
+		{name: "kubectl-lines", input: "kubectl-lines", opts: core.DefaultOptions()},
 		{name: "kubectl-lines-comparison-operators", input: "kubectl-lines", opts: gateOn},
 	}
 	for _, tc := range tests {

@@ -1,5 +1,9 @@
 package engine
 
+import (
+	"github.com/taint-playground/taint-playground/engine/scheduler"
+)
+
 // NormalizeScore is the TaintToleration plugin's NormalizeScore,
 // DefaultNormalizeScore(MaxNodeScore, reverse) over one pod's row of cells. The
 // scheduler scores only the nodes that passed every filter, so only cells that
@@ -23,9 +27,9 @@ func NormalizeScore(row []Cell) {
 		case !row[i].Fits:
 			row[i].Score = 0
 		case maxCount == 0:
-			row[i].Score = MaxNodeScore
+			row[i].Score = scheduler.MaxNodeScore
 		default:
-			row[i].Score = MaxNodeScore - MaxNodeScore*row[i].PreferNoSchedule/maxCount
+			row[i].Score = scheduler.MaxNodeScore - scheduler.MaxNodeScore*row[i].PreferNoSchedule/maxCount
 		}
 	}
 }

@@ -11,18 +11,22 @@ import (
 	"github.com/go-logr/logr"
 	v1 "k8s.io/api/core/v1"
 	corev1helpers "k8s.io/component-helpers/scheduling/corev1"
+
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/internal/upstream"
+	"github.com/taint-playground/taint-playground/engine/scheduler"
 )
 
 // checkToleratesTaint compares one toleration and taint with upstream, and
 // checks that ExplainTaint agrees with the verdict.
-func checkToleratesTaint(t *testing.T, tol *Toleration, taint *Taint, gate bool) {
+func checkToleratesTaint(t *testing.T, tol *core.Toleration, taint *core.Taint, gate bool) {
 	t.Helper()
-	upTol, upTaint := toV1Toleration(tol), toV1Taint(taint)
+	upTol, upTaint := upstream.ToV1Toleration(tol), upstream.ToV1Taint(taint)
 	want := upTol.ToleratesTaint(logr.Discard(), &upTaint, gate)
 	if got := tol.ToleratesTaint(taint, gate); got != want {
 		t.Fatalf("ToleratesTaint(%+v, %+v, gate=%v) = %v, upstream %v", *tol, *taint, gate, got, want)
 	}
-	verdict := ExplainTaint(taint, []Toleration{*tol}, gate)
+	verdict := ExplainTaint(taint, []core.Toleration{*tol}, gate)
 	if verdict.Tolerated != want {
 		t.Fatalf("ExplainTaint(%+v, %+v, gate=%v).Tolerated = %v, upstream %v", *taint, *tol, gate, verdict.Tolerated, want)
 	}
@@ -30,28 +34,28 @@ func checkToleratesTaint(t *testing.T, tol *Toleration, taint *Taint, gate bool)
 
 // checkHelpers compares TolerationsTolerateTaint and FindMatchingUntoleratedTaint
 // (nil filter and the scheduler's filter) with component-helpers.
-func checkHelpers(t *testing.T, tols []Toleration, taints []Taint, gate bool) {
+func checkHelpers(t *testing.T, tols []core.Toleration, taints []core.Taint, gate bool) {
 	t.Helper()
 	logger := logr.Discard()
-	upTols, upTaints := toV1Tolerations(tols), toV1Taints(taints)
+	upTols, upTaints := upstream.ToV1Tolerations(tols), upstream.ToV1Taints(taints)
 	for i := range taints {
 		want := corev1helpers.TolerationsTolerateTaint(logger, upTols, &upTaints[i], gate)
-		if got := TolerationsTolerateTaint(tols, &taints[i], gate); got != want {
+		if got := core.TolerationsTolerateTaint(tols, &taints[i], gate); got != want {
 			t.Fatalf("TolerationsTolerateTaint(%+v, %+v, gate=%v) = %v, upstream %v", tols, taints[i], gate, got, want)
 		}
 	}
 	filters := []struct {
 		name     string
-		ours     func(*Taint) bool
+		ours     func(*core.Taint) bool
 		upstream func(*v1.Taint) bool
 	}{
 		{"nil", nil, nil},
-		{"DoNotSchedule", doNotScheduleFilter, upstreamDoNotScheduleFilter},
+		{"DoNotSchedule", scheduler.DoNotScheduleTaints, upstream.DoNotScheduleV1},
 	}
 	for _, f := range filters {
 		wantTaint, wantFound := corev1helpers.FindMatchingUntoleratedTaint(logger, upTaints, upTols, f.upstream, gate)
-		got := FindMatchingUntoleratedTaint(taints, tols, f.ours, gate)
-		if (got >= 0) != wantFound || (wantFound && toV1Taint(&taints[got]) != wantTaint) {
+		got := core.FindMatchingUntoleratedTaint(taints, tols, f.ours, gate)
+		if (got >= 0) != wantFound || (wantFound && upstream.ToV1Taint(&taints[got]) != wantTaint) {
 			t.Fatalf("FindMatchingUntoleratedTaint(%+v, %+v, filter %s, gate=%v) = %d, upstream %+v, %v",
 				taints, tols, f.name, gate, got, wantTaint, wantFound)
 		}
@@ -59,7 +63,7 @@ func checkHelpers(t *testing.T, tols []Toleration, taints []Taint, gate bool) {
 }
 
 func TestToleratesTaintMatchesUpstreamOnGrid(t *testing.T) {
-	tols, taints := gridTolerations(), gridTaints()
+	tols, taints := upstream.GridTolerations(), upstream.GridTaints()
 	for _, gate := range []bool{false, true} {
 		for i := range tols {
 			for j := range taints {
@@ -70,7 +74,7 @@ func TestToleratesTaintMatchesUpstreamOnGrid(t *testing.T) {
 }
 
 func TestHelpersMatchUpstreamOnGrid(t *testing.T) {
-	tols, taints := gridTolerations(), gridTaints()
+	tols, taints := upstream.GridTolerations(), upstream.GridTaints()
 	rng := rand.New(rand.NewPCG(1, 2))
 	pick := func(n int) []int {
 		idx := make([]int, rng.IntN(n))
@@ -80,11 +84,11 @@ func TestHelpersMatchUpstreamOnGrid(t *testing.T) {
 		return idx
 	}
 	for range 20000 {
-		var someTols []Toleration
+		var someTols []core.Toleration
 		for _, i := range pick(4) {
 			someTols = append(someTols, tols[i%len(tols)])
 		}
-		var someTaints []Taint
+		var someTaints []core.Taint
 		for _, i := range pick(5) {
 			someTaints = append(someTaints, taints[i%len(taints)])
 		}
@@ -100,8 +104,8 @@ func FuzzToleratesTaint(f *testing.F) {
 	f.Add("sla", "Gt", "-1", "NoExecute", "sla", "-0", "NoExecute", true)
 	f.Add("k", "exists", "", "NoExcute", "k", "", "NoExecute", true)
 	f.Fuzz(func(t *testing.T, tolKey, tolOp, tolValue, tolEffect, taintKey, taintValue, taintEffect string, gate bool) {
-		tol := Toleration{Key: tolKey, Operator: TolerationOperator(tolOp), Value: tolValue, Effect: TaintEffect(tolEffect)}
-		taint := Taint{Key: taintKey, Value: taintValue, Effect: TaintEffect(taintEffect)}
+		tol := core.Toleration{Key: tolKey, Operator: core.TolerationOperator(tolOp), Value: tolValue, Effect: core.TaintEffect(tolEffect)}
+		taint := core.Taint{Key: taintKey, Value: taintValue, Effect: core.TaintEffect(taintEffect)}
 		checkToleratesTaint(t, &tol, &taint, gate)
 	})
 }
@@ -109,7 +113,7 @@ func FuzzToleratesTaint(f *testing.F) {
 // decodeMatchingInput turns fuzz bytes into tolerations and taints: the first
 // two bytes give their counts, then NUL-separated strings fill key, operator,
 // value and effect of each toleration, and key, value and effect of each taint.
-func decodeMatchingInput(data []byte) ([]Toleration, []Taint) {
+func decodeMatchingInput(data []byte) ([]core.Toleration, []core.Taint) {
 	if len(data) < 2 {
 		return nil, nil
 	}
@@ -123,13 +127,13 @@ func decodeMatchingInput(data []byte) ([]Toleration, []Taint) {
 		fields = fields[1:]
 		return s
 	}
-	tols := make([]Toleration, nTols)
+	tols := make([]core.Toleration, nTols)
 	for i := range tols {
-		tols[i] = Toleration{Key: next(), Operator: TolerationOperator(next()), Value: next(), Effect: TaintEffect(next())}
+		tols[i] = core.Toleration{Key: next(), Operator: core.TolerationOperator(next()), Value: next(), Effect: core.TaintEffect(next())}
 	}
-	taints := make([]Taint, nTaints)
+	taints := make([]core.Taint, nTaints)
 	for i := range taints {
-		taints[i] = Taint{Key: next(), Value: next(), Effect: TaintEffect(next())}
+		taints[i] = core.Taint{Key: next(), Value: next(), Effect: core.TaintEffect(next())}
 	}
 	return tols, taints
 }

@@ -1,23 +1,30 @@
 package engine
 
+import (
+	"github.com/taint-playground/taint-playground/engine/admission"
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/scheduler"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
+)
+
 // Report is the whole answer for one workspace: what was read, and a verdict for
 // every pod on every node. Cells are compact so that 5,000 nodes × 100 pods stay
 // cheap, and the work is bounded by EvaluateWindow's budget; Workspace.Explain gives the per-taint detail of one cell.
 type Report struct {
 	// Kubernetes is the release whose behaviour is reproduced (KubernetesVersion).
-	Kubernetes string  `json:"kubernetes"`
-	Options    Options `json:"options"`
+	Kubernetes string       `json:"kubernetes"`
+	Options    core.Options `json:"options"`
 	// Nodes and Pods are the effective objects: condition taints and admission
 	// tolerations included, each marked with its Origin or AddedBy.
-	Nodes []Node `json:"nodes"`
-	Pods  []Pod  `json:"pods"`
+	Nodes []core.Node `json:"nodes"`
+	Pods  []core.Pod  `json:"pods"`
 	// Cells holds one verdict per pod × node, pod-major:
 	// Cells[p*len(Nodes)+n] is pod p on node n, when Window is nil. A larger
 	// workspace (over FullReportPairs) has a windowed report: Cells holds the
 	// window's cells, pod-major, then each running cell outside the window;
 	// Workspace.Cells gives other windows. Each cell names its Pod and Node.
-	Cells       []Cell       `json:"cells"`
-	Diagnostics []Diagnostic `json:"diagnostics"`
+	Cells       []Cell            `json:"cells"`
+	Diagnostics []core.Diagnostic `json:"diagnostics"`
 	// Counts sum up every pair, also those whose cells are not in Cells.
 	Counts Counts `json:"counts"`
 	// Window is the window of the matrix Cells holds; nil when Cells holds
@@ -49,7 +56,7 @@ type Cell struct {
 	// not tolerate node.kubernetes.io/unschedulable:NoSchedule (NodeUnschedulable plugin).
 	Unschedulable bool `json:"unschedulable,omitempty"`
 	// Placement is what attracts or repels the pod besides taints.
-	Placement Placement `json:"placement"`
+	Placement scheduler.Placement `json:"placement"`
 	// Fits is true when every filter above passes: the scheduler may bind the pod here.
 	Fits bool `json:"fits"`
 	// Message is the scheduler's status message when the pod does not fit, such
@@ -60,12 +67,12 @@ type Cell struct {
 
 	// Running is true when the pod's spec.nodeName is this node; then Eviction says
 	// what the taint-eviction controller does to it.
-	Running  bool      `json:"running,omitempty"`
-	Eviction *Eviction `json:"eviction,omitempty"`
+	Running  bool                    `json:"running,omitempty"`
+	Eviction *tainteviction.Eviction `json:"eviction,omitempty"`
 	// Kubelet is, for a running pod, whether the kubelet admits it here: a pod
 	// bound by spec.nodeName skips the scheduler's filters, not the kubelet's.
 	// A pointer, like Eviction, so that cells stay small.
-	Kubelet *KubeletVerdict `json:"kubelet,omitempty"`
+	Kubelet *admission.KubeletVerdict `json:"kubelet,omitempty"`
 }
 
 // CellDetail is one cell with the verdict for each of the node's taints.
@@ -94,7 +101,7 @@ type TaintVerdict struct {
 	NearMisses []NearMiss `json:"nearMisses,omitempty"`
 	// Suggestion is the smallest toleration that would tolerate this taint (and
 	// nothing with another key), for an untolerated taint.
-	Suggestion *Toleration `json:"suggestion,omitempty"`
+	Suggestion *core.Toleration `json:"suggestion,omitempty"`
 }
 
 // NearMiss is a toleration that fails to tolerate a taint because of one field.

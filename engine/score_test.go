@@ -7,6 +7,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 	v1 "k8s.io/api/core/v1"
 	corev1helpers "k8s.io/component-helpers/scheduling/corev1"
+
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/scheduler"
 )
 
 // nodeScore is one node's normalized score, as upstream's NodeScoreList holds it.
@@ -23,7 +26,9 @@ func rowScores(r *Report) []nodeScore {
 	return scores
 }
 
-func namedNode(name string, taints ...Taint) Node { return Node{Name: name, Taints: taints} }
+func namedNode(name string, taints ...core.Taint) core.Node {
+	return core.Node{Name: name, Taints: taints}
+}
 
 // TestTaintTolerationScore keeps upstream's cases verbatim (k/k
 // pkg/scheduler/framework/plugins/tainttoleration/taint_toleration_test.go
@@ -32,73 +37,73 @@ func namedNode(name string, taints ...Taint) Node { return Node{Name: name, Tain
 func TestTaintTolerationScore(t *testing.T) {
 	tests := []struct {
 		name  string
-		pod   Pod
-		nodes []Node
+		pod   core.Pod
+		nodes []core.Node
 		want  []nodeScore
 	}{
 		{
 			name: "node with taints tolerated by the pod, gets a higher score than those node with intolerable taints",
-			pod: podWithTolerations([]Toleration{{
-				Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectPreferNoSchedule,
+			pod: podWithTolerations([]core.Toleration{{
+				Key: "foo", Operator: core.TolerationOpEqual, Value: "bar", Effect: core.TaintEffectPreferNoSchedule,
 			}}),
-			nodes: []Node{
-				namedNode("nodeA", Taint{Key: "foo", Value: "bar", Effect: TaintEffectPreferNoSchedule}),
-				namedNode("nodeB", Taint{Key: "foo", Value: "blah", Effect: TaintEffectPreferNoSchedule}),
+			nodes: []core.Node{
+				namedNode("nodeA", core.Taint{Key: "foo", Value: "bar", Effect: core.TaintEffectPreferNoSchedule}),
+				namedNode("nodeB", core.Taint{Key: "foo", Value: "blah", Effect: core.TaintEffectPreferNoSchedule}),
 			},
-			want: []nodeScore{{"nodeA", MaxNodeScore}, {"nodeB", 0}},
+			want: []nodeScore{{"nodeA", scheduler.MaxNodeScore}, {"nodeB", 0}},
 		},
 		{
 			name: "the nodes that all of their taints are tolerated by the pod, get the same score, no matter how many tolerable taints a node has",
-			pod: podWithTolerations([]Toleration{
-				{Key: "cpu-type", Operator: TolerationOpEqual, Value: "arm64", Effect: TaintEffectPreferNoSchedule},
-				{Key: "disk-type", Operator: TolerationOpEqual, Value: "ssd", Effect: TaintEffectPreferNoSchedule},
+			pod: podWithTolerations([]core.Toleration{
+				{Key: "cpu-type", Operator: core.TolerationOpEqual, Value: "arm64", Effect: core.TaintEffectPreferNoSchedule},
+				{Key: "disk-type", Operator: core.TolerationOpEqual, Value: "ssd", Effect: core.TaintEffectPreferNoSchedule},
 			}),
-			nodes: []Node{
+			nodes: []core.Node{
 				namedNode("nodeA"),
-				namedNode("nodeB", Taint{Key: "cpu-type", Value: "arm64", Effect: TaintEffectPreferNoSchedule}),
+				namedNode("nodeB", core.Taint{Key: "cpu-type", Value: "arm64", Effect: core.TaintEffectPreferNoSchedule}),
 				namedNode("nodeC",
-					Taint{Key: "cpu-type", Value: "arm64", Effect: TaintEffectPreferNoSchedule},
-					Taint{Key: "disk-type", Value: "ssd", Effect: TaintEffectPreferNoSchedule}),
+					core.Taint{Key: "cpu-type", Value: "arm64", Effect: core.TaintEffectPreferNoSchedule},
+					core.Taint{Key: "disk-type", Value: "ssd", Effect: core.TaintEffectPreferNoSchedule}),
 			},
-			want: []nodeScore{{"nodeA", MaxNodeScore}, {"nodeB", MaxNodeScore}, {"nodeC", MaxNodeScore}},
+			want: []nodeScore{{"nodeA", scheduler.MaxNodeScore}, {"nodeB", scheduler.MaxNodeScore}, {"nodeC", scheduler.MaxNodeScore}},
 		},
 		{
 			name: "the more intolerable taints a node has, the lower score it gets.",
-			pod: podWithTolerations([]Toleration{{
-				Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectPreferNoSchedule,
+			pod: podWithTolerations([]core.Toleration{{
+				Key: "foo", Operator: core.TolerationOpEqual, Value: "bar", Effect: core.TaintEffectPreferNoSchedule,
 			}}),
-			nodes: []Node{
+			nodes: []core.Node{
 				namedNode("nodeA"),
-				namedNode("nodeB", Taint{Key: "cpu-type", Value: "arm64", Effect: TaintEffectPreferNoSchedule}),
+				namedNode("nodeB", core.Taint{Key: "cpu-type", Value: "arm64", Effect: core.TaintEffectPreferNoSchedule}),
 				namedNode("nodeC",
-					Taint{Key: "cpu-type", Value: "arm64", Effect: TaintEffectPreferNoSchedule},
-					Taint{Key: "disk-type", Value: "ssd", Effect: TaintEffectPreferNoSchedule}),
+					core.Taint{Key: "cpu-type", Value: "arm64", Effect: core.TaintEffectPreferNoSchedule},
+					core.Taint{Key: "disk-type", Value: "ssd", Effect: core.TaintEffectPreferNoSchedule}),
 			},
-			want: []nodeScore{{"nodeA", MaxNodeScore}, {"nodeB", 50}, {"nodeC", 0}},
+			want: []nodeScore{{"nodeA", scheduler.MaxNodeScore}, {"nodeB", 50}, {"nodeC", 0}},
 		},
 		{
 			name: "only taints and tolerations that have effect PreferNoSchedule are checked by taints-tolerations priority function",
-			pod: podWithTolerations([]Toleration{
-				{Key: "cpu-type", Operator: TolerationOpEqual, Value: "arm64", Effect: TaintEffectNoSchedule},
-				{Key: "disk-type", Operator: TolerationOpEqual, Value: "ssd", Effect: TaintEffectNoSchedule},
+			pod: podWithTolerations([]core.Toleration{
+				{Key: "cpu-type", Operator: core.TolerationOpEqual, Value: "arm64", Effect: core.TaintEffectNoSchedule},
+				{Key: "disk-type", Operator: core.TolerationOpEqual, Value: "ssd", Effect: core.TaintEffectNoSchedule},
 			}),
-			nodes: []Node{
+			nodes: []core.Node{
 				namedNode("nodeA"),
-				namedNode("nodeB", Taint{Key: "cpu-type", Value: "arm64", Effect: TaintEffectNoSchedule}),
+				namedNode("nodeB", core.Taint{Key: "cpu-type", Value: "arm64", Effect: core.TaintEffectNoSchedule}),
 				namedNode("nodeC",
-					Taint{Key: "cpu-type", Value: "arm64", Effect: TaintEffectPreferNoSchedule},
-					Taint{Key: "disk-type", Value: "ssd", Effect: TaintEffectPreferNoSchedule}),
+					core.Taint{Key: "cpu-type", Value: "arm64", Effect: core.TaintEffectPreferNoSchedule},
+					core.Taint{Key: "disk-type", Value: "ssd", Effect: core.TaintEffectPreferNoSchedule}),
 			},
-			want: []nodeScore{{"nodeA", MaxNodeScore}, {"nodeB", MaxNodeScore}, {"nodeC", 0}},
+			want: []nodeScore{{"nodeA", scheduler.MaxNodeScore}, {"nodeB", scheduler.MaxNodeScore}, {"nodeC", 0}},
 		},
 		{
 			name: "Default behaviour No taints and tolerations, lands on node with no taints",
 			pod:  podWithTolerations(nil),
-			nodes: []Node{
+			nodes: []core.Node{
 				namedNode("nodeA"),
-				namedNode("nodeB", Taint{Key: "cpu-type", Value: "arm64", Effect: TaintEffectPreferNoSchedule}),
+				namedNode("nodeB", core.Taint{Key: "cpu-type", Value: "arm64", Effect: core.TaintEffectPreferNoSchedule}),
 			},
-			want: []nodeScore{{"nodeA", MaxNodeScore}, {"nodeB", 0}},
+			want: []nodeScore{{"nodeA", scheduler.MaxNodeScore}, {"nodeB", 0}},
 		},
 	}
 	for _, tc := range tests {

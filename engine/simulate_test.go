@@ -9,6 +9,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
 // The helpers below mirror those of upstream's controller tests (k/k
@@ -16,42 +19,44 @@ import (
 // createNoExecuteTaint, addToleration, testutil.NewPod and NewNode).
 
 // noExecuteTestTaint is upstream's createNoExecuteTaint(i).
-func noExecuteTestTaint(i int) Taint {
-	return Taint{Key: fmt.Sprintf("testTaint%d", i), Value: fmt.Sprintf("test%d", i), Effect: TaintEffectNoExecute}
+func noExecuteTestTaint(i int) core.Taint {
+	return core.Taint{Key: fmt.Sprintf("testTaint%d", i), Value: fmt.Sprintf("test%d", i), Effect: core.TaintEffectNoExecute}
 }
 
 // testTaintToleration is upstream's addToleration(pod, i, duration): a
 // toleration of noExecuteTestTaint(i), forever when duration < 0.
-func testTaintToleration(i int, duration int64) []Toleration {
-	tol := Toleration{Key: fmt.Sprintf("testTaint%d", i), Value: fmt.Sprintf("test%d", i), Effect: TaintEffectNoExecute}
+func testTaintToleration(i int, duration int64) []core.Toleration {
+	tol := core.Toleration{Key: fmt.Sprintf("testTaint%d", i), Value: fmt.Sprintf("test%d", i), Effect: core.TaintEffectNoExecute}
 	if duration >= 0 {
 		tol.TolerationSeconds = new(int64(duration))
 	}
-	return []Toleration{tol}
+	return []core.Toleration{tol}
 }
 
-func simNodeWith(name string, taints ...Taint) Node { return Node{Name: name, Taints: taints} }
+func simNodeWith(name string, taints ...core.Taint) core.Node {
+	return core.Node{Name: name, Taints: taints}
+}
 
-func simPodOn(name, node string, tolerations []Toleration) Pod {
-	return Pod{Name: name, Kind: "Pod", NodeName: node, Tolerations: tolerations}
+func simPodOn(name, node string, tolerations []core.Toleration) core.Pod {
+	return core.Pod{Name: name, Kind: "Pod", NodeName: node, Tolerations: tolerations}
 }
 
 // Timeline entry builders, with the reason left out: upstream cases compare
 // what happens and when; the golden files check the sentences.
-func scheduled(at float64, pod int, deadline float64, toleration int) TimelineEntry {
-	return TimelineEntry{At: at, Kind: EvictionScheduled, Pod: pod, Deadline: deadline, Toleration: toleration}
+func scheduled(at float64, pod int, deadline float64, toleration int) tainteviction.TimelineEntry {
+	return tainteviction.TimelineEntry{At: at, Kind: tainteviction.EvictionScheduled, Pod: pod, Deadline: deadline, Toleration: toleration}
 }
 
-func kept(at float64, pod int, deadline float64, toleration int) TimelineEntry {
-	return TimelineEntry{At: at, Kind: EvictionKept, Pod: pod, Deadline: deadline, Toleration: toleration}
+func kept(at float64, pod int, deadline float64, toleration int) tainteviction.TimelineEntry {
+	return tainteviction.TimelineEntry{At: at, Kind: tainteviction.EvictionKept, Pod: pod, Deadline: deadline, Toleration: toleration}
 }
 
-func cancelled(at float64, pod int) TimelineEntry {
-	return TimelineEntry{At: at, Kind: EvictionCancelled, Pod: pod, Toleration: -1}
+func cancelled(at float64, pod int) tainteviction.TimelineEntry {
+	return tainteviction.TimelineEntry{At: at, Kind: tainteviction.EvictionCancelled, Pod: pod, Toleration: -1}
 }
 
-func evicted(at float64, pod int, toleration int) TimelineEntry {
-	return TimelineEntry{At: at, Kind: EvictionExecuted, Pod: pod, Toleration: toleration}
+func evicted(at float64, pod int, toleration int) tainteviction.TimelineEntry {
+	return tainteviction.TimelineEntry{At: at, Kind: tainteviction.EvictionExecuted, Pod: pod, Toleration: toleration}
 }
 
 // upstreamWait is how long upstream's verifyPodActions polls for a deletion:
@@ -60,11 +65,11 @@ const upstreamWait = 5
 
 type simulateCase struct {
 	name   string
-	nodes  []Node
-	pods   []Pod
-	events []Event
+	nodes  []core.Node
+	pods   []core.Pod
+	events []tainteviction.Event
 	until  float64
-	want   []TimelineEntry
+	want   []tainteviction.TimelineEntry
 }
 
 func runSimulateCases(t *testing.T, tests []simulateCase) {
@@ -75,9 +80,9 @@ func runSimulateCases(t *testing.T, tests []simulateCase) {
 			got := w.Simulate(tc.events, tc.until)
 			want := tc.want
 			if want == nil {
-				want = []TimelineEntry{}
+				want = []tainteviction.TimelineEntry{}
 			}
-			if diff := cmp.Diff(want, got.Entries, cmpopts.IgnoreFields(TimelineEntry{}, "Reason")); diff != "" {
+			if diff := cmp.Diff(want, got.Entries, cmpopts.IgnoreFields(tainteviction.TimelineEntry{}, "Reason")); diff != "" {
 				t.Errorf("Simulate entries (-want +got):\n%s", diff)
 			}
 			if len(got.Ignored) > 0 {
@@ -92,19 +97,19 @@ func runSimulateCases(t *testing.T, tests []simulateCase) {
 // NoExecute taints it knows, which Simulate models as the state at 0. The
 // PodDisruptionConditions variant only adds a status patch, not modelled.
 func TestCreatePod(t *testing.T) {
-	tainted := []Node{simNodeWith("node1", noExecuteTestTaint(1))}
+	tainted := []core.Node{simNodeWith("node1", noExecuteTestTaint(1))}
 	runSimulateCases(t, []simulateCase{
-		{name: "not scheduled - ignore", nodes: []Node{simNodeWith("node1")}, pods: []Pod{simPodOn("pod1", "", nil)}, until: upstreamWait},
-		{name: "scheduled on untainted Node", nodes: []Node{simNodeWith("node1")}, pods: []Pod{simPodOn("pod1", "node1", nil)}, until: upstreamWait},
-		{name: "schedule on tainted Node", nodes: tainted, pods: []Pod{simPodOn("pod1", "node1", nil)}, until: upstreamWait,
-			want: []TimelineEntry{evicted(0, 0, -1)}},
-		{name: "schedule on tainted Node; PodDisruptionConditions enabled", nodes: tainted, pods: []Pod{simPodOn("pod1", "node1", nil)}, until: upstreamWait,
-			want: []TimelineEntry{evicted(0, 0, -1)}},
-		{name: "schedule on tainted Node with finite toleration", nodes: tainted, pods: []Pod{simPodOn("pod1", "node1", testTaintToleration(1, 100))}, until: upstreamWait,
-			want: []TimelineEntry{scheduled(0, 0, 100, 0)}},
-		{name: "schedule on tainted Node with infinite toleration", nodes: tainted, pods: []Pod{simPodOn("pod1", "node1", testTaintToleration(1, -1))}, until: upstreamWait},
-		{name: "schedule on tainted Node with infinite ivalid toleration", nodes: tainted, pods: []Pod{simPodOn("pod1", "node1", testTaintToleration(2, -1))}, until: upstreamWait,
-			want: []TimelineEntry{evicted(0, 0, -1)}},
+		{name: "not scheduled - ignore", nodes: []core.Node{simNodeWith("node1")}, pods: []core.Pod{simPodOn("pod1", "", nil)}, until: upstreamWait},
+		{name: "scheduled on untainted Node", nodes: []core.Node{simNodeWith("node1")}, pods: []core.Pod{simPodOn("pod1", "node1", nil)}, until: upstreamWait},
+		{name: "schedule on tainted Node", nodes: tainted, pods: []core.Pod{simPodOn("pod1", "node1", nil)}, until: upstreamWait,
+			want: []tainteviction.TimelineEntry{evicted(0, 0, -1)}},
+		{name: "schedule on tainted Node; PodDisruptionConditions enabled", nodes: tainted, pods: []core.Pod{simPodOn("pod1", "node1", nil)}, until: upstreamWait,
+			want: []tainteviction.TimelineEntry{evicted(0, 0, -1)}},
+		{name: "schedule on tainted Node with finite toleration", nodes: tainted, pods: []core.Pod{simPodOn("pod1", "node1", testTaintToleration(1, 100))}, until: upstreamWait,
+			want: []tainteviction.TimelineEntry{scheduled(0, 0, 100, 0)}},
+		{name: "schedule on tainted Node with infinite toleration", nodes: tainted, pods: []core.Pod{simPodOn("pod1", "node1", testTaintToleration(1, -1))}, until: upstreamWait},
+		{name: "schedule on tainted Node with infinite ivalid toleration", nodes: tainted, pods: []core.Pod{simPodOn("pod1", "node1", testTaintToleration(2, -1))}, until: upstreamWait,
+			want: []tainteviction.TimelineEntry{evicted(0, 0, -1)}},
 	})
 }
 
@@ -112,23 +117,23 @@ func TestCreatePod(t *testing.T) {
 // TestUpdatePod): the previous pod is the state at 0, the new pod arrives at 1
 // as a bind or a change of tolerations.
 func TestUpdatePod(t *testing.T) {
-	tainted := []Node{simNodeWith("node1", noExecuteTestTaint(1))}
+	tainted := []core.Node{simNodeWith("node1", noExecuteTestTaint(1))}
 	runSimulateCases(t, []simulateCase{
 		{name: "scheduling onto tainted Node results in patch and delete when PodDisruptionConditions enabled", nodes: tainted,
-			pods: []Pod{simPodOn("pod1", "", nil)}, events: []Event{{At: 1, Kind: EventBind, Node: "node1"}}, until: upstreamWait,
-			want: []TimelineEntry{evicted(1, 0, -1)}},
+			pods: []core.Pod{simPodOn("pod1", "", nil)}, events: []tainteviction.Event{{At: 1, Kind: tainteviction.EventBind, Node: "node1"}}, until: upstreamWait,
+			want: []tainteviction.TimelineEntry{evicted(1, 0, -1)}},
 		{name: "scheduling onto tainted Node", nodes: tainted,
-			pods: []Pod{simPodOn("pod1", "", nil)}, events: []Event{{At: 1, Kind: EventBind, Node: "node1"}}, until: upstreamWait,
-			want: []TimelineEntry{evicted(1, 0, -1)}},
+			pods: []core.Pod{simPodOn("pod1", "", nil)}, events: []tainteviction.Event{{At: 1, Kind: tainteviction.EventBind, Node: "node1"}}, until: upstreamWait,
+			want: []tainteviction.TimelineEntry{evicted(1, 0, -1)}},
 		{name: "scheduling onto tainted Node with toleration", nodes: tainted,
-			pods: []Pod{simPodOn("pod1", "", testTaintToleration(1, -1))}, events: []Event{{At: 1, Kind: EventBind, Node: "node1"}}, until: upstreamWait},
+			pods: []core.Pod{simPodOn("pod1", "", testTaintToleration(1, -1))}, events: []tainteviction.Event{{At: 1, Kind: tainteviction.EventBind, Node: "node1"}}, until: upstreamWait},
 		{name: "removing toleration", nodes: tainted,
-			pods: []Pod{simPodOn("pod1", "node1", testTaintToleration(1, 100))}, events: []Event{{At: 1, Kind: EventSetTolerations}}, until: upstreamWait,
-			want: []TimelineEntry{scheduled(0, 0, 100, 0), evicted(1, 0, -1)}},
+			pods: []core.Pod{simPodOn("pod1", "node1", testTaintToleration(1, 100))}, events: []tainteviction.Event{{At: 1, Kind: tainteviction.EventSetTolerations}}, until: upstreamWait,
+			want: []tainteviction.TimelineEntry{scheduled(0, 0, 100, 0), evicted(1, 0, -1)}},
 		{name: "lengthening toleration shouldn't work", nodes: tainted,
-			pods:   []Pod{simPodOn("pod1", "node1", testTaintToleration(1, 1))},
-			events: []Event{{At: 0.5, Kind: EventSetTolerations, Tolerations: testTaintToleration(1, 100)}}, until: upstreamWait,
-			want: []TimelineEntry{scheduled(0, 0, 1, 0), kept(0.5, 0, 1, 0), evicted(1, 0, 0)}},
+			pods:   []core.Pod{simPodOn("pod1", "node1", testTaintToleration(1, 1))},
+			events: []tainteviction.Event{{At: 0.5, Kind: tainteviction.EventSetTolerations, Tolerations: testTaintToleration(1, 100)}}, until: upstreamWait,
+			want: []tainteviction.TimelineEntry{scheduled(0, 0, 1, 0), kept(0.5, 0, 1, 0), evicted(1, 0, 0)}},
 	})
 }
 
@@ -136,13 +141,13 @@ func TestUpdatePod(t *testing.T) {
 // TestCreateNode): the node as created is the state at 0.
 func TestCreateNode(t *testing.T) {
 	runSimulateCases(t, []simulateCase{
-		{name: "Creating Node matching already assigned Pod", nodes: []Node{simNodeWith("node1")},
-			pods: []Pod{simPodOn("pod1", "node1", nil)}, until: upstreamWait},
-		{name: "Creating tainted Node matching already assigned Pod", nodes: []Node{simNodeWith("node1", noExecuteTestTaint(1))},
-			pods: []Pod{simPodOn("pod1", "node1", nil)}, until: upstreamWait,
-			want: []TimelineEntry{evicted(0, 0, -1)}},
-		{name: "Creating tainted Node matching already assigned tolerating Pod", nodes: []Node{simNodeWith("node1", noExecuteTestTaint(1))},
-			pods: []Pod{simPodOn("pod1", "node1", testTaintToleration(1, -1))}, until: upstreamWait},
+		{name: "Creating Node matching already assigned Pod", nodes: []core.Node{simNodeWith("node1")},
+			pods: []core.Pod{simPodOn("pod1", "node1", nil)}, until: upstreamWait},
+		{name: "Creating tainted Node matching already assigned Pod", nodes: []core.Node{simNodeWith("node1", noExecuteTestTaint(1))},
+			pods: []core.Pod{simPodOn("pod1", "node1", nil)}, until: upstreamWait,
+			want: []tainteviction.TimelineEntry{evicted(0, 0, -1)}},
+		{name: "Creating tainted Node matching already assigned tolerating Pod", nodes: []core.Node{simNodeWith("node1", noExecuteTestTaint(1))},
+			pods: []core.Pod{simPodOn("pod1", "node1", testTaintToleration(1, -1))}, until: upstreamWait},
 	})
 }
 
@@ -150,39 +155,39 @@ func TestCreateNode(t *testing.T) {
 // TestUpdateNode): the old node is the state at 0 and the new node's taints
 // arrive at 1, one event per taint.
 func TestUpdateNode(t *testing.T) {
-	untainted := []Node{simNodeWith("node1")}
-	addTaints := func(at float64, indices ...int) []Event {
-		var events []Event
+	untainted := []core.Node{simNodeWith("node1")}
+	addTaints := func(at float64, indices ...int) []tainteviction.Event {
+		var events []tainteviction.Event
 		for _, i := range indices {
 			taint := noExecuteTestTaint(i)
-			events = append(events, Event{At: at, Kind: EventAddTaint, Node: "node1", Taint: &taint})
+			events = append(events, tainteviction.Event{At: at, Kind: tainteviction.EventAddTaint, Node: "node1", Taint: &taint})
 		}
 		return events
 	}
 	removeTaint1 := noExecuteTestTaint(1)
 	runSimulateCases(t, []simulateCase{
 		{name: "Added taint, expect node patched and deleted when PodDisruptionConditions is enabled", nodes: untainted,
-			pods: []Pod{simPodOn("pod1", "node1", nil)}, events: addTaints(1, 1), until: upstreamWait,
-			want: []TimelineEntry{evicted(1, 0, -1)}},
+			pods: []core.Pod{simPodOn("pod1", "node1", nil)}, events: addTaints(1, 1), until: upstreamWait,
+			want: []tainteviction.TimelineEntry{evicted(1, 0, -1)}},
 		{name: "Added taint", nodes: untainted,
-			pods: []Pod{simPodOn("pod1", "node1", nil)}, events: addTaints(1, 1), until: upstreamWait,
-			want: []TimelineEntry{evicted(1, 0, -1)}},
+			pods: []core.Pod{simPodOn("pod1", "node1", nil)}, events: addTaints(1, 1), until: upstreamWait,
+			want: []tainteviction.TimelineEntry{evicted(1, 0, -1)}},
 		{name: "Added tolerated taint", nodes: untainted,
-			pods: []Pod{simPodOn("pod1", "node1", testTaintToleration(1, 100))}, events: addTaints(1, 1), until: upstreamWait,
-			want: []TimelineEntry{scheduled(1, 0, 101, 0)}},
+			pods: []core.Pod{simPodOn("pod1", "node1", testTaintToleration(1, 100))}, events: addTaints(1, 1), until: upstreamWait,
+			want: []tainteviction.TimelineEntry{scheduled(1, 0, 101, 0)}},
 		{name: "Only one added taint tolerated", nodes: untainted,
-			pods: []Pod{simPodOn("pod1", "node1", testTaintToleration(1, 100))}, events: addTaints(1, 1, 2), until: upstreamWait,
-			want: []TimelineEntry{scheduled(1, 0, 101, 0), evicted(1, 0, -1)}},
-		{name: "Taint removed", nodes: []Node{simNodeWith("node1", noExecuteTestTaint(1))},
-			pods:   []Pod{simPodOn("pod1", "node1", testTaintToleration(1, 1))},
-			events: []Event{{At: 0.5, Kind: EventRemoveTaint, Node: "node1", Taint: &removeTaint1}}, until: upstreamWait,
-			want: []TimelineEntry{scheduled(0, 0, 1, 0), cancelled(0.5, 0)}},
+			pods: []core.Pod{simPodOn("pod1", "node1", testTaintToleration(1, 100))}, events: addTaints(1, 1, 2), until: upstreamWait,
+			want: []tainteviction.TimelineEntry{scheduled(1, 0, 101, 0), evicted(1, 0, -1)}},
+		{name: "Taint removed", nodes: []core.Node{simNodeWith("node1", noExecuteTestTaint(1))},
+			pods:   []core.Pod{simPodOn("pod1", "node1", testTaintToleration(1, 1))},
+			events: []tainteviction.Event{{At: 0.5, Kind: tainteviction.EventRemoveTaint, Node: "node1", Taint: &removeTaint1}}, until: upstreamWait,
+			want: []tainteviction.TimelineEntry{scheduled(0, 0, 1, 0), cancelled(0.5, 0)}},
 		{name: "Pod with multiple tolerations are evicted when first one runs out", nodes: untainted,
-			pods: []Pod{simPodOn("pod1", "node1", append(testTaintToleration(1, 1), testTaintToleration(2, 100)...))},
+			pods: []core.Pod{simPodOn("pod1", "node1", append(testTaintToleration(1, 1), testTaintToleration(2, 100)...))},
 			// The second taint arrives at the instant the first one's countdown
 			// was scheduled, so upstream re-adds it unchanged: no entry.
 			events: addTaints(1, 1, 2), until: upstreamWait,
-			want: []TimelineEntry{scheduled(1, 0, 2, 0), evicted(2, 0, 0)}},
+			want: []tainteviction.TimelineEntry{scheduled(1, 0, 2, 0), evicted(2, 0, 0)}},
 	})
 }
 
@@ -192,41 +197,41 @@ func TestUpdateNode(t *testing.T) {
 // then back to the first alone; the pod is never deleted.
 func TestUpdateNodeWithMultipleTaints(t *testing.T) {
 	taint1, taint2 := noExecuteTestTaint(1), noExecuteTestTaint(2)
-	tolerations := []Toleration{
-		{Key: taint1.Key, Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
-		{Key: taint2.Key, Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(60))},
+	tolerations := []core.Toleration{
+		{Key: taint1.Key, Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute},
+		{Key: taint2.Key, Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute, TolerationSeconds: new(int64(60))},
 	}
 	runSimulateCases(t, []simulateCase{{
 		name:  "TestUpdateNodeWithMultipleTaints",
-		nodes: []Node{simNodeWith("node1")},
-		pods:  []Pod{simPodOn("pod1", "node1", tolerations)},
-		events: []Event{
-			{At: 1, Kind: EventAddTaint, Node: "node1", Taint: &taint1},
-			{At: 2, Kind: EventAddTaint, Node: "node1", Taint: &taint2},
-			{At: 3, Kind: EventRemoveTaint, Node: "node1", Taint: &taint2},
+		nodes: []core.Node{simNodeWith("node1")},
+		pods:  []core.Pod{simPodOn("pod1", "node1", tolerations)},
+		events: []tainteviction.Event{
+			{At: 1, Kind: tainteviction.EventAddTaint, Node: "node1", Taint: &taint1},
+			{At: 2, Kind: tainteviction.EventAddTaint, Node: "node1", Taint: &taint2},
+			{At: 3, Kind: tainteviction.EventRemoveTaint, Node: "node1", Taint: &taint2},
 		},
 		until: 120,
-		want:  []TimelineEntry{scheduled(2, 0, 62, 1), cancelled(3, 0)},
+		want:  []tainteviction.TimelineEntry{scheduled(2, 0, 62, 1), cancelled(3, 0)},
 	}})
 }
 
 // TestUpdateNodeWithMultiplePods keeps upstream's case names
 // (taint_eviction_test.go @cb6ff2d8, TestUpdateNodeWithMultiplePods).
 func TestUpdateNodeWithMultiplePods(t *testing.T) {
-	pods := []Pod{
+	pods := []core.Pod{
 		simPodOn("pod1", "node1", nil),
 		simPodOn("pod2", "node1", testTaintToleration(1, 1)),
 		simPodOn("pod3", "node1", testTaintToleration(1, -1)),
 	}
 	taint1, taint2 := noExecuteTestTaint(1), noExecuteTestTaint(2)
 	runSimulateCases(t, []simulateCase{
-		{name: "Pods with different toleration times are evicted appropriately", nodes: []Node{simNodeWith("node1")}, pods: pods,
-			events: []Event{{At: 1, Kind: EventAddTaint, Node: "node1", Taint: &taint1}}, until: upstreamWait,
-			want: []TimelineEntry{evicted(1, 0, -1), scheduled(1, 1, 2, 0), evicted(2, 1, 0)}},
-		{name: "Evict all pods not matching all taints instantly", nodes: []Node{simNodeWith("node1")}, pods: pods,
-			events: []Event{{At: 1, Kind: EventAddTaint, Node: "node1", Taint: &taint1}, {At: 1, Kind: EventAddTaint, Node: "node1", Taint: &taint2}},
+		{name: "Pods with different toleration times are evicted appropriately", nodes: []core.Node{simNodeWith("node1")}, pods: pods,
+			events: []tainteviction.Event{{At: 1, Kind: tainteviction.EventAddTaint, Node: "node1", Taint: &taint1}}, until: upstreamWait,
+			want: []tainteviction.TimelineEntry{evicted(1, 0, -1), scheduled(1, 1, 2, 0), evicted(2, 1, 0)}},
+		{name: "Evict all pods not matching all taints instantly", nodes: []core.Node{simNodeWith("node1")}, pods: pods,
+			events: []tainteviction.Event{{At: 1, Kind: tainteviction.EventAddTaint, Node: "node1", Taint: &taint1}, {At: 1, Kind: tainteviction.EventAddTaint, Node: "node1", Taint: &taint2}},
 			until:  upstreamWait,
-			want:   []TimelineEntry{evicted(1, 0, -1), scheduled(1, 1, 2, 0), evicted(1, 1, -1), evicted(1, 2, -1)}},
+			want:   []tainteviction.TimelineEntry{evicted(1, 0, -1), scheduled(1, 1, 2, 0), evicted(1, 1, -1), evicted(1, 2, -1)}},
 	})
 }
 
@@ -236,143 +241,143 @@ func TestUpdateNodeWithMultiplePods(t *testing.T) {
 // at 2, and the controller still handles it.
 func TestEventualConsistency(t *testing.T) {
 	taint1 := noExecuteTestTaint(1)
-	events := []Event{
-		{At: 1, Kind: EventAddTaint, Node: "node1", Taint: &taint1},
-		{At: 2, Kind: EventBind, Pod: 1, Node: "node1"},
+	events := []tainteviction.Event{
+		{At: 1, Kind: tainteviction.EventAddTaint, Node: "node1", Taint: &taint1},
+		{At: 2, Kind: tainteviction.EventBind, Pod: 1, Node: "node1"},
 	}
-	untolerating := []Pod{simPodOn("pod1", "node1", nil), simPodOn("pod2", "", nil)}
-	tolerating := []Pod{simPodOn("pod1", "node1", nil), simPodOn("pod2", "", testTaintToleration(1, 100))}
+	untolerating := []core.Pod{simPodOn("pod1", "node1", nil), simPodOn("pod2", "", nil)}
+	tolerating := []core.Pod{simPodOn("pod1", "node1", nil), simPodOn("pod2", "", testTaintToleration(1, 100))}
 	runSimulateCases(t, []simulateCase{
-		{name: "existing pod2 scheduled onto tainted Node", nodes: []Node{simNodeWith("node1")}, pods: untolerating, events: events, until: upstreamWait,
-			want: []TimelineEntry{evicted(1, 0, -1), evicted(2, 1, -1)}},
-		{name: "existing pod2 with taint toleration scheduled onto tainted Node", nodes: []Node{simNodeWith("node1")}, pods: tolerating, events: events, until: upstreamWait,
-			want: []TimelineEntry{evicted(1, 0, -1), scheduled(2, 1, 102, 0)}},
-		{name: "new pod2 created on tainted Node", nodes: []Node{simNodeWith("node1")}, pods: untolerating, events: events, until: upstreamWait,
-			want: []TimelineEntry{evicted(1, 0, -1), evicted(2, 1, -1)}},
-		{name: "new pod2 with tait toleration created on tainted Node", nodes: []Node{simNodeWith("node1")}, pods: tolerating, events: events, until: upstreamWait,
-			want: []TimelineEntry{evicted(1, 0, -1), scheduled(2, 1, 102, 0)}},
+		{name: "existing pod2 scheduled onto tainted Node", nodes: []core.Node{simNodeWith("node1")}, pods: untolerating, events: events, until: upstreamWait,
+			want: []tainteviction.TimelineEntry{evicted(1, 0, -1), evicted(2, 1, -1)}},
+		{name: "existing pod2 with taint toleration scheduled onto tainted Node", nodes: []core.Node{simNodeWith("node1")}, pods: tolerating, events: events, until: upstreamWait,
+			want: []tainteviction.TimelineEntry{evicted(1, 0, -1), scheduled(2, 1, 102, 0)}},
+		{name: "new pod2 created on tainted Node", nodes: []core.Node{simNodeWith("node1")}, pods: untolerating, events: events, until: upstreamWait,
+			want: []tainteviction.TimelineEntry{evicted(1, 0, -1), evicted(2, 1, -1)}},
+		{name: "new pod2 with tait toleration created on tainted Node", nodes: []core.Node{simNodeWith("node1")}, pods: tolerating, events: events, until: upstreamWait,
+			want: []tainteviction.TimelineEntry{evicted(1, 0, -1), scheduled(2, 1, 102, 0)}},
 	})
 }
 
 // TestSimulateCountdownRules covers the consequences SEMANTICS §5 lists for the
 // countdown, which upstream's code implies but its tests do not all spell out.
 func TestSimulateCountdownRules(t *testing.T) {
-	a, b := Taint{Key: "a", Effect: TaintEffectNoExecute}, Taint{Key: "b", Effect: TaintEffectNoExecute}
-	noSchedule := Taint{Key: "c", Effect: TaintEffectNoSchedule}
-	prefer := Taint{Key: "d", Effect: TaintEffectPreferNoSchedule}
-	tolerate := func(key string, seconds int64) Toleration {
-		tol := Toleration{Key: key, Operator: TolerationOpExists, Effect: TaintEffectNoExecute}
+	a, b := core.Taint{Key: "a", Effect: core.TaintEffectNoExecute}, core.Taint{Key: "b", Effect: core.TaintEffectNoExecute}
+	noSchedule := core.Taint{Key: "c", Effect: core.TaintEffectNoSchedule}
+	prefer := core.Taint{Key: "d", Effect: core.TaintEffectPreferNoSchedule}
+	tolerate := func(key string, seconds int64) core.Toleration {
+		tol := core.Toleration{Key: key, Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute}
 		if seconds >= 0 {
 			tol.TolerationSeconds = new(int64(seconds))
 		}
 		return tol
 	}
-	onA := []Node{simNodeWith("n", a)}
+	onA := []core.Node{simNodeWith("n", a)}
 	runSimulateCases(t, []simulateCase{
 		{name: "shortening tolerationSeconds keeps the deadline", nodes: onA,
-			pods:   []Pod{simPodOn("p", "n", []Toleration{tolerate("a", 100)})},
-			events: []Event{{At: 5, Kind: EventSetTolerations, Tolerations: []Toleration{tolerate("a", 10)}}}, until: 200,
-			want: []TimelineEntry{scheduled(0, 0, 100, 0), kept(5, 0, 100, 0), evicted(100, 0, 0)}},
+			pods:   []core.Pod{simPodOn("p", "n", []core.Toleration{tolerate("a", 100)})},
+			events: []tainteviction.Event{{At: 5, Kind: tainteviction.EventSetTolerations, Tolerations: []core.Toleration{tolerate("a", 10)}}}, until: 200,
+			want: []tainteviction.TimelineEntry{scheduled(0, 0, 100, 0), kept(5, 0, 100, 0), evicted(100, 0, 0)}},
 		{name: "setting tolerationSeconds to 0 keeps the deadline", nodes: onA,
-			pods:   []Pod{simPodOn("p", "n", []Toleration{tolerate("a", 100)})},
-			events: []Event{{At: 5, Kind: EventSetTolerations, Tolerations: []Toleration{tolerate("a", 0)}}}, until: 200,
-			want: []TimelineEntry{scheduled(0, 0, 100, 0), kept(5, 0, 100, 0), evicted(100, 0, 0)}},
+			pods:   []core.Pod{simPodOn("p", "n", []core.Toleration{tolerate("a", 100)})},
+			events: []tainteviction.Event{{At: 5, Kind: tainteviction.EventSetTolerations, Tolerations: []core.Toleration{tolerate("a", 0)}}}, until: 200,
+			want: []tainteviction.TimelineEntry{scheduled(0, 0, 100, 0), kept(5, 0, 100, 0), evicted(100, 0, 0)}},
 		{name: "another tolerated NoExecute taint with a shorter grace keeps the deadline", nodes: onA,
-			pods:   []Pod{simPodOn("p", "n", []Toleration{tolerate("a", 100), tolerate("b", 10)})},
-			events: []Event{{At: 5, Kind: EventAddTaint, Node: "n", Taint: &b}}, until: 200,
-			want: []TimelineEntry{scheduled(0, 0, 100, 0), kept(5, 0, 100, 0), evicted(100, 0, 0)}},
-		{name: "removing the taint that started the countdown keeps it while a finite one remains", nodes: []Node{simNodeWith("n", a, b)},
-			pods:   []Pod{simPodOn("p", "n", []Toleration{tolerate("a", 100), tolerate("b", 300)})},
-			events: []Event{{At: 5, Kind: EventRemoveTaint, Node: "n", Taint: &a}}, until: 400,
-			want: []TimelineEntry{scheduled(0, 0, 100, 0), kept(5, 0, 100, 0), evicted(100, 0, 0)}},
+			pods:   []core.Pod{simPodOn("p", "n", []core.Toleration{tolerate("a", 100), tolerate("b", 10)})},
+			events: []tainteviction.Event{{At: 5, Kind: tainteviction.EventAddTaint, Node: "n", Taint: &b}}, until: 200,
+			want: []tainteviction.TimelineEntry{scheduled(0, 0, 100, 0), kept(5, 0, 100, 0), evicted(100, 0, 0)}},
+		{name: "removing the taint that started the countdown keeps it while a finite one remains", nodes: []core.Node{simNodeWith("n", a, b)},
+			pods:   []core.Pod{simPodOn("p", "n", []core.Toleration{tolerate("a", 100), tolerate("b", 300)})},
+			events: []tainteviction.Event{{At: 5, Kind: tainteviction.EventRemoveTaint, Node: "n", Taint: &a}}, until: 400,
+			want: []tainteviction.TimelineEntry{scheduled(0, 0, 100, 0), kept(5, 0, 100, 0), evicted(100, 0, 0)}},
 		{name: "a taint added again after cancellation starts a fresh countdown", nodes: onA,
-			pods: []Pod{simPodOn("p", "n", []Toleration{tolerate("a", 100)})},
-			events: []Event{
-				{At: 10, Kind: EventRemoveTaint, Node: "n", Taint: &a},
-				{At: 20, Kind: EventAddTaint, Node: "n", Taint: &a},
+			pods: []core.Pod{simPodOn("p", "n", []core.Toleration{tolerate("a", 100)})},
+			events: []tainteviction.Event{
+				{At: 10, Kind: tainteviction.EventRemoveTaint, Node: "n", Taint: &a},
+				{At: 20, Kind: tainteviction.EventAddTaint, Node: "n", Taint: &a},
 			}, until: 200,
-			want: []TimelineEntry{scheduled(0, 0, 100, 0), cancelled(10, 0), scheduled(20, 0, 120, 0), evicted(120, 0, 0)}},
+			want: []tainteviction.TimelineEntry{scheduled(0, 0, 100, 0), cancelled(10, 0), scheduled(20, 0, 120, 0), evicted(120, 0, 0)}},
 		{name: "a newly untolerated taint evicts at once while a countdown runs", nodes: onA,
-			pods:   []Pod{simPodOn("p", "n", []Toleration{tolerate("a", 100)})},
-			events: []Event{{At: 10, Kind: EventAddTaint, Node: "n", Taint: &b}}, until: 200,
-			want: []TimelineEntry{scheduled(0, 0, 100, 0), evicted(10, 0, -1)}},
+			pods:   []core.Pod{simPodOn("p", "n", []core.Toleration{tolerate("a", 100)})},
+			events: []tainteviction.Event{{At: 10, Kind: tainteviction.EventAddTaint, Node: "n", Taint: &b}}, until: 200,
+			want: []tainteviction.TimelineEntry{scheduled(0, 0, 100, 0), evicted(10, 0, -1)}},
 		{name: "NoSchedule and PreferNoSchedule changes never touch evictions", nodes: onA,
-			pods: []Pod{simPodOn("p", "n", []Toleration{tolerate("a", 100)})},
-			events: []Event{
-				{At: 5, Kind: EventAddTaint, Node: "n", Taint: &noSchedule},
-				{At: 6, Kind: EventAddTaint, Node: "n", Taint: &prefer},
-				{At: 7, Kind: EventRemoveTaint, Node: "n", Taint: &noSchedule},
+			pods: []core.Pod{simPodOn("p", "n", []core.Toleration{tolerate("a", 100)})},
+			events: []tainteviction.Event{
+				{At: 5, Kind: tainteviction.EventAddTaint, Node: "n", Taint: &noSchedule},
+				{At: 6, Kind: tainteviction.EventAddTaint, Node: "n", Taint: &prefer},
+				{At: 7, Kind: tainteviction.EventRemoveTaint, Node: "n", Taint: &noSchedule},
 			}, until: 200,
-			want: []TimelineEntry{scheduled(0, 0, 100, 0), evicted(100, 0, 0)}},
+			want: []tainteviction.TimelineEntry{scheduled(0, 0, 100, 0), evicted(100, 0, 0)}},
 		{name: "tolerations that tolerate forever cancel the countdown", nodes: onA,
-			pods:   []Pod{simPodOn("p", "n", []Toleration{tolerate("a", 100)})},
-			events: []Event{{At: 10, Kind: EventSetTolerations, Tolerations: []Toleration{tolerate("a", -1)}}}, until: 200,
-			want: []TimelineEntry{scheduled(0, 0, 100, 0), cancelled(10, 0)}},
+			pods:   []core.Pod{simPodOn("p", "n", []core.Toleration{tolerate("a", 100)})},
+			events: []tainteviction.Event{{At: 10, Kind: tainteviction.EventSetTolerations, Tolerations: []core.Toleration{tolerate("a", -1)}}}, until: 200,
+			want: []tainteviction.TimelineEntry{scheduled(0, 0, 100, 0), cancelled(10, 0)}},
 		{name: "a forever toleration first in order shadows a later finite one", nodes: onA,
-			pods: []Pod{simPodOn("p", "n", []Toleration{tolerate("a", -1), tolerate("a", 10)})}, until: 200},
+			pods: []core.Pod{simPodOn("p", "n", []core.Toleration{tolerate("a", -1), tolerate("a", 10)})}, until: 200},
 		{name: "the finite toleration first in order evicts", nodes: onA,
-			pods:  []Pod{simPodOn("p", "n", []Toleration{tolerate("a", 10), tolerate("a", -1)})},
+			pods:  []core.Pod{simPodOn("p", "n", []core.Toleration{tolerate("a", 10), tolerate("a", -1)})},
 			until: 200,
-			want:  []TimelineEntry{scheduled(0, 0, 10, 0), evicted(10, 0, 0)}},
+			want:  []tainteviction.TimelineEntry{scheduled(0, 0, 10, 0), evicted(10, 0, 0)}},
 		{name: "a change at the instant a countdown was scheduled re-adds it", nodes: onA,
-			pods:   []Pod{simPodOn("p", "n", []Toleration{tolerate("a", 100)})},
-			events: []Event{{At: 0, Kind: EventSetTolerations, Tolerations: []Toleration{tolerate("a", 10)}}}, until: 200,
-			want: []TimelineEntry{scheduled(0, 0, 100, 0), scheduled(0, 0, 10, 0), evicted(10, 0, 0)}},
+			pods:   []core.Pod{simPodOn("p", "n", []core.Toleration{tolerate("a", 100)})},
+			events: []tainteviction.Event{{At: 0, Kind: tainteviction.EventSetTolerations, Tolerations: []core.Toleration{tolerate("a", 10)}}}, until: 200,
+			want: []tainteviction.TimelineEntry{scheduled(0, 0, 100, 0), scheduled(0, 0, 10, 0), evicted(10, 0, 0)}},
 		{name: "tolerationSeconds 0 evicts at once", nodes: onA,
-			pods: []Pod{simPodOn("p", "n", []Toleration{tolerate("a", 0)})}, until: 200,
-			want: []TimelineEntry{evicted(0, 0, 0)}},
+			pods: []core.Pod{simPodOn("p", "n", []core.Toleration{tolerate("a", 0)})}, until: 200,
+			want: []tainteviction.TimelineEntry{evicted(0, 0, 0)}},
 		{name: "a deadline after until does not evict", nodes: onA,
-			pods: []Pod{simPodOn("p", "n", []Toleration{tolerate("a", 100)})}, until: 50,
-			want: []TimelineEntry{scheduled(0, 0, 100, 0)}},
+			pods: []core.Pod{simPodOn("p", "n", []core.Toleration{tolerate("a", 100)})}, until: 50,
+			want: []tainteviction.TimelineEntry{scheduled(0, 0, 100, 0)}},
 		{name: "a deadline at until evicts", nodes: onA,
-			pods: []Pod{simPodOn("p", "n", []Toleration{tolerate("a", 100)})}, until: 100,
-			want: []TimelineEntry{scheduled(0, 0, 100, 0), evicted(100, 0, 0)}},
+			pods: []core.Pod{simPodOn("p", "n", []core.Toleration{tolerate("a", 100)})}, until: 100,
+			want: []tainteviction.TimelineEntry{scheduled(0, 0, 100, 0), evicted(100, 0, 0)}},
 		{name: "a deadline fires before an event at the same time", nodes: onA,
-			pods:   []Pod{simPodOn("p", "n", []Toleration{tolerate("a", 10)})},
-			events: []Event{{At: 10, Kind: EventRemoveTaint, Node: "n", Taint: &a}}, until: 200,
-			want: []TimelineEntry{scheduled(0, 0, 10, 0), evicted(10, 0, 0)}},
-		{name: "events apply in time order, whatever order they are given in", nodes: []Node{simNodeWith("n")},
-			pods: []Pod{simPodOn("p", "n", []Toleration{tolerate("a", 100)})},
-			events: []Event{
-				{At: 20, Kind: EventRemoveTaint, Node: "n", Taint: &a},
-				{At: 10, Kind: EventAddTaint, Node: "n", Taint: &a},
+			pods:   []core.Pod{simPodOn("p", "n", []core.Toleration{tolerate("a", 10)})},
+			events: []tainteviction.Event{{At: 10, Kind: tainteviction.EventRemoveTaint, Node: "n", Taint: &a}}, until: 200,
+			want: []tainteviction.TimelineEntry{scheduled(0, 0, 10, 0), evicted(10, 0, 0)}},
+		{name: "events apply in time order, whatever order they are given in", nodes: []core.Node{simNodeWith("n")},
+			pods: []core.Pod{simPodOn("p", "n", []core.Toleration{tolerate("a", 100)})},
+			events: []tainteviction.Event{
+				{At: 20, Kind: tainteviction.EventRemoveTaint, Node: "n", Taint: &a},
+				{At: 10, Kind: tainteviction.EventAddTaint, Node: "n", Taint: &a},
 			}, until: 200,
-			want: []TimelineEntry{scheduled(10, 0, 110, 0), cancelled(20, 0)}},
+			want: []tainteviction.TimelineEntry{scheduled(10, 0, 110, 0), cancelled(20, 0)}},
 		{name: "countdowns that end together fire in pod order", nodes: onA,
-			pods: []Pod{
-				simPodOn("p1", "n", []Toleration{tolerate("a", 10)}),
-				simPodOn("p2", "n", []Toleration{tolerate("a", 5)}),
-				simPodOn("p3", "n", []Toleration{tolerate("a", 5)}),
+			pods: []core.Pod{
+				simPodOn("p1", "n", []core.Toleration{tolerate("a", 10)}),
+				simPodOn("p2", "n", []core.Toleration{tolerate("a", 5)}),
+				simPodOn("p3", "n", []core.Toleration{tolerate("a", 5)}),
 			}, until: 200,
-			want: []TimelineEntry{scheduled(0, 0, 10, 0), scheduled(0, 1, 5, 0), scheduled(0, 2, 5, 0), evicted(5, 1, 0), evicted(5, 2, 0), evicted(10, 0, 0)}},
+			want: []tainteviction.TimelineEntry{scheduled(0, 0, 10, 0), scheduled(0, 1, 5, 0), scheduled(0, 2, 5, 0), evicted(5, 1, 0), evicted(5, 2, 0), evicted(10, 0, 0)}},
 	})
 }
 
 // TestSimulateIgnoredEvents checks that events that cannot apply are listed,
 // each naming its field, and change nothing.
 func TestSimulateIgnoredEvents(t *testing.T) {
-	a := Taint{Key: "a", Effect: TaintEffectNoExecute}
-	missing := Taint{Key: "a", Effect: TaintEffectNoSchedule}
-	badEffect := Taint{Key: "a", Effect: "noexecute"}
+	a := core.Taint{Key: "a", Effect: core.TaintEffectNoExecute}
+	missing := core.Taint{Key: "a", Effect: core.TaintEffectNoSchedule}
+	badEffect := core.Taint{Key: "a", Effect: "noexecute"}
 	w := &Workspace{
-		Nodes: []Node{simNodeWith("n1", a), simNodeWith("n2")},
-		Pods:  []Pod{simPodOn("gone", "n1", nil), simPodOn("bound", "n2", nil)},
+		Nodes: []core.Node{simNodeWith("n1", a), simNodeWith("n2")},
+		Pods:  []core.Pod{simPodOn("gone", "n1", nil), simPodOn("bound", "n2", nil)},
 	}
-	events := []Event{
-		{At: 1, Kind: EventBind, Pod: 0, Node: "n2"},
-		{At: 1, Kind: EventBind, Pod: 1, Node: "n1"},
-		{At: 1, Kind: EventAddTaint, Node: "n9", Taint: &a},
-		{At: 1, Kind: EventAddTaint, Node: "n2"},
-		{At: 1, Kind: EventAddTaint, Node: "n2", Taint: &badEffect},
-		{At: 1, Kind: EventRemoveTaint, Node: "n1", Taint: &missing},
-		{At: 1, Kind: EventSetTolerations, Pod: 7},
+	events := []tainteviction.Event{
+		{At: 1, Kind: tainteviction.EventBind, Pod: 0, Node: "n2"},
+		{At: 1, Kind: tainteviction.EventBind, Pod: 1, Node: "n1"},
+		{At: 1, Kind: tainteviction.EventAddTaint, Node: "n9", Taint: &a},
+		{At: 1, Kind: tainteviction.EventAddTaint, Node: "n2"},
+		{At: 1, Kind: tainteviction.EventAddTaint, Node: "n2", Taint: &badEffect},
+		{At: 1, Kind: tainteviction.EventRemoveTaint, Node: "n1", Taint: &missing},
+		{At: 1, Kind: tainteviction.EventSetTolerations, Pod: 7},
 		{At: 1, Kind: "taint"},
-		{At: -1, Kind: EventBind, Pod: 1, Node: "n2"},
-		{At: math.NaN(), Kind: EventBind, Pod: 1, Node: "n2"},
-		{At: 11, Kind: EventBind, Pod: 1, Node: "n2"},
+		{At: -1, Kind: tainteviction.EventBind, Pod: 1, Node: "n2"},
+		{At: math.NaN(), Kind: tainteviction.EventBind, Pod: 1, Node: "n2"},
+		{At: 11, Kind: tainteviction.EventBind, Pod: 1, Node: "n2"},
 	}
 	got := w.Simulate(events, 10)
-	want := []IgnoredEvent{
+	want := []tainteviction.IgnoredEvent{
 		{Event: 8, Reason: "events[8].at: must be a number of seconds ≥ 0"},
 		{Event: 9, Reason: "events[9].at: must be a number of seconds ≥ 0"},
 		{Event: 10, Reason: "events[10].at: 11 s is after the end of the simulation (10 s)"},
@@ -388,7 +393,7 @@ func TestSimulateIgnoredEvents(t *testing.T) {
 	if diff := cmp.Diff(want, got.Ignored); diff != "" {
 		t.Errorf("Ignored (-want +got):\n%s", diff)
 	}
-	if diff := cmp.Diff([]TimelineEntry{evicted(0, 0, -1)}, got.Entries, cmpopts.IgnoreFields(TimelineEntry{}, "Reason")); diff != "" {
+	if diff := cmp.Diff([]tainteviction.TimelineEntry{evicted(0, 0, -1)}, got.Entries, cmpopts.IgnoreFields(tainteviction.TimelineEntry{}, "Reason")); diff != "" {
 		t.Errorf("Entries (-want +got):\n%s", diff)
 	}
 }
@@ -396,10 +401,10 @@ func TestSimulateIgnoredEvents(t *testing.T) {
 // TestSimulateUntil checks that an until JSON cannot carry, or a negative one,
 // counts as 0, so the timeline always marshals.
 func TestSimulateUntil(t *testing.T) {
-	w := &Workspace{Nodes: []Node{simNodeWith("n", Taint{Key: "a", Effect: TaintEffectNoExecute})},
-		Pods: []Pod{simPodOn("p", "n", []Toleration{{Key: "a", Operator: TolerationOpExists, TolerationSeconds: new(int64(5))}})}}
+	w := &Workspace{Nodes: []core.Node{simNodeWith("n", core.Taint{Key: "a", Effect: core.TaintEffectNoExecute})},
+		Pods: []core.Pod{simPodOn("p", "n", []core.Toleration{{Key: "a", Operator: core.TolerationOpExists, TolerationSeconds: new(int64(5))}})}}
 	for _, until := range []float64{math.NaN(), math.Inf(1), math.Inf(-1), -3} {
-		tl := w.Simulate([]Event{{At: 1, Kind: EventBind, Node: "n"}}, until)
+		tl := w.Simulate([]tainteviction.Event{{At: 1, Kind: tainteviction.EventBind, Node: "n"}}, until)
 		if _, err := json.Marshal(tl); err != nil || tl.Until != 0 || len(tl.Entries) != 1 || len(tl.Ignored) != 1 {
 			t.Errorf("Simulate(until %g) = %+v, %v; want until 0, the countdown scheduled, the event ignored", until, tl, err)
 		}
@@ -407,30 +412,30 @@ func TestSimulateUntil(t *testing.T) {
 }
 
 func TestTimelineLatest(t *testing.T) {
-	a := Taint{Key: "a", Effect: TaintEffectNoExecute}
+	a := core.Taint{Key: "a", Effect: core.TaintEffectNoExecute}
 	w := &Workspace{
-		Nodes: []Node{simNodeWith("n", a)},
-		Pods: []Pod{
-			simPodOn("p0", "n", []Toleration{{Key: "a", Operator: TolerationOpExists, TolerationSeconds: new(int64(30))}}),
+		Nodes: []core.Node{simNodeWith("n", a)},
+		Pods: []core.Pod{
+			simPodOn("p0", "n", []core.Toleration{{Key: "a", Operator: core.TolerationOpExists, TolerationSeconds: new(int64(30))}}),
 			simPodOn("p1", "", nil),
 		},
 	}
-	tl := w.Simulate([]Event{{At: 10, Kind: EventSetTolerations, Tolerations: []Toleration{{Key: "a", Operator: TolerationOpExists, TolerationSeconds: new(int64(60))}}}}, 100)
+	tl := w.Simulate([]tainteviction.Event{{At: 10, Kind: tainteviction.EventSetTolerations, Tolerations: []core.Toleration{{Key: "a", Operator: core.TolerationOpExists, TolerationSeconds: new(int64(60))}}}}, 100)
 	tests := []struct {
 		name string
 		pod  int
 		at   float64
-		want *TimelineEntry
+		want *tainteviction.TimelineEntry
 	}{
-		{name: "countdown from 0", pod: 0, at: 5, want: &TimelineEntry{At: 0, Kind: EvictionScheduled, Deadline: 30, Toleration: 0}},
-		{name: "kept after the change", pod: 0, at: 29.5, want: &TimelineEntry{At: 10, Kind: EvictionKept, Deadline: 30, Toleration: 0}},
-		{name: "evicted at the deadline", pod: 0, at: 30, want: &TimelineEntry{At: 30, Kind: EvictionExecuted, Toleration: 0}},
+		{name: "countdown from 0", pod: 0, at: 5, want: &tainteviction.TimelineEntry{At: 0, Kind: tainteviction.EvictionScheduled, Deadline: 30, Toleration: 0}},
+		{name: "kept after the change", pod: 0, at: 29.5, want: &tainteviction.TimelineEntry{At: 10, Kind: tainteviction.EvictionKept, Deadline: 30, Toleration: 0}},
+		{name: "evicted at the deadline", pod: 0, at: 30, want: &tainteviction.TimelineEntry{At: 30, Kind: tainteviction.EvictionExecuted, Toleration: 0}},
 		{name: "a pod the controller never acted on", pod: 1, at: 50},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			got := tl.Latest(tc.pod, tc.at)
-			if diff := cmp.Diff(tc.want, got, cmpopts.IgnoreFields(TimelineEntry{}, "Reason")); diff != "" {
+			if diff := cmp.Diff(tc.want, got, cmpopts.IgnoreFields(tainteviction.TimelineEntry{}, "Reason")); diff != "" {
 				t.Errorf("Latest(%d, %g) (-want +got):\n%s", tc.pod, tc.at, diff)
 			}
 		})
@@ -450,14 +455,14 @@ func TestSimulateAgreesWithEvaluate(t *testing.T) {
 				continue
 			}
 			running++
-			var want *TimelineEntry
+			var want *tainteviction.TimelineEntry
 			switch e := cell.Eviction; e.Kind {
-			case EvictNow:
-				want = &TimelineEntry{Kind: EvictionExecuted, Pod: cell.Pod, Node: cell.Node, Toleration: e.Toleration}
-			case EvictAfter:
-				want = &TimelineEntry{Kind: EvictionScheduled, Pod: cell.Pod, Node: cell.Node, Deadline: float64(e.Seconds), Toleration: e.Toleration}
+			case tainteviction.EvictNow:
+				want = &tainteviction.TimelineEntry{Kind: tainteviction.EvictionExecuted, Pod: cell.Pod, Node: cell.Node, Toleration: e.Toleration}
+			case tainteviction.EvictAfter:
+				want = &tainteviction.TimelineEntry{Kind: tainteviction.EvictionScheduled, Pod: cell.Pod, Node: cell.Node, Deadline: float64(e.Seconds), Toleration: e.Toleration}
 			}
-			if diff := cmp.Diff(want, timeline.Latest(cell.Pod, 0), cmpopts.IgnoreFields(TimelineEntry{}, "Reason")); diff != "" {
+			if diff := cmp.Diff(want, timeline.Latest(cell.Pod, 0), cmpopts.IgnoreFields(tainteviction.TimelineEntry{}, "Reason")); diff != "" {
 				t.Fatalf("seed %d pod %d on node %d (%s): entry at 0 (-Evaluate +Simulate):\n%s", seed, cell.Pod, cell.Node, cell.Eviction.Kind, diff)
 			}
 		}
@@ -494,16 +499,16 @@ func FuzzSimulate(f *testing.F) {
 
 // fuzzEvents reads 5 bytes per event: time, kind, node, pod, and a choice of
 // taint or tolerations from the generator's pools.
-func fuzzEvents(data []byte, w *Workspace) []Event {
-	kinds := []string{EventAddTaint, EventRemoveTaint, EventSetTolerations, EventBind, "other"}
-	var events []Event
+func fuzzEvents(data []byte, w *Workspace) []tainteviction.Event {
+	kinds := []string{tainteviction.EventAddTaint, tainteviction.EventRemoveTaint, tainteviction.EventSetTolerations, tainteviction.EventBind, "other"}
+	var events []tainteviction.Event
 	for ; len(data) >= 5; data = data[5:] {
-		e := Event{At: float64(data[0]) - 5, Kind: kinds[int(data[1])%len(kinds)], Pod: int(data[3])%(len(w.Pods)+1) - 1}
+		e := tainteviction.Event{At: float64(data[0]) - 5, Kind: kinds[int(data[1])%len(kinds)], Pod: int(data[3])%(len(w.Pods)+1) - 1}
 		if n := int(data[2]) % (len(w.Nodes) + 1); n < len(w.Nodes) {
 			e.Node = w.Nodes[n].Name
 		}
 		choice := int(data[4])
-		taint := Taint{Key: genKeys[choice%len(genKeys)], Effect: genEffects[choice/len(genKeys)%len(genEffects)]}
+		taint := core.Taint{Key: genKeys[choice%len(genKeys)], Effect: genEffects[choice/len(genKeys)%len(genEffects)]}
 		e.Taint = &taint
 		e.Tolerations = w.Pods[choice%len(w.Pods)].Tolerations
 		events = append(events, e)
@@ -511,10 +516,10 @@ func fuzzEvents(data []byte, w *Workspace) []Event {
 	return events
 }
 
-func checkTimeline(t *testing.T, tl *Timeline, events int) {
+func checkTimeline(t *testing.T, tl *tainteviction.Timeline, events int) {
 	t.Helper()
 	type state struct {
-		running  *TimelineEntry
+		running  *tainteviction.TimelineEntry
 		evicted  bool
 		previous float64
 	}
@@ -536,21 +541,21 @@ func checkTimeline(t *testing.T, tl *Timeline, events int) {
 			t.Fatalf("entry %d (%s) for pod %d after its eviction", i, e.Kind, e.Pod)
 		}
 		switch e.Kind {
-		case EvictionScheduled:
+		case tainteviction.EvictionScheduled:
 			if e.Deadline <= e.At || e.Toleration < 0 {
 				t.Fatalf("entry %d schedules a deadline %g at %g by toleration %d", i, e.Deadline, e.At, e.Toleration)
 			}
 			s.running = e
-		case EvictionKept:
+		case tainteviction.EvictionKept:
 			if s.running == nil || e.Deadline != s.running.Deadline || e.Toleration != s.running.Toleration {
 				t.Fatalf("entry %d keeps deadline %g, but the running countdown is %+v", i, e.Deadline, s.running)
 			}
-		case EvictionCancelled:
+		case tainteviction.EvictionCancelled:
 			if s.running == nil {
 				t.Fatalf("entry %d cancels no countdown", i)
 			}
 			s.running = nil
-		case EvictionExecuted:
+		case tainteviction.EvictionExecuted:
 			if s.running != nil && e.At > s.running.Deadline {
 				t.Fatalf("entry %d evicts at %g, after the deadline %g", i, e.At, s.running.Deadline)
 			}

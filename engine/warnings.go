@@ -1,6 +1,10 @@
 package engine
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/taint-playground/taint-playground/engine/core"
+)
 
 // Warning codes: stable names the page and the tests rely on.
 const (
@@ -28,11 +32,11 @@ const (
 //     ValidateTolerations already rejects it, as the apiserver does.
 //  4. unused-toleration: a toleration that tolerates no taint on any node,
 //     reported only when at least one node is given.
-func Warnings(nodes []Node, pods []Pod, opts Options) []Diagnostic {
+func Warnings(nodes []core.Node, pods []core.Pod, opts core.Options) []core.Diagnostic {
 	taints := distinctTaints(nodes)
-	var diags []Diagnostic
-	warn := func(t *Toleration, code, message string) {
-		diags = append(diags, Diagnostic{Severity: SeverityWarning, Code: code, Message: message, Source: t.Source})
+	var diags []core.Diagnostic
+	warn := func(t *core.Toleration, code, message string) {
+		diags = append(diags, core.Diagnostic{Severity: core.SeverityWarning, Code: code, Message: message, Source: t.Source})
 	}
 	for p := range pods {
 		tolerations := pods[p].Tolerations
@@ -41,9 +45,9 @@ func Warnings(nodes []Node, pods []Pod, opts Options) []Diagnostic {
 			if t.AddedBy != "" {
 				continue
 			}
-			number := tolerationNumber(i)
+			number := core.TolerationNumber(i)
 			switch {
-			case t.Key == "" && t.Operator == TolerationOpExists && (t.Effect == "" || isSupportedEffect(t.Effect)):
+			case t.Key == "" && t.Operator == core.TolerationOpExists && (t.Effect == "" || core.IsSupportedEffect(t.Effect)):
 				warn(t, WarnExistsEverything, number+existsEverythingMessage(t))
 			case t.Key != "" && t.Effect == "":
 				warn(t, WarnEmptyEffect, number+" has no effect, so it matches every effect, NoExecute included: "+
@@ -52,7 +56,7 @@ func Warnings(nodes []Node, pods []Pod, opts Options) []Diagnostic {
 			}
 			if first := shadowingToleration(tolerations, i, opts.ComparisonOperators); first >= 0 {
 				warn(t, WarnSecondsIgnored, "the tolerationSeconds of "+number+" never counts: "+
-					tolerationNumber(first)+" comes first and tolerates every taint it does, "+
+					core.TolerationNumber(first)+" comes first and tolerates every taint it does, "+
 					"and the eviction controller reads only the first matching toleration")
 			}
 			if len(nodes) > 0 && !toleratesAny(t, taints, opts.ComparisonOperators) {
@@ -64,13 +68,13 @@ func Warnings(nodes []Node, pods []Pod, opts Options) []Diagnostic {
 	return diags
 }
 
-func existsEverythingMessage(t *Toleration) string {
+func existsEverythingMessage(t *core.Toleration) string {
 	switch t.Effect {
 	case "":
 		return " has no key, operator Exists and no effect, so it tolerates every taint: " +
 			"the pod may land on any tainted node and is never evicted by a taint, " +
 			"not even from a node that is not ready or unreachable"
-	case TaintEffectNoExecute:
+	case core.TaintEffectNoExecute:
 		if t.TolerationSeconds != nil {
 			return " has no key and operator Exists, so it tolerates every NoExecute taint for " +
 				strconv.FormatInt(max(*t.TolerationSeconds, 0), 10) +
@@ -86,9 +90,9 @@ func existsEverythingMessage(t *Toleration) string {
 
 // shadowingToleration returns the index of the first toleration before
 // tolerations[i] that makes its tolerationSeconds meaningless, or -1.
-func shadowingToleration(tolerations []Toleration, i int, gate bool) int {
+func shadowingToleration(tolerations []core.Toleration, i int, gate bool) int {
 	t := &tolerations[i]
-	if t.TolerationSeconds == nil || t.Effect != TaintEffectNoExecute || !canMatch(t, gate) {
+	if t.TolerationSeconds == nil || t.Effect != core.TaintEffectNoExecute || !canMatch(t, gate) {
 		return -1
 	}
 	for j := 0; j < i; j++ {
@@ -103,25 +107,25 @@ func shadowingToleration(tolerations []Toleration, i int, gate bool) int {
 // tolerates, by the rules of ToleratesTaint: a's effect must admit NoExecute,
 // a's key must be empty or b's, and a's operator must be Exists or the same
 // working operator as b's with the same value.
-func coversNoExecute(a, b *Toleration, gate bool) bool {
-	if a.Effect != "" && a.Effect != TaintEffectNoExecute {
+func coversNoExecute(a, b *core.Toleration, gate bool) bool {
+	if a.Effect != "" && a.Effect != core.TaintEffectNoExecute {
 		return false
 	}
 	if a.Key != "" && a.Key != b.Key {
 		return false
 	}
-	if a.Operator == TolerationOpExists {
+	if a.Operator == core.TolerationOpExists {
 		return true
 	}
-	return canMatch(a, gate) && equalOperator(a.Operator) == equalOperator(b.Operator) && a.Value == b.Value
+	return canMatch(a, gate) && core.EqualOperator(a.Operator) == core.EqualOperator(b.Operator) && a.Value == b.Value
 }
 
 // canMatch reports whether the toleration's operator can ever match.
-func canMatch(t *Toleration, gate bool) bool {
+func canMatch(t *core.Toleration, gate bool) bool {
 	switch t.Operator {
-	case "", TolerationOpEqual, TolerationOpExists:
+	case "", core.TolerationOpEqual, core.TolerationOpExists:
 		return true
-	case TolerationOpLt, TolerationOpGt:
+	case core.TolerationOpLt, core.TolerationOpGt:
 		return gate
 	}
 	return false
@@ -129,26 +133,26 @@ func canMatch(t *Toleration, gate bool) bool {
 
 // distinctTaints gathers each key, value and effect found on the nodes once,
 // so checking a toleration costs the distinct taints, not nodes × taints.
-func distinctTaints(nodes []Node) []Taint {
+func distinctTaints(nodes []core.Node) []core.Taint {
 	type identity struct {
 		key, value string
-		effect     TaintEffect
+		effect     core.TaintEffect
 	}
 	seen := make(map[identity]bool)
-	var taints []Taint
+	var taints []core.Taint
 	for n := range nodes {
 		for _, t := range nodes[n].Taints {
 			id := identity{t.Key, t.Value, t.Effect}
 			if !seen[id] {
 				seen[id] = true
-				taints = append(taints, Taint{Key: t.Key, Value: t.Value, Effect: t.Effect})
+				taints = append(taints, core.Taint{Key: t.Key, Value: t.Value, Effect: t.Effect})
 			}
 		}
 	}
 	return taints
 }
 
-func toleratesAny(t *Toleration, taints []Taint, gate bool) bool {
+func toleratesAny(t *core.Toleration, taints []core.Taint, gate bool) bool {
 	for i := range taints {
 		if t.ToleratesTaint(&taints[i], gate) {
 			return true

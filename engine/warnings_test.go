@@ -5,111 +5,114 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/internal/upstream"
 )
 
 // podWith numbers the tolerations' sources by line (10, 11, ...) so each
 // warning shows which toleration it points at.
-func podWith(tolerations ...Toleration) Pod {
+func podWith(tolerations ...core.Toleration) core.Pod {
 	for i := range tolerations {
-		tolerations[i].Source = Source{Editor: EditorPods, Line: 10 + i}
+		tolerations[i].Source = core.Source{Editor: core.EditorPods, Line: 10 + i}
 	}
-	return Pod{Name: "p", Kind: "Pod", Tolerations: tolerations}
+	return core.Pod{Name: "p", Kind: "Pod", Tolerations: tolerations}
 }
 
-func warningAt(line int, code, message string) Diagnostic {
-	return Diagnostic{Severity: SeverityWarning, Code: code, Message: message, Source: Source{Editor: EditorPods, Line: line}}
+func warningAt(line int, code, message string) core.Diagnostic {
+	return core.Diagnostic{Severity: core.SeverityWarning, Code: code, Message: message, Source: core.Source{Editor: core.EditorPods, Line: line}}
 }
 
 func TestWarnings(t *testing.T) {
-	taintedNode := Node{Name: "n", Taints: []Taint{{Key: "foo", Effect: TaintEffectNoExecute}, {Key: "gpu", Value: "a100", Effect: TaintEffectNoSchedule}}}
+	taintedNode := core.Node{Name: "n", Taints: []core.Taint{{Key: "foo", Effect: core.TaintEffectNoExecute}, {Key: "gpu", Value: "a100", Effect: core.TaintEffectNoSchedule}}}
 	testCases := []struct {
 		name  string
-		nodes []Node
-		pods  []Pod
+		nodes []core.Node
+		pods  []core.Pod
 		gate  bool
-		want  []Diagnostic
+		want  []core.Diagnostic
 	}{
 		{
 			name: "an empty key with Exists and no effect tolerates everything",
-			pods: []Pod{podWith(Toleration{Operator: TolerationOpExists})},
-			want: []Diagnostic{warningAt(10, WarnExistsEverything, "toleration #1 has no key, operator Exists and no effect, "+
+			pods: []core.Pod{podWith(core.Toleration{Operator: core.TolerationOpExists})},
+			want: []core.Diagnostic{warningAt(10, WarnExistsEverything, "toleration #1 has no key, operator Exists and no effect, "+
 				"so it tolerates every taint: the pod may land on any tainted node and is never evicted by a taint, "+
 				"not even from a node that is not ready or unreachable")},
 		},
 		{
 			name: "an empty key with Exists and NoSchedule tolerates every NoSchedule taint",
-			pods: []Pod{podWith(Toleration{Operator: TolerationOpExists, Effect: TaintEffectNoSchedule})},
-			want: []Diagnostic{warningAt(10, WarnExistsEverything, "toleration #1 has no key and operator Exists, so it "+
+			pods: []core.Pod{podWith(core.Toleration{Operator: core.TolerationOpExists, Effect: core.TaintEffectNoSchedule})},
+			want: []core.Diagnostic{warningAt(10, WarnExistsEverything, "toleration #1 has no key and operator Exists, so it "+
 				"tolerates every NoSchedule taint, whatever its key, including taints that keep pods off nodes that are "+
 				"cordoned, under pressure or reserved for other workloads")},
 		},
 		{
 			name: "an empty key with Exists and NoExecute for a while",
-			pods: []Pod{podWith(Toleration{Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(30))})},
-			want: []Diagnostic{warningAt(10, WarnExistsEverything, "toleration #1 has no key and operator Exists, so it "+
+			pods: []core.Pod{podWith(core.Toleration{Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute, TolerationSeconds: new(int64(30))})},
+			want: []core.Diagnostic{warningAt(10, WarnExistsEverything, "toleration #1 has no key and operator Exists, so it "+
 				"tolerates every NoExecute taint for 30s, whatever the taint means, including those that should evict the pod sooner")},
 		},
 		{
 			name: "an empty key with Exists and a misspelt effect is left to validation",
-			pods: []Pod{podWith(Toleration{Operator: TolerationOpExists, Effect: "NoExcute"})},
+			pods: []core.Pod{podWith(core.Toleration{Operator: core.TolerationOpExists, Effect: "NoExcute"})},
 		},
 		{
 			name: "a keyed toleration without an effect also tolerates NoExecute",
-			pods: []Pod{podWith(Toleration{Key: "k", Operator: TolerationOpEqual, Value: "v"})},
-			want: []Diagnostic{warningAt(10, WarnEmptyEffect, `toleration #1 has no effect, so it matches every effect, `+
+			pods: []core.Pod{podWith(core.Toleration{Key: "k", Operator: core.TolerationOpEqual, Value: "v"})},
+			want: []core.Diagnostic{warningAt(10, WarnEmptyEffect, `toleration #1 has no effect, so it matches every effect, `+
 				`NoExecute included: a running pod is never evicted by a taint with key "k" (set an effect to limit it)`)},
 		},
 		{
 			name:  "a toleration that matches no pasted taint is unused; the one that matches is not",
-			nodes: []Node{taintedNode},
-			pods: []Pod{podWith(
-				Toleration{Key: "gpu", Operator: TolerationOpEqual, Value: "h100", Effect: TaintEffectNoSchedule},
-				Toleration{Key: "gpu", Operator: TolerationOpExists, Effect: TaintEffectNoSchedule},
+			nodes: []core.Node{taintedNode},
+			pods: []core.Pod{podWith(
+				core.Toleration{Key: "gpu", Operator: core.TolerationOpEqual, Value: "h100", Effect: core.TaintEffectNoSchedule},
+				core.Toleration{Key: "gpu", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoSchedule},
 			)},
-			want: []Diagnostic{warningAt(10, WarnUnusedToleration, "toleration #1 tolerates none of the taints on these nodes, "+
+			want: []core.Diagnostic{warningAt(10, WarnUnusedToleration, "toleration #1 tolerates none of the taints on these nodes, "+
 				"so it changes nothing here (check its key, value and effect against the nodes' taints)")},
 		},
 		{
 			name: "without nodes nothing is called unused",
-			pods: []Pod{podWith(Toleration{Key: "gpu", Operator: TolerationOpExists, Effect: TaintEffectNoSchedule})},
+			pods: []core.Pod{podWith(core.Toleration{Key: "gpu", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoSchedule})},
 		},
 		{
 			name:  "Lt and Gt count as used only with the gate on",
-			nodes: []Node{{Name: "n", Taints: []Taint{{Key: "sla", Value: "999", Effect: TaintEffectNoSchedule}}}},
-			pods:  []Pod{podWith(Toleration{Key: "sla", Operator: TolerationOpGt, Value: "950", Effect: TaintEffectNoSchedule})},
+			nodes: []core.Node{{Name: "n", Taints: []core.Taint{{Key: "sla", Value: "999", Effect: core.TaintEffectNoSchedule}}}},
+			pods:  []core.Pod{podWith(core.Toleration{Key: "sla", Operator: core.TolerationOpGt, Value: "950", Effect: core.TaintEffectNoSchedule})},
 			gate:  true,
 		},
 		{
 			name: "tolerations added by admission are not the author's to fix",
-			pods: []Pod{{Name: "p", Tolerations: []Toleration{
-				{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute,
+			pods: []core.Pod{{Name: "p", Tolerations: []core.Toleration{
+				{Key: "node.kubernetes.io/not-ready", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute,
 					TolerationSeconds: new(int64(300)), AddedBy: "DefaultTolerationSeconds"},
 			}}},
-			nodes: []Node{{Name: "ready"}},
+			nodes: []core.Node{{Name: "ready"}},
 		},
 		{
 			name: "a later tolerationSeconds is ignored when an earlier toleration tolerates the same taints",
-			pods: []Pod{podWith(
-				Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
-				Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(10))},
+			pods: []core.Pod{podWith(
+				core.Toleration{Key: "foo", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute},
+				core.Toleration{Key: "foo", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute, TolerationSeconds: new(int64(10))},
 			)},
-			want: []Diagnostic{warningAt(11, WarnSecondsIgnored, "the tolerationSeconds of toleration #2 never counts: "+
+			want: []core.Diagnostic{warningAt(11, WarnSecondsIgnored, "the tolerationSeconds of toleration #2 never counts: "+
 				"toleration #1 comes first and tolerates every taint it does, and the eviction controller reads only the first matching toleration")},
 		},
 		{
 			name: "in the other order the seconds count",
-			pods: []Pod{podWith(
-				Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(10))},
-				Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
+			pods: []core.Pod{podWith(
+				core.Toleration{Key: "foo", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute, TolerationSeconds: new(int64(10))},
+				core.Toleration{Key: "foo", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute},
 			)},
 		},
 		{
 			name: "a leading wildcard shadows an Equal toleration's seconds",
-			pods: []Pod{podWith(
-				Toleration{Operator: TolerationOpExists, Effect: TaintEffectNoExecute},
-				Toleration{Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(10))},
+			pods: []core.Pod{podWith(
+				core.Toleration{Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute},
+				core.Toleration{Key: "foo", Operator: core.TolerationOpEqual, Value: "bar", Effect: core.TaintEffectNoExecute, TolerationSeconds: new(int64(10))},
 			)},
-			want: []Diagnostic{
+			want: []core.Diagnostic{
 				warningAt(10, WarnExistsEverything, "toleration #1 has no key and operator Exists, so it tolerates every NoExecute taint: "+
 					"the pod is never evicted by a taint, not even from a node that is not ready or unreachable"),
 				warningAt(11, WarnSecondsIgnored, "the tolerationSeconds of toleration #2 never counts: "+
@@ -118,20 +121,20 @@ func TestWarnings(t *testing.T) {
 		},
 		{
 			name: "an earlier toleration of other values or effects does not shadow",
-			pods: []Pod{podWith(
-				Toleration{Key: "foo", Operator: TolerationOpEqual, Value: "bar", Effect: TaintEffectNoExecute},
-				Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoSchedule},
-				Toleration{Key: "foo", Operator: TolerationOpEqual, Value: "baz", Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(10))},
+			pods: []core.Pod{podWith(
+				core.Toleration{Key: "foo", Operator: core.TolerationOpEqual, Value: "bar", Effect: core.TaintEffectNoExecute},
+				core.Toleration{Key: "foo", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoSchedule},
+				core.Toleration{Key: "foo", Operator: core.TolerationOpEqual, Value: "baz", Effect: core.TaintEffectNoExecute, TolerationSeconds: new(int64(10))},
 			)},
 		},
 		{
 			name: "tolerationSeconds with another effect is left to validation",
-			pods: []Pod{podWith(Toleration{Key: "foo", Operator: TolerationOpExists, Effect: TaintEffectNoSchedule, TolerationSeconds: new(int64(10))})},
+			pods: []core.Pod{podWith(core.Toleration{Key: "foo", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoSchedule, TolerationSeconds: new(int64(10))})},
 		},
 	}
 	for _, tc := range testCases {
 		t.Run(tc.name, func(t *testing.T) {
-			got := Warnings(tc.nodes, tc.pods, Options{ComparisonOperators: tc.gate})
+			got := Warnings(tc.nodes, tc.pods, core.Options{ComparisonOperators: tc.gate})
 			if diff := cmp.Diff(tc.want, got); diff != "" {
 				t.Errorf("Warnings (-want +got):\n%s", diff)
 			}
@@ -143,15 +146,15 @@ func TestWarnings(t *testing.T) {
 // coversNoExecute says a covers b, every NoExecute taint b tolerates a
 // tolerates too, so a seconds-ignored warning is never wrong.
 func TestCoversNoExecuteIsSound(t *testing.T) {
-	var tols []Toleration
-	for _, tol := range gridTolerations() {
-		if tol.Effect == "" || tol.Effect == TaintEffectNoExecute {
+	var tols []core.Toleration
+	for _, tol := range upstream.GridTolerations() {
+		if tol.Effect == "" || tol.Effect == core.TaintEffectNoExecute {
 			tols = append(tols, tol)
 		}
 	}
-	var taints []Taint
-	for _, taint := range gridTaints() {
-		if taint.Effect == TaintEffectNoExecute {
+	var taints []core.Taint
+	for _, taint := range upstream.GridTaints() {
+		if taint.Effect == core.TaintEffectNoExecute {
 			taints = append(taints, taint)
 		}
 	}
@@ -159,7 +162,7 @@ func TestCoversNoExecuteIsSound(t *testing.T) {
 	covered := 0
 	for range 50000 {
 		a, b := tols[rng.IntN(len(tols))], tols[rng.IntN(len(tols))]
-		b.Effect = TaintEffectNoExecute
+		b.Effect = core.TaintEffectNoExecute
 		gate := rng.IntN(2) == 0
 		if !coversNoExecute(&a, &b, gate) {
 			continue

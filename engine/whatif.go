@@ -1,12 +1,19 @@
 package engine
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/kubectl"
+	"github.com/taint-playground/taint-playground/engine/scheduler"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
+)
 
 // BlastRadius is what one `kubectl taint nodes …` command would do to the
 // workspace, before anyone runs it on the cluster (Workspace.WhatIf). Indexes
 // are into the workspace's Nodes and Pods, as in the Report.
 type BlastRadius struct {
-	Command *TaintCommand `json:"command"`
+	Command *kubectl.TaintCommand `json:"command"`
 	// Nodes are the nodes whose taints the command changes, in node order.
 	Nodes []NodeChange `json:"nodes"`
 	// EvictedNow, EvictedLater and Stay sort the running pods of the changed
@@ -28,18 +35,18 @@ type NodeChange struct {
 	Node int `json:"node"`
 	// Taints is the node's new list; Added and Removed the difference, a
 	// changed value counting as one removal and one addition.
-	Taints  []Taint `json:"taints"`
-	Added   []Taint `json:"added"`
-	Removed []Taint `json:"removed"`
+	Taints  []core.Taint `json:"taints"`
+	Added   []core.Taint `json:"added"`
+	Removed []core.Taint `json:"removed"`
 }
 
 // PodEviction is the taint-eviction controller's verdict on a running pod,
 // after the command (Eviction) and before it (Before, the kind only).
 type PodEviction struct {
-	Pod      int      `json:"pod"`
-	Node     int      `json:"node"`
-	Before   string   `json:"before"`
-	Eviction Eviction `json:"eviction"`
+	Pod      int                    `json:"pod"`
+	Node     int                    `json:"node"`
+	Before   string                 `json:"before"`
+	Eviction tainteviction.Eviction `json:"eviction"`
 }
 
 // WhatIf parses command as ParseTaintCommand does, applies it to the
@@ -54,7 +61,7 @@ type PodEviction struct {
 //  4. Each pending pod is run through the scheduler's filters (RunFilters) on
 //     every node, before and after: only the changed nodes can differ.
 func (w *Workspace) WhatIf(command string) (*BlastRadius, error) {
-	cmd, err := ParseTaintCommand(command)
+	cmd, err := kubectl.ParseTaintCommand(command)
 	if err != nil {
 		return nil, err
 	}
@@ -101,10 +108,10 @@ func applyErrors(err error) []string {
 
 // diffTaints compares a node's taints before and after; ok is false when
 // they hold the same taints.
-func diffTaints(before, after []Taint) (change NodeChange, ok bool) {
-	missing := func(list []Taint) func(Taint) bool {
-		return func(t Taint) bool {
-			return !slices.ContainsFunc(list, func(o Taint) bool { return o.MatchTaint(&t) && o.Value == t.Value })
+func diffTaints(before, after []core.Taint) (change NodeChange, ok bool) {
+	missing := func(list []core.Taint) func(core.Taint) bool {
+		return func(t core.Taint) bool {
+			return !slices.ContainsFunc(list, func(o core.Taint) bool { return o.MatchTaint(&t) && o.Value == t.Value })
 		}
 	}
 	change.Added = filterTaints(after, missing(before))
@@ -114,8 +121,8 @@ func diffTaints(before, after []Taint) (change NodeChange, ok bool) {
 }
 
 // filterTaints keeps, in order, the taints keep accepts; never nil.
-func filterTaints(taints []Taint, keep func(Taint) bool) []Taint {
-	out := []Taint{}
+func filterTaints(taints []core.Taint, keep func(core.Taint) bool) []core.Taint {
+	out := []core.Taint{}
 	for _, t := range taints {
 		if keep(t) {
 			out = append(out, t)
@@ -129,14 +136,14 @@ func filterTaints(taints []Taint, keep func(Taint) bool) []Taint {
 // every node of its spec.nodeName, as in Evaluate. Pods that share one
 // tolerations array (the replicas of a generated workload) get one verdict
 // per node, computed once.
-func (w *Workspace) sortRunningPods(radius *BlastRadius, after []Node) {
+func (w *Workspace) sortRunningPods(radius *BlastRadius, after []core.Node) {
 	gate := w.Options.ComparisonOperators
 	changedByName := make(map[string][]int, len(radius.Nodes))
 	for _, change := range radius.Nodes {
 		name := w.Nodes[change.Node].Name
 		changedByName[name] = append(changedByName[name], change.Node)
 	}
-	verdicts := make([]map[tolerationsID][2]Eviction, len(w.Nodes))
+	verdicts := make([]map[tolerationsID][2]tainteviction.Eviction, len(w.Nodes))
 	for p := range w.Pods {
 		pod := &w.Pods[p]
 		if pod.NodeName == "" {
@@ -144,7 +151,7 @@ func (w *Workspace) sortRunningPods(radius *BlastRadius, after []Node) {
 		}
 		for _, n := range changedByName[pod.NodeName] {
 			if verdicts[n] == nil {
-				verdicts[n] = map[tolerationsID][2]Eviction{}
+				verdicts[n] = map[tolerationsID][2]tainteviction.Eviction{}
 			}
 			id := tolerationsID{n: len(pod.Tolerations)}
 			if id.n > 0 {
@@ -152,14 +159,14 @@ func (w *Workspace) sortRunningPods(radius *BlastRadius, after []Node) {
 			}
 			both, ok := verdicts[n][id]
 			if !ok {
-				both = [2]Eviction{NoExecuteEviction(w.Nodes[n].Taints, pod.Tolerations, gate), NoExecuteEviction(after[n].Taints, pod.Tolerations, gate)}
+				both = [2]tainteviction.Eviction{tainteviction.NoExecuteEviction(w.Nodes[n].Taints, pod.Tolerations, gate), tainteviction.NoExecuteEviction(after[n].Taints, pod.Tolerations, gate)}
 				verdicts[n][id] = both
 			}
 			verdict := PodEviction{Pod: p, Node: n, Before: both[0].Kind, Eviction: both[1]}
 			switch verdict.Eviction.Kind {
-			case EvictNow:
+			case tainteviction.EvictNow:
 				radius.EvictedNow = append(radius.EvictedNow, verdict)
-			case EvictAfter:
+			case tainteviction.EvictAfter:
 				radius.EvictedLater = append(radius.EvictedLater, verdict)
 			default:
 				radius.Stay = append(radius.Stay, verdict)
@@ -172,7 +179,7 @@ func (w *Workspace) sortRunningPods(radius *BlastRadius, after []Node) {
 // length and first element share the whole slice, so the same tolerations.
 type tolerationsID struct {
 	n     int
-	first *Toleration
+	first *core.Toleration
 }
 
 // comparePendingPods finds the pending pods whose chance to schedule the
@@ -180,10 +187,10 @@ type tolerationsID struct {
 // pod that fits one is settled; otherwise only the changed nodes decide. Pods
 // with the same schedulingKey get the same answer, computed once: the
 // replicas of a workload waiting in a 5,000-node cluster cost one pod's scan.
-func (w *Workspace) comparePendingPods(radius *BlastRadius, after []Node, changed []bool) {
+func (w *Workspace) comparePendingPods(radius *BlastRadius, after []core.Node, changed []bool) {
 	gate := w.Options.ComparisonOperators
-	fits := func(pod *Pod, node *Node) bool {
-		return RunFilters(pod, node, gate).Message == ""
+	fits := func(pod *core.Pod, node *core.Node) bool {
+		return scheduler.RunFilters(pod, node, gate).Message == ""
 	}
 	type verdict struct{ fitsBefore, fitsAfter bool }
 	verdicts := map[string]verdict{}
@@ -192,7 +199,7 @@ func (w *Workspace) comparePendingPods(radius *BlastRadius, after []Node, change
 		if pod.NodeName != "" {
 			continue
 		}
-		key := schedulingKey(pod)
+		key := scheduler.SchedulingKey(pod)
 		v, ok := verdicts[key]
 		if !ok {
 			if fitsAnyUnchanged(pod, w.Nodes, changed, fits) {
@@ -215,7 +222,7 @@ func (w *Workspace) comparePendingPods(radius *BlastRadius, after []Node, change
 }
 
 // fitsAnyUnchanged reports whether the pod fits a node the command leaves alone.
-func fitsAnyUnchanged(pod *Pod, nodes []Node, changed []bool, fits func(*Pod, *Node) bool) bool {
+func fitsAnyUnchanged(pod *core.Pod, nodes []core.Node, changed []bool, fits func(*core.Pod, *core.Node) bool) bool {
 	for n := range nodes {
 		if !changed[n] && fits(pod, &nodes[n]) {
 			return true

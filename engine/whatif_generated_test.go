@@ -7,7 +7,11 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/kubectl"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 	"github.com/taint-playground/taint-playground/examples/generated"
 )
 
@@ -49,7 +53,7 @@ func TestWhatIfMatchesFullEvaluation(t *testing.T) {
 // radiusFromFullEvaluation is the blast radius read off two full reports.
 func radiusFromFullEvaluation(t *testing.T, w *engine.Workspace, command string) *engine.BlastRadius {
 	t.Helper()
-	cmd, err := engine.ParseTaintCommand(command)
+	cmd, err := kubectl.ParseTaintCommand(command)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,9 +90,9 @@ func radiusFromFullEvaluation(t *testing.T, w *engine.Workspace, command string)
 			if c := &after[n]; c.Running && changed[n] {
 				e := engine.PodEviction{Pod: p, Node: n, Before: before[n].Eviction.Kind, Eviction: *c.Eviction}
 				switch e.Eviction.Kind {
-				case engine.EvictNow:
+				case tainteviction.EvictNow:
 					want.EvictedNow = append(want.EvictedNow, e)
-				case engine.EvictAfter:
+				case tainteviction.EvictAfter:
 					want.EvictedLater = append(want.EvictedLater, e)
 				default:
 					want.Stay = append(want.Stay, e)
@@ -109,10 +113,10 @@ func radiusFromFullEvaluation(t *testing.T, w *engine.Workspace, command string)
 }
 
 // taintDifference is the taints of a that b lacks (key, value and effect).
-func taintDifference(a, b []engine.Taint) []engine.Taint {
-	out := []engine.Taint{}
+func taintDifference(a, b []core.Taint) []core.Taint {
+	out := []core.Taint{}
 	for _, t := range a {
-		if !slices.ContainsFunc(b, func(o engine.Taint) bool { return o.Key == t.Key && o.Value == t.Value && o.Effect == t.Effect }) {
+		if !slices.ContainsFunc(b, func(o core.Taint) bool { return o.Key == t.Key && o.Value == t.Value && o.Effect == t.Effect }) {
 			out = append(out, t)
 		}
 	}

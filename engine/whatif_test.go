@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/taint-playground/taint-playground/engine/core"
 )
 
 // whatIfNodes are two database nodes (one already tainted for maintenance)
@@ -199,8 +201,8 @@ func TestWhatIf(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			w := Load(whatIfNodes, whatIfPods, Options{})
-			before := Load(whatIfNodes, whatIfPods, Options{})
+			w := Load(whatIfNodes, whatIfPods, core.Options{})
+			before := Load(whatIfNodes, whatIfPods, core.Options{})
 			got, err := w.WhatIf(tc.command)
 			if err != nil {
 				t.Fatal(err)
@@ -229,7 +231,7 @@ func TestWhatIfRefusesWhatKubectlRefuses(t *testing.T) {
 		{name: "the effect must be one of three", command: "kubectl taint nodes --all maintenance=now:NoEvict",
 			want: "invalid taint effect: NoEvict, unsupported taint effect"},
 	}
-	w := Load(whatIfNodes, whatIfPods, Options{})
+	w := Load(whatIfNodes, whatIfPods, core.Options{})
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := w.WhatIf(tc.command)
@@ -252,9 +254,9 @@ func FuzzWhatIf(f *testing.F) {
 	} {
 		f.Add(seed)
 	}
-	before := Load(whatIfNodes, whatIfPods, Options{})
+	before := Load(whatIfNodes, whatIfPods, core.Options{})
 	f.Fuzz(func(t *testing.T, command string) {
-		w := Load(whatIfNodes, whatIfPods, Options{})
+		w := Load(whatIfNodes, whatIfPods, core.Options{})
 		radius, err := w.WhatIf(command)
 		if err == nil {
 			for _, c := range radius.Nodes {

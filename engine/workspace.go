@@ -4,15 +4,21 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/taint-playground/taint-playground/engine/admission"
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/manifest"
+	"github.com/taint-playground/taint-playground/engine/scheduler"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
 // Workspace is the decoded, defaulted input: nodes with their effective taints,
 // pods with their effective tolerations, and every diagnostic found on the way.
 type Workspace struct {
-	Options     Options
-	Nodes       []Node
-	Pods        []Pod
-	Diagnostics []Diagnostic
+	Options     core.Options
+	Nodes       []core.Node
+	Pods        []core.Pod
+	Diagnostics []core.Diagnostic
 }
 
 // Load decodes both editors' text, adds the taints and tolerations that the
@@ -32,31 +38,31 @@ type Workspace struct {
 // The validation errors of each object are also its Rejected reasons.
 //
 // Diagnostics come out sorted by editor, then line and column.
-func Load(nodesText, podsText string, opts Options) *Workspace {
-	nodes, diagnostics := DecodeNodes(nodesText)
-	pods, podDiagnostics := DecodePods(podsText)
+func Load(nodesText, podsText string, opts core.Options) *Workspace {
+	nodes, diagnostics := manifest.DecodeNodes(nodesText)
+	pods, podDiagnostics := manifest.DecodePods(podsText)
 	diagnostics = append(diagnostics, podDiagnostics...)
 	for i := range nodes {
 		node := &nodes[i]
-		invalid := ValidateNodeTaints(node.Taints)
+		invalid := core.ValidateNodeTaints(node.Taints)
 		node.Rejected = appendRejections(node.Rejected, invalid)
 		diagnostics = append(diagnostics, invalid...)
-		node.Taints = append(node.Taints, ControllerTaints(node, opts.ConditionTaints)...)
+		node.Taints = append(node.Taints, tainteviction.ControllerTaints(node, opts.ConditionTaints)...)
 		if node.Taints == nil {
-			node.Taints = []Taint{} // the page reads every list as an array, never null
+			node.Taints = []core.Taint{} // the page reads every list as an array, never null
 		}
 	}
 	for i := range pods {
 		pod := &pods[i]
 		if len(pod.Tolerations) > 0 {
 			path := tolerationsPath(&pod.Tolerations[0])
-			invalid := ValidateTolerations(pod.Tolerations, path, opts.ComparisonOperators)
+			invalid := core.ValidateTolerations(pod.Tolerations, path, opts.ComparisonOperators)
 			pod.Rejected = appendRejections(pod.Rejected, invalid)
 			diagnostics = append(diagnostics, invalid...)
 		}
-		Admit(pod, opts)
+		admission.Admit(pod, opts)
 		if pod.Tolerations == nil {
-			pod.Tolerations = []Toleration{}
+			pod.Tolerations = []core.Toleration{}
 		}
 	}
 	diagnostics = append(diagnostics, Warnings(nodes, pods, opts)...)
@@ -74,13 +80,13 @@ func Load(nodesText, podsText string, opts Options) *Workspace {
 		return sa.Column < sb.Column
 	})
 	if nodes == nil {
-		nodes = []Node{}
+		nodes = []core.Node{}
 	}
 	if pods == nil {
-		pods = []Pod{}
+		pods = []core.Pod{}
 	}
 	if diagnostics == nil {
-		diagnostics = []Diagnostic{}
+		diagnostics = []core.Diagnostic{}
 	}
 	return &Workspace{Options: opts, Nodes: nodes, Pods: pods, Diagnostics: diagnostics}
 }
@@ -88,9 +94,9 @@ func Load(nodesText, podsText string, opts Options) *Workspace {
 // appendRejections adds the message ("field: message", as the apiserver words
 // it) of each error among an object's validation diagnostics to the reasons
 // the API server would reject it.
-func appendRejections(rejected []string, diagnostics []Diagnostic) []string {
+func appendRejections(rejected []string, diagnostics []core.Diagnostic) []string {
 	for i := range diagnostics {
-		if diagnostics[i].Severity == SeverityError {
+		if diagnostics[i].Severity == core.SeverityError {
 			rejected = append(rejected, diagnostics[i].Message)
 		}
 	}
@@ -100,7 +106,7 @@ func appendRejections(rejected []string, diagnostics []Diagnostic) []string {
 // tolerationsPath is the list path a toleration was written under: its
 // Source.Field without the trailing index ("spec.tolerations[2]" gives
 // "spec.tolerations"). Validation reports errors below that path.
-func tolerationsPath(t *Toleration) string {
+func tolerationsPath(t *core.Toleration) string {
 	field := t.Source.Field
 	if i := strings.LastIndex(field, "tolerations["); i >= 0 {
 		return field[:i+len("tolerations")]
@@ -121,14 +127,14 @@ func (w *Workspace) Evaluate() *Report {
 func (w *Workspace) evaluateRow(p int, row []Cell) {
 	pod := &w.Pods[p]
 	gate := w.Options.ComparisonOperators
-	preferNoSchedule := TolerationsPreferNoSchedule(pod.Tolerations)
+	preferNoSchedule := scheduler.TolerationsPreferNoSchedule(pod.Tolerations)
 	for n := range row {
 		node := &w.Nodes[n]
 		cell := &row[n]
 		// A row may be reused for another pod: nothing of its verdict may stay.
 		*cell = Cell{Pod: p, Node: n}
 		filterCell(cell, pod, node, gate)
-		cell.PreferNoSchedule = CountIntolerableTaintsPreferNoSchedule(node.Taints, preferNoSchedule, gate)
+		cell.PreferNoSchedule = scheduler.CountIntolerableTaintsPreferNoSchedule(node.Taints, preferNoSchedule, gate)
 		switch {
 		case cell.BlockedBy >= 0:
 			cell.Taints = TaintsBlocked
@@ -139,10 +145,10 @@ func (w *Workspace) evaluateRow(p int, row []Cell) {
 		}
 		cell.Running = pod.NodeName != "" && pod.NodeName == node.Name
 		if cell.Running {
-			eviction := NoExecuteEviction(node.Taints, pod.Tolerations, gate)
+			eviction := tainteviction.NoExecuteEviction(node.Taints, pod.Tolerations, gate)
 			cell.Eviction = &eviction
-			admit, reason := KubeletAdmit(pod, node, gate)
-			cell.Kubelet = &KubeletVerdict{Admit: admit, Reason: reason}
+			admit, reason := admission.KubeletAdmit(pod, node, gate)
+			cell.Kubelet = &admission.KubeletVerdict{Admit: admit, Reason: reason}
 		}
 	}
 	NormalizeScore(row)
@@ -167,7 +173,7 @@ func (w *Workspace) Explain(pod, node int) (*CellDetail, error) {
 		detail.Taints[i] = ExplainTaint(&n.Taints[i], p.Tolerations, gate)
 		detail.Taints[i].Taint = i
 	}
-	detail.PlacementReason = PlacementReason(p, n)
+	detail.PlacementReason = scheduler.PlacementReason(p, n)
 	detail.Reason = cellReason(detail, p, n)
 	return detail, nil
 }
@@ -176,7 +182,7 @@ func (w *Workspace) Explain(pod, node int) (*CellDetail, error) {
 // naming the first failing filter as the scheduler reports it; for a pod that
 // already runs there, it says whether the kubelet admits it and what the
 // taint-eviction controller does.
-func cellReason(d *CellDetail, pod *Pod, node *Node) string {
+func cellReason(d *CellDetail, pod *core.Pod, node *core.Node) string {
 	if d.Running && !d.Kubelet.Admit {
 		return fmt.Sprintf("Pod %s is bound to node %s by spec.nodeName, but the kubelet does not admit it: %s", pod.Name, node.Name, d.Kubelet.Reason)
 	}
@@ -190,7 +196,7 @@ func cellReason(d *CellDetail, pod *Pod, node *Node) string {
 	switch {
 	case d.Unschedulable:
 		return fmt.Sprintf("Pod %s does not fit node %s: the node is cordoned (spec.unschedulable) and the pod does not tolerate %s.",
-			pod.Name, node.Name, unschedulableTaint.String())
+			pod.Name, node.Name, scheduler.UnschedulableTaint.String())
 	case !d.Placement.NodeName:
 		return fmt.Sprintf("Pod %s does not fit node %s: %s", pod.Name, node.Name, lowerFirst(d.PlacementReason))
 	case d.BlockedBy >= 0:
@@ -200,13 +206,13 @@ func cellReason(d *CellDetail, pod *Pod, node *Node) string {
 		return fmt.Sprintf("Pod %s does not fit node %s: %s", pod.Name, node.Name, lowerFirst(d.PlacementReason))
 	case d.PreferNoSchedule > 0:
 		return fmt.Sprintf("Pod %s fits node %s, but the node has %d PreferNoSchedule taint(s) the pod does not tolerate, so the scheduler prefers other nodes (score %d of %d).",
-			pod.Name, node.Name, d.PreferNoSchedule, d.Score, MaxNodeScore)
-	case !anyTaint(node.Taints, DoNotScheduleTaints):
+			pod.Name, node.Name, d.PreferNoSchedule, d.Score, scheduler.MaxNodeScore)
+	case !core.AnyTaint(node.Taints, scheduler.DoNotScheduleTaints):
 		return fmt.Sprintf("Pod %s fits node %s: the node has no NoSchedule or NoExecute taint (score %d of %d).",
-			pod.Name, node.Name, d.Score, MaxNodeScore)
+			pod.Name, node.Name, d.Score, scheduler.MaxNodeScore)
 	default:
 		return fmt.Sprintf("Pod %s fits node %s: it tolerates every NoSchedule and NoExecute taint (score %d of %d).",
-			pod.Name, node.Name, d.Score, MaxNodeScore)
+			pod.Name, node.Name, d.Score, scheduler.MaxNodeScore)
 	}
 }
 
@@ -219,14 +225,14 @@ func lowerFirst(s string) string {
 }
 
 // filterCell fills a cell with the scheduler's filter verdicts (RunFilters).
-func filterCell(cell *Cell, pod *Pod, node *Node, comparisonOperators bool) {
-	r := RunFilters(pod, node, comparisonOperators)
+func filterCell(cell *Cell, pod *core.Pod, node *core.Node, comparisonOperators bool) {
+	r := scheduler.RunFilters(pod, node, comparisonOperators)
 	cell.BlockedBy, cell.Unschedulable, cell.Placement, cell.Message = r.BlockedBy, r.Unschedulable, r.Placement, r.Message
 	cell.Fits = r.Message == ""
 }
 
 // Simulate runs the taint-eviction controller (Simulate in tainteviction) on
 // the workspace's effective nodes and pods over events until the given time.
-func (w *Workspace) Simulate(events []Event, until float64) *Timeline {
-	return Simulate(w.Nodes, w.Pods, w.Options.ComparisonOperators, events, until)
+func (w *Workspace) Simulate(events []tainteviction.Event, until float64) *tainteviction.Timeline {
+	return tainteviction.Simulate(w.Nodes, w.Pods, w.Options.ComparisonOperators, events, until)
 }

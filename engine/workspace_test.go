@@ -6,15 +6,19 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/scheduler"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
 // TestEvaluateLayout checks the report's shape: one cell per pod × node,
 // pod-major, and an eviction verdict exactly where the pod runs.
 func TestEvaluateLayout(t *testing.T) {
 	w := &Workspace{
-		Options: DefaultOptions(),
-		Nodes:   []Node{{Name: "a"}, {Name: "b", Taints: []Taint{{Key: "k", Effect: TaintEffectNoExecute}}}, {Name: "c"}},
-		Pods:    []Pod{{Name: "unbound"}, {Name: "on-b", NodeName: "b"}},
+		Options: core.DefaultOptions(),
+		Nodes:   []core.Node{{Name: "a"}, {Name: "b", Taints: []core.Taint{{Key: "k", Effect: core.TaintEffectNoExecute}}}, {Name: "c"}},
+		Pods:    []core.Pod{{Name: "unbound"}, {Name: "on-b", NodeName: "b"}},
 	}
 	report := w.Evaluate()
 	type place struct {
@@ -32,20 +36,20 @@ func TestEvaluateLayout(t *testing.T) {
 	}
 	want := []place{
 		{0, 0, false, ""}, {0, 1, false, ""}, {0, 2, false, ""},
-		{1, 0, false, ""}, {1, 1, true, EvictNow}, {1, 2, false, ""},
+		{1, 0, false, ""}, {1, 1, true, tainteviction.EvictNow}, {1, 2, false, ""},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("cells (-want +got):\n%s", diff)
 	}
-	if report.Kubernetes != KubernetesVersion || report.Options != w.Options {
-		t.Errorf("report header = %q %+v, want %q %+v", report.Kubernetes, report.Options, KubernetesVersion, w.Options)
+	if report.Kubernetes != core.KubernetesVersion || report.Options != w.Options {
+		t.Errorf("report header = %q %+v, want %q %+v", report.Kubernetes, report.Options, core.KubernetesVersion, w.Options)
 	}
 }
 
 // TestEvaluateEmptyJSON checks that an empty workspace still gives arrays, not
 // nulls, to the page; so do a node without taints and a pod without tolerations.
 func TestEvaluateEmptyJSON(t *testing.T) {
-	data, err := json.Marshal(Load("", "", DefaultOptions()).Evaluate())
+	data, err := json.Marshal(Load("", "", core.DefaultOptions()).Evaluate())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +58,7 @@ func TestEvaluateEmptyJSON(t *testing.T) {
 			t.Errorf("report JSON %s lacks %s", data, field)
 		}
 	}
-	bare := Load("kind: Node\nmetadata: {name: a}\n", "kind: Pod\nmetadata: {name: b}\n", Options{}).Evaluate()
+	bare := Load("kind: Node\nmetadata: {name: a}\n", "kind: Pod\nmetadata: {name: b}\n", core.Options{}).Evaluate()
 	data, err = json.Marshal(bare)
 	if err != nil {
 		t.Fatal(err)
@@ -74,7 +78,7 @@ func TestEvaluateAllocations(t *testing.T) {
 		for i := range w.Pods[p].Tolerations {
 			// Lt and Gt on a non-numeric value allocate upstream's error
 			// messages inside matching; keep them out of this count.
-			if op := w.Pods[p].Tolerations[i].Operator; op == TolerationOpLt || op == TolerationOpGt {
+			if op := w.Pods[p].Tolerations[i].Operator; op == core.TolerationOpLt || op == core.TolerationOpGt {
 				w.Pods[p].Tolerations[i].Value = "5"
 			}
 		}
@@ -91,7 +95,7 @@ func TestEvaluateAllocations(t *testing.T) {
 }
 
 func TestExplainOutOfRange(t *testing.T) {
-	w := &Workspace{Nodes: []Node{{Name: "a"}}, Pods: []Pod{{Name: "p"}}}
+	w := &Workspace{Nodes: []core.Node{{Name: "a"}}, Pods: []core.Pod{{Name: "p"}}}
 	tests := []struct {
 		name      string
 		pod, node int
@@ -114,21 +118,21 @@ func TestExplainOutOfRange(t *testing.T) {
 // TestExplain checks that a cell's detail is the cell Evaluate gives, with one
 // verdict per node taint in node order, and the sentence for each outcome.
 func TestExplain(t *testing.T) {
-	gpu := Taint{Key: "gpu", Value: "true", Effect: TaintEffectNoSchedule}
-	spot := Taint{Key: "spot", Effect: TaintEffectPreferNoSchedule}
-	notReady := Taint{Key: "node.kubernetes.io/not-ready", Effect: TaintEffectNoExecute}
+	gpu := core.Taint{Key: "gpu", Value: "true", Effect: core.TaintEffectNoSchedule}
+	spot := core.Taint{Key: "spot", Effect: core.TaintEffectPreferNoSchedule}
+	notReady := core.Taint{Key: "node.kubernetes.io/not-ready", Effect: core.TaintEffectNoExecute}
 	w := &Workspace{
-		Nodes: []Node{
+		Nodes: []core.Node{
 			{Name: "plain"},
-			{Name: "gpu-node", Taints: []Taint{spot, gpu}},
-			{Name: "spot-node", Taints: []Taint{spot}},
-			{Name: "cordoned", Unschedulable: true, Taints: []Taint{unschedulableTaint}},
-			{Name: "not-ready", Taints: []Taint{notReady}},
-			{Name: "evicting", Taints: []Taint{{Key: "maintenance", Effect: TaintEffectNoExecute}}},
+			{Name: "gpu-node", Taints: []core.Taint{spot, gpu}},
+			{Name: "spot-node", Taints: []core.Taint{spot}},
+			{Name: "cordoned", Unschedulable: true, Taints: []core.Taint{scheduler.UnschedulableTaint}},
+			{Name: "not-ready", Taints: []core.Taint{notReady}},
+			{Name: "evicting", Taints: []core.Taint{{Key: "maintenance", Effect: core.TaintEffectNoExecute}}},
 		},
-		Pods: []Pod{
-			{Name: "web", Tolerations: []Toleration{{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(300)), AddedBy: "DefaultTolerationSeconds"}}},
-			{Name: "db", NodeName: "not-ready", Tolerations: []Toleration{{Key: "node.kubernetes.io/not-ready", Operator: TolerationOpExists, Effect: TaintEffectNoExecute, TolerationSeconds: new(int64(300)), AddedBy: "DefaultTolerationSeconds"}}},
+		Pods: []core.Pod{
+			{Name: "web", Tolerations: []core.Toleration{{Key: "node.kubernetes.io/not-ready", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute, TolerationSeconds: new(int64(300)), AddedBy: "DefaultTolerationSeconds"}}},
+			{Name: "db", NodeName: "not-ready", Tolerations: []core.Toleration{{Key: "node.kubernetes.io/not-ready", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute, TolerationSeconds: new(int64(300)), AddedBy: "DefaultTolerationSeconds"}}},
 			{Name: "pinned", NodeName: "gpu-node"},
 			{Name: "late", NodeName: "evicting"},
 		},
@@ -156,7 +160,7 @@ func TestExplain(t *testing.T) {
 		{name: "bound by name, rejected by the kubelet", pod: 3, node: 5, wantTaints: []bool{false},
 			wantReason: "Pod late is bound to node evicting by spec.nodeName, but the kubelet does not admit it: Predicate TaintToleration failed: node(s) had taints that the pod didn't tolerate"},
 		{name: "spec.nodeName elsewhere", pod: 1, node: 0, wantTaints: []bool{},
-			wantReason: "Pod db does not fit node plain: " + lowerFirst(PlacementReason(&w.Pods[1], &w.Nodes[0]))},
+			wantReason: "Pod db does not fit node plain: " + lowerFirst(scheduler.PlacementReason(&w.Pods[1], &w.Nodes[0]))},
 	}
 	report := w.Evaluate()
 	for _, tc := range tests {
@@ -181,7 +185,7 @@ func TestExplain(t *testing.T) {
 			if diff := cmp.Diff(tc.wantTaints, tolerated); diff != "" {
 				t.Errorf("tolerated per taint (-want +got):\n%s", diff)
 			}
-			if wantPlacement := PlacementReason(&w.Pods[tc.pod], &w.Nodes[tc.node]); detail.PlacementReason != wantPlacement {
+			if wantPlacement := scheduler.PlacementReason(&w.Pods[tc.pod], &w.Nodes[tc.node]); detail.PlacementReason != wantPlacement {
 				t.Errorf("PlacementReason = %q, want %q", detail.PlacementReason, wantPlacement)
 			}
 		})
@@ -201,7 +205,7 @@ func TestTolerationsPath(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got := tolerationsPath(&Toleration{Source: Source{Field: tc.field}})
+			got := tolerationsPath(&core.Toleration{Source: core.Source{Field: tc.field}})
 			if got != tc.want {
 				t.Errorf("tolerationsPath(%q) = %q, want %q", tc.field, got, tc.want)
 			}
@@ -242,7 +246,7 @@ spec:
         operator: exists
         effect: NoSchedule
 `
-	w := Load(nodes, pods, DefaultOptions())
+	w := Load(nodes, pods, core.DefaultOptions())
 
 	type diagnostic struct {
 		Severity, Editor, Field string
@@ -250,13 +254,13 @@ spec:
 	}
 	var gotDiagnostics []diagnostic
 	for _, d := range w.Diagnostics {
-		if d.Severity == SeverityError {
+		if d.Severity == core.SeverityError {
 			gotDiagnostics = append(gotDiagnostics, diagnostic{d.Severity, d.Source.Editor, d.Source.Field, d.Source.Line})
 		}
 	}
 	wantDiagnostics := []diagnostic{
-		{SeverityError, EditorNodes, "spec.taints[1].key", 11},
-		{SeverityError, EditorPods, "spec.template.spec.tolerations[0].operator", 10},
+		{core.SeverityError, core.EditorNodes, "spec.taints[1].key", 11},
+		{core.SeverityError, core.EditorPods, "spec.template.spec.tolerations[0].operator", 10},
 	}
 	if diff := cmp.Diff(wantDiagnostics, gotDiagnostics); diff != "" {
 		t.Errorf("errors (-want +got):\n%s", diff)
@@ -301,7 +305,7 @@ spec:
 // return a workspace with diagnostics, never panic.
 func TestLoadNeverFails(t *testing.T) {
 	for _, text := range []string{"", "\x00\xff", "{", "- - - [", "kind: Node\nmetadata: 3", strings.Repeat("a: [", 50)} {
-		w := Load(text, text, DefaultOptions())
+		w := Load(text, text, core.DefaultOptions())
 		if w == nil || w.Nodes == nil || w.Pods == nil || w.Diagnostics == nil {
 			t.Errorf("Load(%q) = %+v: want non-nil slices", text, w)
 		}
@@ -325,10 +329,10 @@ spec:
   - key: b
     operator: exists
 `
-	w := Load("", pods, DefaultOptions())
+	w := Load("", pods, core.DefaultOptions())
 	var got []string
 	for _, d := range w.Diagnostics {
-		if d.Severity == SeverityError {
+		if d.Severity == core.SeverityError {
 			got = append(got, d.Source.Field)
 		}
 	}
@@ -376,7 +380,7 @@ spec:
   tolerations:
   - operator: Exists
 `
-	w := Load(nodes, pods, DefaultOptions())
+	w := Load(nodes, pods, core.DefaultOptions())
 	got := map[string][]string{}
 	for _, n := range w.Nodes {
 		got["node "+n.Name] = n.Rejected

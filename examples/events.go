@@ -4,26 +4,30 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/taint-playground/taint-playground/engine"
 	yaml "sigs.k8s.io/yaml/goyaml.v3"
+
+	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/kubectl"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
-// resolveEvents turns a file's events into engine.Events for the workspace:
+// resolveEvents turns a file's events into tainteviction.Events for the workspace:
 // names become the workspace's indexes, and every taint change, a kubectl line
 // included, runs as kubectl would against the nodes as the events before it
 // left them, so a key-only removal or a -l selector expands to exactly the
 // taints and nodes it touches. line gives the line of events[i]; errors start
 // with it.
-func resolveEvents(ws *engine.Workspace, specs []eventSpec, line func(i int) int) ([]engine.Event, error) {
+func resolveEvents(ws *engine.Workspace, specs []eventSpec, line func(i int) int) ([]tainteviction.Event, error) {
 	nodes := ws.Nodes
-	var events []engine.Event
+	var events []tainteviction.Event
 	for i := range specs {
 		spec := &specs[i]
 		where := fmt.Sprintf("%d: events[%d]", line(i), i)
 		if i > 0 && spec.At < specs[i-1].At {
 			return nil, fmt.Errorf("%s.at: %g s comes before the previous event's %g s; write events in time order", where, spec.At, specs[i-1].At)
 		}
-		var resolved []engine.Event
+		var resolved []tainteviction.Event
 		var err error
 		switch {
 		case spec.Kubectl != "":
@@ -31,15 +35,15 @@ func resolveEvents(ws *engine.Workspace, specs []eventSpec, line func(i int) int
 				return nil, fmt.Errorf("%s: a kubectl event has only at and kubectl", where)
 			}
 			nodes, resolved, err = runTaintCommand(nodes, spec.At, spec.Kubectl)
-		case spec.Kind == engine.EventAddTaint || spec.Kind == engine.EventRemoveTaint:
+		case spec.Kind == tainteviction.EventAddTaint || spec.Kind == tainteviction.EventRemoveTaint:
 			nodes, resolved, err = runTaintEvent(nodes, spec)
-		case spec.Kind == engine.EventSetTolerations:
+		case spec.Kind == tainteviction.EventSetTolerations:
 			resolved, err = setTolerationsEvent(ws, spec)
-		case spec.Kind == engine.EventBind:
+		case spec.Kind == tainteviction.EventBind:
 			resolved, err = bindEvent(ws, spec)
 		default:
 			err = fmt.Errorf("kind: %q is not one of %s, %s, %s, %s, and there is no kubectl line",
-				spec.Kind, engine.EventAddTaint, engine.EventRemoveTaint, engine.EventSetTolerations, engine.EventBind)
+				spec.Kind, tainteviction.EventAddTaint, tainteviction.EventRemoveTaint, tainteviction.EventSetTolerations, tainteviction.EventBind)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("%s.%w", where, err)
@@ -51,8 +55,8 @@ func resolveEvents(ws *engine.Workspace, specs []eventSpec, line func(i int) int
 
 // runTaintCommand applies one kubectl taint line to the nodes and returns the
 // nodes after it with the events that say what it changed.
-func runTaintCommand(nodes []engine.Node, at float64, line string) ([]engine.Node, []engine.Event, error) {
-	cmd, err := engine.ParseTaintCommand(line)
+func runTaintCommand(nodes []core.Node, at float64, line string) ([]core.Node, []tainteviction.Event, error) {
+	cmd, err := kubectl.ParseTaintCommand(line)
 	if err != nil {
 		return nil, nil, fmt.Errorf("kubectl: %v", err)
 	}
@@ -61,19 +65,19 @@ func runTaintCommand(nodes []engine.Node, at float64, line string) ([]engine.Nod
 
 // runTaintEvent applies an addTaint or removeTaint event as the equivalent
 // kubectl command with --overwrite.
-func runTaintEvent(nodes []engine.Node, spec *eventSpec) ([]engine.Node, []engine.Event, error) {
+func runTaintEvent(nodes []core.Node, spec *eventSpec) ([]core.Node, []tainteviction.Event, error) {
 	if spec.Node == "" || spec.Pod != "" || spec.Tolerations.Kind != 0 {
 		return nil, nil, fmt.Errorf("node: %s needs node and taint, and no pod or tolerations", spec.Kind)
 	}
-	specs, removals, err := engine.ParseTaintSpecs([]string{spec.Taint})
+	specs, removals, err := kubectl.ParseTaintSpecs([]string{spec.Taint})
 	if err == nil && (len(specs) != 1 || len(removals) > 0) {
 		err = fmt.Errorf("%q is not key=value:Effect or key:Effect", spec.Taint)
 	}
 	if err != nil {
 		return nil, nil, fmt.Errorf("taint: %v", err)
 	}
-	cmd := &engine.TaintCommand{Nodes: []string{spec.Node}, Overwrite: true}
-	if spec.Kind == engine.EventAddTaint {
+	cmd := &kubectl.TaintCommand{Nodes: []string{spec.Node}, Overwrite: true}
+	if spec.Kind == tainteviction.EventAddTaint {
 		cmd.Add = specs
 	} else {
 		cmd.Remove = specs
@@ -83,12 +87,12 @@ func runTaintEvent(nodes []engine.Node, spec *eventSpec) ([]engine.Node, []engin
 
 // applyTaintCommand runs cmd on the nodes as kubectl would; a command kubectl
 // rejects is an error reported on field.
-func applyTaintCommand(nodes []engine.Node, at float64, cmd *engine.TaintCommand, field string) ([]engine.Node, []engine.Event, error) {
+func applyTaintCommand(nodes []core.Node, at float64, cmd *kubectl.TaintCommand, field string) ([]core.Node, []tainteviction.Event, error) {
 	after, err := cmd.Apply(nodes)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %v", field, err)
 	}
-	var events []engine.Event
+	var events []tainteviction.Event
 	for n := range nodes {
 		events = append(events, taintChanges(at, nodes[n].Name, nodes[n].Taints, after[n].Taints)...)
 	}
@@ -102,27 +106,27 @@ func applyTaintCommand(nodes []engine.Node, at float64, cmd *engine.TaintCommand
 // after: additions (new key and effect, or a new value) first, then removals,
 // so that a taint replaced in one command is seen by the taint-eviction
 // controller as one update, never as a moment with the taint gone.
-func taintChanges(at float64, node string, before, after []engine.Taint) []engine.Event {
-	var events []engine.Event
+func taintChanges(at float64, node string, before, after []core.Taint) []tainteviction.Event {
+	var events []tainteviction.Event
 	for i := range after {
 		t := &after[i]
-		if !slices.ContainsFunc(before, func(b engine.Taint) bool { return b.MatchTaint(t) && b.Value == t.Value }) {
-			events = append(events, engine.Event{At: at, Kind: engine.EventAddTaint, Node: node,
-				Taint: &engine.Taint{Key: t.Key, Value: t.Value, Effect: t.Effect}})
+		if !slices.ContainsFunc(before, func(b core.Taint) bool { return b.MatchTaint(t) && b.Value == t.Value }) {
+			events = append(events, tainteviction.Event{At: at, Kind: tainteviction.EventAddTaint, Node: node,
+				Taint: &core.Taint{Key: t.Key, Value: t.Value, Effect: t.Effect}})
 		}
 	}
 	for i := range before {
 		t := &before[i]
-		if !slices.ContainsFunc(after, func(a engine.Taint) bool { return a.MatchTaint(t) }) {
-			events = append(events, engine.Event{At: at, Kind: engine.EventRemoveTaint, Node: node,
-				Taint: &engine.Taint{Key: t.Key, Effect: t.Effect}})
+		if !slices.ContainsFunc(after, func(a core.Taint) bool { return a.MatchTaint(t) }) {
+			events = append(events, tainteviction.Event{At: at, Kind: tainteviction.EventRemoveTaint, Node: node,
+				Taint: &core.Taint{Key: t.Key, Effect: t.Effect}})
 		}
 	}
 	return events
 }
 
 // setTolerationsEvent replaces a pod's tolerations, written as in a pod spec.
-func setTolerationsEvent(ws *engine.Workspace, spec *eventSpec) ([]engine.Event, error) {
+func setTolerationsEvent(ws *engine.Workspace, spec *eventSpec) ([]tainteviction.Event, error) {
 	pod, err := podIndex(ws, spec.Pod)
 	if err != nil {
 		return nil, err
@@ -130,26 +134,26 @@ func setTolerationsEvent(ws *engine.Workspace, spec *eventSpec) ([]engine.Event,
 	if spec.Node != "" || spec.Taint != "" || spec.Tolerations.Kind != yaml.SequenceNode {
 		return nil, fmt.Errorf("tolerations: setTolerations needs pod and a list of tolerations, and no node or taint")
 	}
-	var tolerations []engine.Toleration
+	var tolerations []core.Toleration
 	if err := DecodeJSON(&spec.Tolerations, &tolerations); err != nil {
 		return nil, fmt.Errorf("tolerations: %v", err)
 	}
-	return []engine.Event{{At: spec.At, Kind: engine.EventSetTolerations, Pod: pod, Tolerations: tolerations}}, nil
+	return []tainteviction.Event{{At: spec.At, Kind: tainteviction.EventSetTolerations, Pod: pod, Tolerations: tolerations}}, nil
 }
 
 // bindEvent sets a pending pod's spec.nodeName.
-func bindEvent(ws *engine.Workspace, spec *eventSpec) ([]engine.Event, error) {
+func bindEvent(ws *engine.Workspace, spec *eventSpec) ([]tainteviction.Event, error) {
 	pod, err := podIndex(ws, spec.Pod)
 	if err != nil {
 		return nil, err
 	}
-	if !slices.ContainsFunc(ws.Nodes, func(n engine.Node) bool { return n.Name == spec.Node }) {
+	if !slices.ContainsFunc(ws.Nodes, func(n core.Node) bool { return n.Name == spec.Node }) {
 		return nil, fmt.Errorf("node: no node is named %q", spec.Node)
 	}
 	if spec.Taint != "" || spec.Tolerations.Kind != 0 {
 		return nil, fmt.Errorf("taint: bind needs pod and node only")
 	}
-	return []engine.Event{{At: spec.At, Kind: engine.EventBind, Pod: pod, Node: spec.Node}}, nil
+	return []tainteviction.Event{{At: spec.At, Kind: tainteviction.EventBind, Pod: pod, Node: spec.Node}}, nil
 }
 
 // podIndex finds the one pod with the name.

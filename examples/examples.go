@@ -11,7 +11,7 @@
 //	order: 1                             # position in its group
 //	explanation: >-                      # 2–5 sentences in our own words
 //	  ...
-//	settings:                            # engine.Options by JSON name;
+//	settings:                            # core.Options by JSON name;
 //	  comparisonOperators: true          # what is left out keeps DefaultOptions
 //	nodes: |                             # the Nodes editor's text
 //	  kubectl taint nodes node1 key1=value1:NoSchedule
@@ -29,7 +29,7 @@
 //
 // An event is either a kubectl taint line, as typed in the page's countdown
 // (it becomes one addTaint or removeTaint per taint it changes on each node
-// it selects), or one engine.Event written with names: node and pod by name,
+// it selects), or one tainteviction.Event written with names: node and pod by name,
 // taint in kubectl's key=value:Effect form, tolerations as in a pod spec.
 // Use the kind form for changes no person makes, such as the node lifecycle
 // controller lifting a condition taint, or a pod being bound.
@@ -46,8 +46,11 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/taint-playground/taint-playground/engine"
 	yaml "sigs.k8s.io/yaml/goyaml.v3"
+
+	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
 //go:embed *.yaml
@@ -68,13 +71,13 @@ type Scenario struct {
 	Order       int    `json:"order"`
 	Explanation string `json:"explanation"`
 	// Settings are DefaultOptions with the file's settings applied.
-	Settings engine.Options `json:"settings"`
-	Nodes    string         `json:"nodes"`
-	Pods     string         `json:"pods"`
+	Settings core.Options `json:"settings"`
+	Nodes    string       `json:"nodes"`
+	Pods     string       `json:"pods"`
 	// Events are ready for Workspace.Simulate on the workspace that Nodes,
 	// Pods and Settings load into; Until is the end of its clock.
-	Events []engine.Event `json:"events,omitempty"`
-	Until  float64        `json:"until,omitempty"`
+	Events []tainteviction.Event `json:"events,omitempty"`
+	Until  float64               `json:"until,omitempty"`
 	// Expect is what upstream Kubernetes does with the scenario.
 	Expect Expect `json:"-"`
 }
@@ -156,7 +159,7 @@ type file struct {
 }
 
 // eventSpec is one timeline event as written: a kubectl line, or an
-// engine.Event with names.
+// tainteviction.Event with names.
 type eventSpec struct {
 	At          float64   `yaml:"at"`
 	Kubectl     string    `yaml:"kubectl"`
@@ -185,7 +188,7 @@ func parse(slug string, data []byte) (Scenario, error) {
 	if !slices.Contains(Groups, f.Group) {
 		return Scenario{}, fmt.Errorf("%s:%d: group: %q is not one of %s", name, line("group"), f.Group, strings.Join(Groups, ", "))
 	}
-	opts, err := ApplySettings(engine.DefaultOptions(), &f.Settings)
+	opts, err := ApplySettings(core.DefaultOptions(), &f.Settings)
 	if err != nil {
 		return Scenario{}, fmt.Errorf("%s:%w", name, err)
 	}
@@ -210,7 +213,7 @@ func parse(slug string, data []byte) (Scenario, error) {
 
 // ApplySettings applies a file's settings to opts, key by key, so an unknown
 // key or a wrong type names its own line.
-func ApplySettings(opts engine.Options, settings *yaml.Node) (engine.Options, error) {
+func ApplySettings(opts core.Options, settings *yaml.Node) (core.Options, error) {
 	if settings.Kind == 0 {
 		return opts, nil
 	}

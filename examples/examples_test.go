@@ -9,7 +9,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
 )
 
 // TestAll checks what the gallery needs from every file: a title, a group,
@@ -84,7 +86,7 @@ func TestScenarios(t *testing.T) {
 
 // checkDiagnostics compares every error, and every warning when the file
 // lists them.
-func checkDiagnostics(t *testing.T, diagnostics []engine.Diagnostic, expect *Expect) {
+func checkDiagnostics(t *testing.T, diagnostics []core.Diagnostic, expect *Expect) {
 	t.Helper()
 	check := func(severity string, want []DiagnosticExpectation) {
 		var got []DiagnosticExpectation
@@ -100,9 +102,9 @@ func checkDiagnostics(t *testing.T, diagnostics []engine.Diagnostic, expect *Exp
 			t.Errorf("%ss (-want +got):\n%s\nthe %ss: %s", severity, diff, severity, strings.Join(messages, "\n"))
 		}
 	}
-	check(engine.SeverityError, expect.Errors)
+	check(core.SeverityError, expect.Errors)
 	if expect.Warnings != nil {
-		check(engine.SeverityWarning, *expect.Warnings)
+		check(core.SeverityWarning, *expect.Warnings)
 	}
 }
 
@@ -116,7 +118,7 @@ func checkCells(t *testing.T, ws *engine.Workspace, report *engine.Report, cells
 			t.Errorf("cell %s/%s: %v", want.Pod, want.Node, err)
 			continue
 		}
-		n := slices.IndexFunc(report.Nodes, func(node engine.Node) bool { return node.Name == want.Node })
+		n := slices.IndexFunc(report.Nodes, func(node core.Node) bool { return node.Name == want.Node })
 		if n < 0 {
 			t.Errorf("cell %s/%s: no node is named %q", want.Pod, want.Node, want.Node)
 			continue
@@ -131,7 +133,7 @@ func checkCells(t *testing.T, ws *engine.Workspace, report *engine.Report, cells
 
 // observedCell is the cell in the expectation's shape, with only the fields
 // the expectation sets.
-func observedCell(want *CellExpectation, cell *engine.Cell, node *engine.Node) CellExpectation {
+func observedCell(want *CellExpectation, cell *engine.Cell, node *core.Node) CellExpectation {
 	got := CellExpectation{Pod: want.Pod, Node: want.Node}
 	if want.Fits != nil {
 		got.Fits = &cell.Fits

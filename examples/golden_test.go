@@ -5,15 +5,16 @@ import (
 	"testing"
 
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 	"github.com/taint-playground/taint-playground/internal/golden"
 )
 
 // goldenReport is everything the page shows for a scenario: the report, the
 // explanation of every cell, and the timeline when the scenario has a clock.
 type goldenReport struct {
-	Report   *engine.Report       `json:"report"`
-	Details  []*engine.CellDetail `json:"details"`
-	Timeline *engine.Timeline     `json:"timeline,omitempty"`
+	Report   *engine.Report          `json:"report"`
+	Details  []*engine.CellDetail    `json:"details"`
+	Timeline *tainteviction.Timeline `json:"timeline,omitempty"`
 }
 
 // TestGoldenReports keeps the engine's whole answer for every scenario in

@@ -8,7 +8,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/taint-playground/taint-playground/engine"
+
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
 // header is the start of a valid scenario file; cases append to it.
@@ -131,35 +133,35 @@ func TestParseEvents(t *testing.T) {
 	tests := []struct {
 		name   string
 		events string
-		want   []engine.Event
+		want   []tainteviction.Event
 	}{
 		{
 			name:   "a selector becomes one event per matching node",
 			events: "- {at: 5, kubectl: kubectl taint nodes -l pool=spot k=v:NoExecute}\n",
-			want: []engine.Event{
-				{At: 5, Kind: engine.EventAddTaint, Node: "node-a", Taint: &engine.Taint{Key: "k", Value: "v", Effect: engine.TaintEffectNoExecute}},
-				{At: 5, Kind: engine.EventAddTaint, Node: "node-b", Taint: &engine.Taint{Key: "k", Value: "v", Effect: engine.TaintEffectNoExecute}},
+			want: []tainteviction.Event{
+				{At: 5, Kind: tainteviction.EventAddTaint, Node: "node-a", Taint: &core.Taint{Key: "k", Value: "v", Effect: core.TaintEffectNoExecute}},
+				{At: 5, Kind: tainteviction.EventAddTaint, Node: "node-b", Taint: &core.Taint{Key: "k", Value: "v", Effect: core.TaintEffectNoExecute}},
 			},
 		},
 		{
 			name: "a key-only removal removes every effect the node has for the key",
 			events: "- {at: 1, kubectl: kubectl taint nodes node-a k=v:NoExecute k=v:NoSchedule}\n" +
 				"- {at: 2, kubectl: kubectl taint nodes node-a k-}\n",
-			want: []engine.Event{
-				{At: 1, Kind: engine.EventAddTaint, Node: "node-a", Taint: &engine.Taint{Key: "k", Value: "v", Effect: engine.TaintEffectNoExecute}},
-				{At: 1, Kind: engine.EventAddTaint, Node: "node-a", Taint: &engine.Taint{Key: "k", Value: "v", Effect: engine.TaintEffectNoSchedule}},
-				{At: 2, Kind: engine.EventRemoveTaint, Node: "node-a", Taint: &engine.Taint{Key: "k", Effect: engine.TaintEffectNoExecute}},
-				{At: 2, Kind: engine.EventRemoveTaint, Node: "node-a", Taint: &engine.Taint{Key: "k", Effect: engine.TaintEffectNoSchedule}},
+			want: []tainteviction.Event{
+				{At: 1, Kind: tainteviction.EventAddTaint, Node: "node-a", Taint: &core.Taint{Key: "k", Value: "v", Effect: core.TaintEffectNoExecute}},
+				{At: 1, Kind: tainteviction.EventAddTaint, Node: "node-a", Taint: &core.Taint{Key: "k", Value: "v", Effect: core.TaintEffectNoSchedule}},
+				{At: 2, Kind: tainteviction.EventRemoveTaint, Node: "node-a", Taint: &core.Taint{Key: "k", Effect: core.TaintEffectNoExecute}},
+				{At: 2, Kind: tainteviction.EventRemoveTaint, Node: "node-a", Taint: &core.Taint{Key: "k", Effect: core.TaintEffectNoSchedule}},
 			},
 		},
 		{
 			name: "a replacement in one command adds before it removes",
 			events: "- {at: 1, kind: addTaint, node: node-a, taint: old=x:NoExecute}\n" +
 				"- {at: 2, kubectl: kubectl taint nodes node-a old:NoExecute- new=y:NoExecute}\n",
-			want: []engine.Event{
-				{At: 1, Kind: engine.EventAddTaint, Node: "node-a", Taint: &engine.Taint{Key: "old", Value: "x", Effect: engine.TaintEffectNoExecute}},
-				{At: 2, Kind: engine.EventAddTaint, Node: "node-a", Taint: &engine.Taint{Key: "new", Value: "y", Effect: engine.TaintEffectNoExecute}},
-				{At: 2, Kind: engine.EventRemoveTaint, Node: "node-a", Taint: &engine.Taint{Key: "old", Effect: engine.TaintEffectNoExecute}},
+			want: []tainteviction.Event{
+				{At: 1, Kind: tainteviction.EventAddTaint, Node: "node-a", Taint: &core.Taint{Key: "old", Value: "x", Effect: core.TaintEffectNoExecute}},
+				{At: 2, Kind: tainteviction.EventAddTaint, Node: "node-a", Taint: &core.Taint{Key: "new", Value: "y", Effect: core.TaintEffectNoExecute}},
+				{At: 2, Kind: tainteviction.EventRemoveTaint, Node: "node-a", Taint: &core.Taint{Key: "old", Effect: core.TaintEffectNoExecute}},
 			},
 		},
 		{
@@ -167,20 +169,20 @@ func TestParseEvents(t *testing.T) {
 			events: "- {at: 1, kubectl: kubectl taint nodes node-b k=v:NoExecute}\n" +
 				"- {at: 2, kubectl: kubectl taint nodes node-b k=w:NoExecute --overwrite}\n" +
 				"- {at: 3, kind: removeTaint, node: node-b, taint: k:NoExecute}\n",
-			want: []engine.Event{
-				{At: 1, Kind: engine.EventAddTaint, Node: "node-b", Taint: &engine.Taint{Key: "k", Value: "v", Effect: engine.TaintEffectNoExecute}},
-				{At: 2, Kind: engine.EventAddTaint, Node: "node-b", Taint: &engine.Taint{Key: "k", Value: "w", Effect: engine.TaintEffectNoExecute}},
-				{At: 3, Kind: engine.EventRemoveTaint, Node: "node-b", Taint: &engine.Taint{Key: "k", Effect: engine.TaintEffectNoExecute}},
+			want: []tainteviction.Event{
+				{At: 1, Kind: tainteviction.EventAddTaint, Node: "node-b", Taint: &core.Taint{Key: "k", Value: "v", Effect: core.TaintEffectNoExecute}},
+				{At: 2, Kind: tainteviction.EventAddTaint, Node: "node-b", Taint: &core.Taint{Key: "k", Value: "w", Effect: core.TaintEffectNoExecute}},
+				{At: 3, Kind: tainteviction.EventRemoveTaint, Node: "node-b", Taint: &core.Taint{Key: "k", Effect: core.TaintEffectNoExecute}},
 			},
 		},
 		{
 			name: "pods are named and events carry their index",
 			events: "- {at: 1, kind: bind, pod: api, node: node-b}\n" +
 				"- at: 2\n  kind: setTolerations\n  pod: api\n  tolerations:\n  - {key: k, operator: Exists, effect: NoExecute, tolerationSeconds: 60}\n",
-			want: []engine.Event{
-				{At: 1, Kind: engine.EventBind, Pod: 1, Node: "node-b"},
-				{At: 2, Kind: engine.EventSetTolerations, Pod: 1, Tolerations: []engine.Toleration{
-					{Key: "k", Operator: engine.TolerationOpExists, Effect: engine.TaintEffectNoExecute, TolerationSeconds: seconds(60)},
+			want: []tainteviction.Event{
+				{At: 1, Kind: tainteviction.EventBind, Pod: 1, Node: "node-b"},
+				{At: 2, Kind: tainteviction.EventSetTolerations, Pod: 1, Tolerations: []core.Toleration{
+					{Key: "k", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute, TolerationSeconds: seconds(60)},
 				}},
 			},
 		},
@@ -206,7 +208,7 @@ func TestParseSettings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := engine.DefaultOptions()
+	want := core.DefaultOptions()
 	want.ComparisonOperators = true
 	want.NotReadySeconds = 60
 	if diff := cmp.Diff(want, s.Settings); diff != "" {

@@ -9,7 +9,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/hack-pad/safejs"
-	"github.com/taint-playground/taint-playground/engine"
+
+	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/wasm/api"
 )
 
@@ -109,7 +110,7 @@ func TestPanicDoesNotKillTheProgram(t *testing.T) {
 	if diff := cmp.Diff(failed("panics: internal error: forced failure"), answer(t, ns, "panics", js(t, "{}"))); diff != "" {
 		t.Errorf("panicking call (-want +got):\n%s", diff)
 	}
-	want := map[string]any{"ok": true, "value": map[string]any{"kubernetes": engine.KubernetesVersion, "go": runtime.Version()}}
+	want := map[string]any{"ok": true, "value": map[string]any{"kubernetes": core.KubernetesVersion, "go": runtime.Version()}}
 	for i := range 3 {
 		if diff := cmp.Diff(want, answer(t, ns, "version", js(t, "{}"))); diff != "" {
 			t.Errorf("call %d after the panic (-want +got):\n%s", i+1, diff)
@@ -156,7 +157,7 @@ func TestArguments(t *testing.T) {
 		want any
 	}{
 		{name: "no argument is null", want: map[string]any{"ok": true, "value": map[string]any{
-			"kubernetes": engine.KubernetesVersion, "go": runtime.Version()}}},
+			"kubernetes": core.KubernetesVersion, "go": runtime.Version()}}},
 		{name: "two arguments", args: []any{js(t, "{}"), js(t, "{}")},
 			want: failed("version takes one object argument, not 2 arguments")},
 		{name: "a misspelt field names it", args: []any{js(t, "{verbose: true}")},
@@ -204,7 +205,7 @@ func TestEvaluateCrossesAsPlainObjects(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s, _ := kubernetes.String(); s != engine.KubernetesVersion {
-		t.Errorf("value.kubernetes = %q; want %q", s, engine.KubernetesVersion)
+	if s, _ := kubernetes.String(); s != core.KubernetesVersion {
+		t.Errorf("value.kubernetes = %q; want %q", s, core.KubernetesVersion)
 	}
 }

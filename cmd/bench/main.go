@@ -19,6 +19,7 @@ import (
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
+
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/examples"
 	"github.com/taint-playground/taint-playground/internal/bench"
@@ -147,7 +148,7 @@ func run() error {
 	}
 	fmt.Println()
 
-	fmt.Println("7. Decoding hostile inputs (native, go test -bench BenchmarkHostileInputs): each stops at a limit of engine/limits.go")
+	fmt.Println("7. Decoding hostile inputs (native, go test -bench BenchmarkHostileInputs): each stops at a limit of engine/manifest/limits.go")
 	output, err = bench.RunEngineBenchmarks("^BenchmarkHostileInputs$", "3x")
 	if err != nil {
 		return err

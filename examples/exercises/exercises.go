@@ -11,7 +11,7 @@
 //	order: 1                        # position in the workshop, unique
 //	brief: >-                       # the task, in our own words
 //	  ...
-//	settings: {...}                 # as in package examples: engine.Options
+//	settings: {...}                 # as in package examples: core.Options
 //	nodes: |                        # the starting Nodes editor's text
 //	pods: |                         # the starting Pods editor's text
 //	goals:                          # what the student must reach
@@ -34,9 +34,11 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/taint-playground/taint-playground/engine"
-	"github.com/taint-playground/taint-playground/examples"
 	yaml "sigs.k8s.io/yaml/goyaml.v3"
+
+	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/examples"
 )
 
 //go:embed *.yaml
@@ -51,12 +53,12 @@ type Exercise struct {
 	Order int    `json:"order"`
 	Brief string `json:"brief"`
 	// Settings are DefaultOptions with the file's settings applied.
-	Settings engine.Options `json:"settings"`
-	Nodes    string         `json:"nodes"`
-	Pods     string         `json:"pods"`
-	Goals    []Goal         `json:"goals"`
-	Hints    []string       `json:"hints"`
-	Solution Solution       `json:"solution"`
+	Settings core.Options `json:"settings"`
+	Nodes    string       `json:"nodes"`
+	Pods     string       `json:"pods"`
+	Goals    []Goal       `json:"goals"`
+	Hints    []string     `json:"hints"`
+	Solution Solution     `json:"solution"`
 }
 
 // Goal is a goal as the student reads it, with the check the engine runs.
@@ -67,9 +69,9 @@ type Goal struct {
 
 // Solution is the whole input that solves an exercise.
 type Solution struct {
-	Settings engine.Options `json:"settings"`
-	Nodes    string         `json:"nodes"`
-	Pods     string         `json:"pods"`
+	Settings core.Options `json:"settings"`
+	Nodes    string       `json:"nodes"`
+	Pods     string       `json:"pods"`
 }
 
 // Valid is the goal every exercise ends with.
@@ -118,7 +120,7 @@ func parse(name string, data []byte) (Exercise, error) {
 	if err := decoder.Decode(&f); err != nil {
 		return Exercise{}, fmt.Errorf("%s: %w", name, err)
 	}
-	settings, err := examples.ApplySettings(engine.DefaultOptions(), &f.Settings)
+	settings, err := examples.ApplySettings(core.DefaultOptions(), &f.Settings)
 	if err != nil {
 		return Exercise{}, fmt.Errorf("%s:%w", name, err)
 	}

@@ -5,7 +5,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
 )
 
 // TestAll checks what the workshop needs from every file: a title, a brief,
@@ -148,7 +150,7 @@ func TestParseSolutionDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := engine.DefaultOptions()
+	want := core.DefaultOptions()
 	want.PodTolerationRestriction = true
 	want.NotReadySeconds = 60
 	got := struct {

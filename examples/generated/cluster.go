@@ -11,6 +11,8 @@ import (
 	"strconv"
 
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/scheduler"
 )
 
 // Spec says which cluster to build; the same Spec always builds the same one.
@@ -51,13 +53,13 @@ func (s Spec) Validate() error {
 //     whose selectors accept it, drawn by weight, up to PodsPerNode.
 //  3. One pod in 100 more is pending (no spec.nodeName), drawn from every
 //     workload, including one whose toleration has a typo and fits no node.
-//  4. Every pod is admitted with engine.DefaultOptions (DefaultTolerationSeconds,
+//  4. Every pod is admitted with core.DefaultOptions (DefaultTolerationSeconds,
 //     the DaemonSet controller's tolerations); pods of one workload share
 //     their tolerations and selectors, as the objects of one template do.
 func Cluster(spec Spec) *engine.Workspace {
 	r := &random{state: spec.Seed}
-	opts := engine.DefaultOptions()
-	w := &engine.Workspace{Options: opts, Nodes: make([]engine.Node, spec.Nodes), Diagnostics: []engine.Diagnostic{}}
+	opts := core.DefaultOptions()
+	w := &engine.Workspace{Options: opts, Nodes: make([]core.Node, spec.Nodes), Diagnostics: []core.Diagnostic{}}
 	poolOf := make([]*Pool, spec.Nodes)
 	for n := range w.Nodes {
 		pool := draw(r, Pools, func(p *Pool) int { return p.Weight })
@@ -66,7 +68,7 @@ func Cluster(spec Spec) *engine.Workspace {
 	}
 	templates := admittedTemplates(opts)
 	pending := spec.Nodes * spec.PodsPerNode / 100
-	w.Pods = make([]engine.Pod, 0, spec.Nodes*spec.PodsPerNode+pending)
+	w.Pods = make([]core.Pod, 0, spec.Nodes*spec.PodsPerNode+pending)
 	serial := make(map[*Workload]int, len(templates))
 	add := func(workload *Workload, nodeName string) {
 		pod := templates[workload]
@@ -96,11 +98,11 @@ func Cluster(spec Spec) *engine.Workspace {
 
 // attracted are the workloads whose node selector and required affinity
 // accept the node (the pool's taints they all tolerate).
-func attracted(workloads []*Workload, templates map[*Workload]engine.Pod, node *engine.Node) []*Workload {
+func attracted(workloads []*Workload, templates map[*Workload]core.Pod, node *core.Node) []*Workload {
 	var out []*Workload
 	for _, workload := range workloads {
 		pod := templates[workload]
-		if placement := engine.MatchPlacement(&pod, node); placement.NodeSelector && placement.Affinity {
+		if placement := scheduler.MatchPlacement(&pod, node); placement.NodeSelector && placement.Affinity {
 			out = append(out, workload)
 		}
 	}
@@ -121,8 +123,8 @@ func zeroPadded(n int) string {
 var zones = []string{"zone-a", "zone-b", "zone-c"}
 
 // admittedTemplates is one admitted pod per workload.
-func admittedTemplates(opts engine.Options) map[*Workload]engine.Pod {
-	templates := map[*Workload]engine.Pod{}
+func admittedTemplates(opts core.Options) map[*Workload]core.Pod {
+	templates := map[*Workload]core.Pod{}
 	for _, workload := range append(append([]*Workload{}, DaemonSets...), PendingWorkloads...) {
 		templates[workload] = workload.template(opts)
 	}

@@ -6,7 +6,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/taint-playground/taint-playground/engine"
+
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/scheduler"
 )
 
 func TestClusterIsDeterministic(t *testing.T) {
@@ -56,7 +58,7 @@ func TestClusterShape(t *testing.T) {
 func TestClusterIsRealistic(t *testing.T) {
 	w := Cluster(Spec{Nodes: 1000, PodsPerNode: 30, Seed: 3})
 	pools := map[string]int{}
-	byName := map[string]*engine.Node{}
+	byName := map[string]*core.Node{}
 	for i := range w.Nodes {
 		node := &w.Nodes[i]
 		pools[node.Labels["pool"]]++
@@ -91,13 +93,13 @@ func TestClusterIsRealistic(t *testing.T) {
 	}
 }
 
-func fits(pod *engine.Pod, node *engine.Node) bool {
-	placement := engine.MatchPlacement(pod, node)
-	return engine.TaintTolerationFilter(pod, node, false) < 0 && engine.NodeUnschedulableFilter(pod, node, false) &&
+func fits(pod *core.Pod, node *core.Node) bool {
+	placement := scheduler.MatchPlacement(pod, node)
+	return scheduler.TaintTolerationFilter(pod, node, false) < 0 && scheduler.NodeUnschedulableFilter(pod, node, false) &&
 		placement.NodeName && placement.NodeSelector && placement.Affinity
 }
 
-func fitsAny(pod *engine.Pod, nodes []engine.Node) bool {
+func fitsAny(pod *core.Pod, nodes []core.Node) bool {
 	for i := range nodes {
 		if fits(pod, &nodes[i]) {
 			return true

@@ -9,10 +9,10 @@ import (
 	"time"
 )
 
-// EnginePackage holds the engine's benchmarks: for each size, a sub-benchmark
-// "engine" and one "upstream" that runs k8s.io/api and component-helpers on
-// the same generated input.
-const EnginePackage = "github.com/taint-playground/taint-playground/engine"
+// EnginePackages are the engine's packages, whose benchmarks give for each
+// size a sub-benchmark "engine" and one "upstream" that runs k8s.io/api and
+// component-helpers on the same generated input.
+const EnginePackages = "github.com/taint-playground/taint-playground/engine/..."
 
 // Comparison is one engine benchmark beside upstream's on the same input.
 type Comparison struct {
@@ -30,7 +30,7 @@ func (c Comparison) Speedup() float64 {
 // RunEngineBenchmarks runs the engine's benchmarks matching pattern natively
 // and returns go test's output.
 func RunEngineBenchmarks(pattern, benchtime string) (string, error) {
-	cmd := exec.Command("go", "test", "-run", "^$", "-bench", pattern, "-benchtime", benchtime, EnginePackage)
+	cmd := exec.Command("go", "test", "-run", "^$", "-bench", pattern, "-benchtime", benchtime, EnginePackages)
 	var out bytes.Buffer
 	cmd.Stdout = &out
 	cmd.Stderr = &out

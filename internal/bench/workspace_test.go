@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
 )
 
 // TestWorkspaceDecodes checks that the generated text is what the engine
@@ -11,9 +12,9 @@ import (
 // same seed gives the same text.
 func TestWorkspaceDecodes(t *testing.T) {
 	nodesText, podsText := Workspace(500, 50, 1)
-	w := engine.Load(nodesText, podsText, engine.DefaultOptions())
+	w := engine.Load(nodesText, podsText, core.DefaultOptions())
 	for _, d := range w.Diagnostics {
-		if d.Severity == engine.SeverityError {
+		if d.Severity == core.SeverityError {
 			t.Errorf("generated text has an error: %s (line %d of %s)", d.Message, d.Source.Line, d.Source.Editor)
 		}
 	}

@@ -6,7 +6,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/taint-playground/taint-playground/engine"
+
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 	"github.com/taint-playground/taint-playground/examples/generated"
 )
 
@@ -118,7 +119,7 @@ func TestWhatIfGeneratedPagesTheRadius(t *testing.T) {
 			t.Fatalf("page at %d has total %d", offset, page.Total)
 		}
 		for _, item := range page.Items {
-			if item.Kind != engine.EvictNow {
+			if item.Kind != tainteviction.EvictNow {
 				t.Errorf("%s is in evictedNow with kind %s", item.Pod, item.Kind)
 			}
 			got = append(got, item.Pod+" on "+item.Node)

@@ -6,6 +6,9 @@ import (
 	"time"
 
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/kubectl"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
 // RadiusLists are the lists of a BlastRadius, by their JSON names, in the
@@ -20,9 +23,9 @@ const MaxItems = 1000
 // and the first items of each, with names instead of indexes. A --all on
 // 150,000 pods would be tens of megabytes of JSON.
 type RadiusView struct {
-	Command *engine.TaintCommand `json:"command"`
-	Counts  map[string]int       `json:"counts"`
-	Lists   map[string][]any     `json:"lists"`
+	Command *kubectl.TaintCommand `json:"command"`
+	Counts  map[string]int        `json:"counts"`
+	Lists   map[string][]any      `json:"lists"`
 	// Milliseconds is how long the engine's WhatIf took, in the worker.
 	Milliseconds float64 `json:"milliseconds"`
 }
@@ -37,12 +40,12 @@ type NodeChangeItem struct {
 // EvictionItem is one running pod's verdict; Toleration is the one that sets
 // Seconds for an eviction later.
 type EvictionItem struct {
-	Pod        string             `json:"pod"`
-	Node       string             `json:"node"`
-	Before     string             `json:"before"`
-	Kind       string             `json:"kind"`
-	Seconds    int64              `json:"seconds,omitempty"`
-	Toleration *engine.Toleration `json:"toleration,omitempty"`
+	Pod        string           `json:"pod"`
+	Node       string           `json:"node"`
+	Before     string           `json:"before"`
+	Kind       string           `json:"kind"`
+	Seconds    int64            `json:"seconds,omitempty"`
+	Toleration *core.Toleration `json:"toleration,omitempty"`
 }
 
 // ItemsPage is one page of one list.
@@ -132,7 +135,7 @@ func radiusItems(w *engine.Workspace, radius *engine.BlastRadius, list string, o
 		from, to := window(len(list))
 		for _, e := range list[from:to] {
 			item := EvictionItem{Pod: pod(e.Pod), Node: w.Nodes[e.Node].Name, Before: e.Before, Kind: e.Eviction.Kind, Seconds: e.Eviction.Seconds}
-			if e.Eviction.Kind == engine.EvictAfter && e.Eviction.Toleration >= 0 {
+			if e.Eviction.Kind == tainteviction.EvictAfter && e.Eviction.Toleration >= 0 {
 				item.Toleration = &w.Pods[e.Pod].Tolerations[e.Eviction.Toleration]
 			}
 			page.Items = append(page.Items, item)
@@ -172,7 +175,7 @@ func radiusItems(w *engine.Workspace, radius *engine.BlastRadius, list string, o
 }
 
 // taintTexts prints each taint as kubectl does.
-func taintTexts(taints []engine.Taint) []string {
+func taintTexts(taints []core.Taint) []string {
 	out := make([]string, len(taints))
 	for i := range taints {
 		out[i] = taints[i].String()

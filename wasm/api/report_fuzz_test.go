@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 	"github.com/taint-playground/taint-playground/examples"
 )
 
@@ -29,7 +31,7 @@ func FuzzReport(f *testing.F) {
 	f.Add("kubectl taint nodes n1 <img src=x onerror=alert(1)>=v:NoSchedule", "kind: Pod\nmetadata: {name: \"</textarea>\"}\n", false)
 	f.Fuzz(func(t *testing.T, nodes, pods string, comparison bool) {
 		var s Session
-		options := engine.DefaultOptions()
+		options := core.DefaultOptions()
 		options.ComparisonOperators = comparison
 		arg, err := json.Marshal(map[string]any{"nodes": nodes, "pods": pods, "options": options})
 		if err != nil {
@@ -50,7 +52,7 @@ func FuzzReport(f *testing.F) {
 				checkDetailIndexes(t, &report, &detail)
 			}
 		}
-		var timeline engine.Timeline
+		var timeline tainteviction.Timeline
 		answer(t, "simulate", s.Simulate, []byte(`{"events":[],"until":7200}`), &timeline)
 	})
 }

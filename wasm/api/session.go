@@ -5,6 +5,9 @@ import (
 	"strings"
 
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/kubectl"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 	"github.com/taint-playground/taint-playground/highlight"
 )
 
@@ -52,7 +55,7 @@ func (s *Session) Version(arg []byte) (any, error) {
 	if err := decodeArgs("version", arg, &struct{}{}); err != nil {
 		return nil, err
 	}
-	return VersionInfo{Kubernetes: engine.KubernetesVersion, Go: runtime.Version()}, nil
+	return VersionInfo{Kubernetes: core.KubernetesVersion, Go: runtime.Version()}, nil
 }
 
 // Evaluate takes {nodes, pods, options, window} and returns the engine's
@@ -60,14 +63,14 @@ func (s *Session) Version(arg []byte) (any, error) {
 // small workspace, counts and the window's cells for a large one, no cells
 // over engine.MaxPairs. It drops the generated cluster: the page has returned
 // to the editors' one. Missing options, and options fields left out, keep
-// engine.DefaultOptions; a missing window is engine.FirstWindow.
+// core.DefaultOptions; a missing window is engine.FirstWindow.
 func (s *Session) Evaluate(arg []byte) (any, error) {
 	args := struct {
-		Nodes   string         `json:"nodes"`
-		Pods    string         `json:"pods"`
-		Options engine.Options `json:"options"`
-		Window  engine.Window  `json:"window"`
-	}{Options: engine.DefaultOptions(), Window: engine.FirstWindow}
+		Nodes   string        `json:"nodes"`
+		Pods    string        `json:"pods"`
+		Options core.Options  `json:"options"`
+		Window  engine.Window `json:"window"`
+	}{Options: core.DefaultOptions(), Window: engine.FirstWindow}
 	if err := decodeArgs("evaluate", arg, &args); err != nil {
 		return nil, err
 	}
@@ -130,8 +133,8 @@ func (s *Session) Explain(arg []byte) (any, error) {
 // evaluated workspace under those events.
 func (s *Session) Simulate(arg []byte) (any, error) {
 	var args struct {
-		Events []engine.Event `json:"events"`
-		Until  float64        `json:"until"`
+		Events []tainteviction.Event `json:"events"`
+		Until  float64               `json:"until"`
 	}
 	if err := decodeArgs("simulate", arg, &args); err != nil {
 		return nil, err
@@ -152,7 +155,7 @@ func (s *Session) ParseTaintCommand(arg []byte) (any, error) {
 	if err := decodeArgs("parseTaintCommand", arg, &args); err != nil {
 		return nil, err
 	}
-	cmd, err := engine.ParseTaintCommand(args.Line)
+	cmd, err := kubectl.ParseTaintCommand(args.Line)
 	if err != nil {
 		return nil, &Error{Message: err.Error(), Line: 1, Field: "line"}
 	}

@@ -8,7 +8,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
 )
 
 // call runs an export the way the bridge does and decodes the envelope.
@@ -51,7 +53,7 @@ func TestVersion(t *testing.T) {
 	if err := json.Unmarshal(value, &got); err != nil {
 		t.Fatal(err)
 	}
-	want := VersionInfo{Kubernetes: engine.KubernetesVersion, Go: runtime.Version()}
+	want := VersionInfo{Kubernetes: core.KubernetesVersion, Go: runtime.Version()}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("version (-want +got):\n%s", diff)
 	}
@@ -99,14 +101,14 @@ func TestArgumentErrors(t *testing.T) {
 }
 
 func TestEvaluateOptions(t *testing.T) {
-	defaults := engine.DefaultOptions()
+	defaults := core.DefaultOptions()
 	gateOn := defaults
 	gateOn.ComparisonOperators = true
-	allOff := engine.Options{}
+	allOff := core.Options{}
 	tests := []struct {
 		name string
 		arg  string
-		want engine.Options
+		want core.Options
 	}{
 		{name: "no options are the default cluster's", arg: `{"nodes": "", "pods": ""}`, want: defaults},
 		{name: "no argument at all", arg: `null`, want: defaults},
@@ -128,8 +130,8 @@ func TestEvaluateOptions(t *testing.T) {
 			if diff := cmp.Diff(tc.want, report.Options); diff != "" {
 				t.Errorf("report options (-want +got):\n%s", diff)
 			}
-			if report.Kubernetes != engine.KubernetesVersion {
-				t.Errorf("report for Kubernetes %q; want %q", report.Kubernetes, engine.KubernetesVersion)
+			if report.Kubernetes != core.KubernetesVersion {
+				t.Errorf("report for Kubernetes %q; want %q", report.Kubernetes, core.KubernetesVersion)
 			}
 		})
 	}

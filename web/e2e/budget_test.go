@@ -8,7 +8,10 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
 	"github.com/taint-playground/taint-playground/examples"
 	"github.com/taint-playground/taint-playground/internal/bench"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
@@ -98,9 +101,9 @@ func symbol(report *engine.Report, cell engine.Cell) string {
 		return "⊘"
 	case cell.Running && cell.Eviction != nil:
 		switch cell.Eviction.Kind {
-		case engine.EvictNow:
+		case tainteviction.EvictNow:
 			return "✕"
-		case engine.EvictAfter:
+		case tainteviction.EvictAfter:
 			return "◔"
 		default:
 			return "●"
@@ -167,7 +170,7 @@ func (p *playground) checkMatrixPage(w *engine.Workspace, pod, node int) {
 // engine's verdicts for its pairs.
 func TestWindowedWorkspace(t *testing.T) {
 	nodesText, podsText := bench.Workspace(300, 1000, 7)
-	w := engine.Load(nodesText, podsText, engine.DefaultOptions())
+	w := engine.Load(nodesText, podsText, core.DefaultOptions())
 	counts := w.Evaluate().Counts
 	if counts.Running == 0 || counts.Fits == 0 || counts.Fits == counts.Pairs {
 		t.Fatalf("the workspace should mix verdicts: %+v", counts)

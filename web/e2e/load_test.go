@@ -5,7 +5,8 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
-	"github.com/taint-playground/taint-playground/engine"
+
+	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
@@ -14,8 +15,8 @@ import (
 // text is highlighted.
 func TestLoad(t *testing.T) {
 	p := open(t, "/")
-	if got := p.text(".k8s-version .js-k8s-version"); got != engine.KubernetesVersion {
-		t.Errorf("the header names Kubernetes %q; the engine reproduces %q", got, engine.KubernetesVersion)
+	if got := p.text(".k8s-version .js-k8s-version"); got != core.KubernetesVersion {
+		t.Errorf("the header names Kubernetes %q; the engine reproduces %q", got, core.KubernetesVersion)
 	}
 	if got, want := p.text("[data-first-verdict]"), "Cannot schedule: taint key2=value2:NoSchedule is not tolerated"; got != want {
 		t.Errorf("first verdict = %q; want %q", got, want)

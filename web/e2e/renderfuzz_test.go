@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
 )
 
 // renderFuzzRounds is how many random workspaces TestRandomReportsRender
@@ -36,10 +37,10 @@ func TestRandomReportsRender(t *testing.T) {
 	start := time.Now()
 	// The page opens on the docs example, whose pods the first round's
 	// summary must differ from as well.
-	lastPods, shown := len(engine.Load(docsNodes, docsPods, engine.DefaultOptions()).Pods), 0
+	lastPods, shown := len(engine.Load(docsNodes, docsPods, core.DefaultOptions()).Pods), 0
 	for round := range rounds {
 		nodes, pods := randomNodes(random), randomPods(random)
-		ws := engine.Load(nodes, pods, engine.DefaultOptions())
+		ws := engine.Load(nodes, pods, core.DefaultOptions())
 		// A new number of pods tells this round's summary apart from the last
 		// round's and from the one between the two pastes.
 		if len(ws.Pods) == 0 || len(ws.Nodes) == 0 || len(ws.Pods) == lastPods {

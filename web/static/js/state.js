@@ -6,7 +6,7 @@
 export const STATE_VERSION = 1;
 
 /**
- * defaultOptions mirrors engine.DefaultOptions: a default cluster has
+ * defaultOptions mirrors core.DefaultOptions (engine/core): a default cluster has
  * DefaultTolerationSeconds (300 s), the DaemonSet tolerations and the
  * node-condition taints on; the alpha Lt/Gt gate and the optional admission
  * plugins off.

@@ -1,0 +1,41 @@
+package core
+
+// Severity of a diagnostic.
+const (
+	SeverityError   = "error"
+	SeverityWarning = "warning"
+)
+
+// Diagnostic is an error or a warning about the input, with where it points. An
+// error in one object never stops the others from being evaluated.
+type Diagnostic struct {
+	Severity string `json:"severity"`
+	// Code names the kind of finding, stable for the page and for tests: for
+	// example "yaml", "invalid", "exists-everything", "empty-effect",
+	// "unused-toleration".
+	Code    string `json:"code"`
+	Message string `json:"message"`
+	Source  Source `json:"source"`
+}
+
+// Diagnostic codes of the decoders.
+const (
+	// codeYAML: the text is not YAML (a syntax error, or a document too deep
+	// or too aliased to read).
+	CodeYAML = "yaml"
+	// codeDecode: a value of the wrong type, or an object of the wrong kind
+	// or without one.
+	CodeDecode = "decode"
+	// codeKubectl: a kubectl line that kubectl would reject.
+	CodeKubectl = "kubectl"
+	// codeLimit: the text exceeds one of the limits in limits.go.
+	CodeLimit = "limit"
+	// codeStrict: an unknown or duplicate field, which the apiserver's strict
+	// field validation (kubectl's default) refuses: an error, and the object
+	// is Rejected (checkKnownFields); a warning in a List wrapper, which
+	// kubectl never sends.
+	CodeStrict = "strict"
+	// codePaste: a warning that a shell prompt and command, or a byte order
+	// mark, pasted around the output was ignored (stripPaste).
+	CodePaste = "paste"
+)

@@ -1,0 +1,37 @@
+package manifest
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// nodeListYAML is `kubectl get nodes -o yaml` for n nodes like the kind
+// worker of testdata/decode_nodes_get.yaml (about 1.2 KB each), with distinct
+// names and hostname labels.
+func nodeListYAML(t testing.TB, n int) string {
+	fixture := readFixture(t, "decode_nodes_get.yaml")
+	start := strings.Index(fixture, "- apiVersion: v1\n  kind: Node\n  metadata:\n    annotations:\n      node.alpha")
+	end := strings.Index(fixture, "kind: List\n")
+	item := fixture[start:end]
+	var b strings.Builder
+	b.WriteString("apiVersion: v1\nitems:\n")
+	for i := range n {
+		b.WriteString(strings.ReplaceAll(item, "kind-worker", fmt.Sprintf("worker-%d", i)))
+	}
+	b.WriteString(fixture[end:])
+	return b.String()
+}
+
+// BenchmarkDecodeNodes5000 decodes `kubectl get nodes -o yaml` for 5,000 nodes.
+func BenchmarkDecodeNodes5000(b *testing.B) {
+	text := nodeListYAML(b, 5000)
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		nodes, diags := DecodeNodes(text)
+		if len(nodes) != 5000 || len(diags) != 0 {
+			b.Fatalf("%d nodes, diagnostics %v", len(nodes), diags)
+		}
+	}
+}
