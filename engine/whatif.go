@@ -185,7 +185,7 @@ type tolerationsID struct {
 // comparePendingPods finds the pending pods whose chance to schedule the
 // command changes. An unchanged node answers the same before and after, so a
 // pod that fits one is settled; otherwise only the changed nodes decide. Pods
-// with the same schedulingKey get the same answer, computed once: the
+// with the same SchedulingKey get the same answer, computed once: the
 // replicas of a workload waiting in a 5,000-node cluster cost one pod's scan.
 func (w *Workspace) comparePendingPods(radius *BlastRadius, after []core.Node, changed []bool) {
 	gate := w.Options.ComparisonOperators

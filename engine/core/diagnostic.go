@@ -18,24 +18,24 @@ type Diagnostic struct {
 	Source  Source `json:"source"`
 }
 
-// Diagnostic codes of the decoders.
+// Diagnostic codes of the decoders (package manifest) and of the work budget.
 const (
-	// codeYAML: the text is not YAML (a syntax error, or a document too deep
+	// CodeYAML: the text is not YAML (a syntax error, or a document too deep
 	// or too aliased to read).
 	CodeYAML = "yaml"
-	// codeDecode: a value of the wrong type, or an object of the wrong kind
+	// CodeDecode: a value of the wrong type, or an object of the wrong kind
 	// or without one.
 	CodeDecode = "decode"
-	// codeKubectl: a kubectl line that kubectl would reject.
+	// CodeKubectl: a kubectl line that kubectl would reject.
 	CodeKubectl = "kubectl"
-	// codeLimit: the text exceeds one of the limits in limits.go.
+	// CodeLimit: the text exceeds one of the limits in manifest/limits.go.
 	CodeLimit = "limit"
-	// codeStrict: an unknown or duplicate field, which the apiserver's strict
+	// CodeStrict: an unknown or duplicate field, which the apiserver's strict
 	// field validation (kubectl's default) refuses: an error, and the object
 	// is Rejected (checkKnownFields); a warning in a List wrapper, which
 	// kubectl never sends.
 	CodeStrict = "strict"
-	// codePaste: a warning that a shell prompt and command, or a byte order
+	// CodePaste: a warning that a shell prompt and command, or a byte order
 	// mark, pasted around the output was ignored (stripPaste).
 	CodePaste = "paste"
 )

@@ -13,7 +13,7 @@ const labelNameMaxLength = 63
 // dnsSubdomainMaxLength is the longest DNS-1123 subdomain (a label key prefix).
 const dnsSubdomainMaxLength = 253
 
-// isLabelKey reports whether s is a valid label key: an optional DNS-1123
+// IsLabelKey reports whether s is a valid label key: an optional DNS-1123
 // subdomain prefix and '/', then a name of at most 63 alphanumeric characters,
 // '-', '_' or '.', starting and ending alphanumeric.
 func IsLabelKey(s string) bool {
@@ -26,7 +26,7 @@ func IsLabelKey(s string) bool {
 	return name != "" && len(name) <= labelNameMaxLength && isLabelName(name)
 }
 
-// isLabelValue reports whether s is a valid label value: empty, or a label name.
+// IsLabelValue reports whether s is a valid label value: empty, or a label name.
 func IsLabelValue(s string) bool {
 	return s == "" || (len(s) <= labelNameMaxLength && isLabelName(s))
 }

@@ -16,7 +16,7 @@ func isNativeResource(name string) bool {
 	return !strings.Contains(name, "/") || strings.Contains(name, resourceDefaultNamespacePrefix)
 }
 
-// isExtendedResourceName reports whether a resource is an extended one such as
+// IsExtendedResourceName reports whether a resource is an extended one such as
 // "example.com/gpu" (upstream IsExtendedResourceName):
 //
 //  1. it is not native;

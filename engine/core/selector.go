@@ -8,7 +8,7 @@ import (
 	"k8s.io/apimachinery/pkg/api/validate/content"
 )
 
-// labelSelector is a parsed label selector, such as the argument of
+// LabelSelector is a parsed label selector, such as the argument of
 // `kubectl taint nodes -l`: its requirements are ANDed. The apiserver parses
 // it with apimachinery's labels.Parse, whose grammar and matching this mirrors
 // without pulling labels (and klog) into the WASM binary.
@@ -220,7 +220,7 @@ func (p *selectorParser) next(values bool) selectorToken {
 	return t
 }
 
-// parseLabelSelector parses a selector with upstream labels.Parse's grammar:
+// ParseLabelSelector parses a selector with upstream labels.Parse's grammar:
 //
 //	selector    ::= requirement { "," requirement }
 //	requirement ::= [ "!" ] KEY [ ( "in" | "notin" ) "(" values ")" |

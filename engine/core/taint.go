@@ -52,7 +52,7 @@ func (t *Taint) String() string {
 	return t.Key + "=" + t.Value + ":" + string(t.Effect)
 }
 
-// anyTaint reports whether any of the taints passes the filter.
+// AnyTaint reports whether any of the taints passes the filter.
 func AnyTaint(taints []Taint, include func(*Taint) bool) bool {
 	for i := range taints {
 		if include(&taints[i]) {

@@ -79,7 +79,7 @@ func (t *Toleration) ToleratesTaint(taint *Taint, comparisonOperators bool) bool
 	}
 }
 
-// parseDecimalInt64 accepts what the Lt/Gt operators accept: a canonical decimal
+// ParseDecimalInt64 accepts what the Lt/Gt operators accept: a canonical decimal
 // integer (no sign but '-', no leading zeros) within int64.
 func ParseDecimalInt64(s string) (int64, bool) {
 	if !isCanonicalDecimal(s) {
@@ -148,7 +148,7 @@ func FindMatchingUntoleratedTaint(taints []Taint, tolerations []Toleration, incl
 	return -1
 }
 
-// describeToleration renders a toleration compactly, such as
+// DescribeToleration renders a toleration compactly, such as
 // "key1=value1, NoSchedule", "any key, any effect" or
 // "node.kubernetes.io/not-ready with any value, NoExecute, for 300s".
 func DescribeToleration(t *Toleration) string {
@@ -175,11 +175,13 @@ func DescribeToleration(t *Toleration) string {
 	return match + ", " + effect
 }
 
+// TolerationNumber names the toleration at index as the page numbers them,
+// from 1: "toleration #1".
 func TolerationNumber(index int) string {
 	return "toleration #" + strconv.Itoa(index+1)
 }
 
-// tolerationName names a toleration in a sentence as ExplainTaint does, by its
+// TolerationName names a toleration in a sentence as the engine's ExplainTaint does, by its
 // number in the pod's effective list, and by the admission plugin that added
 // it, if one did.
 func TolerationName(t *Toleration, i int) string {
@@ -190,7 +192,7 @@ func TolerationName(t *Toleration, i int) string {
 	return name
 }
 
-// equalOperator spells the empty operator as Equal, which it means.
+// EqualOperator spells the empty operator as Equal, which it means.
 func EqualOperator(op TolerationOperator) TolerationOperator {
 	if op == "" {
 		return TolerationOpEqual

@@ -2,7 +2,7 @@ package core
 
 import "strings"
 
-// isTypo reports whether got is plausibly a misspelling of want: the same
+// IsTypo reports whether got is plausibly a misspelling of want: the same
 // letters in another case, or at most two single-byte edits apart (one for
 // names shorter than five bytes, where two edits make almost any word).
 func IsTypo(got, want string) bool {
@@ -13,7 +13,7 @@ func IsTypo(got, want string) bool {
 	return got != want && (strings.EqualFold(got, want) || editDistanceAtMost(got, want, maxEdits))
 }
 
-// closestName returns the first name that got is a typo of, or "".
+// ClosestName returns the first name that got is a typo of, or "".
 func ClosestName[T ~string](got string, names []T) string {
 	for _, name := range names {
 		if IsTypo(got, string(name)) {

@@ -45,7 +45,7 @@ type fieldError struct {
 	hint string
 }
 
-// comparisonGateHint says why upstream lists Lt and Gt as supported values
+// ComparisonGateHint says why upstream lists Lt and Gt as supported values
 // yet refuses them, and where the page turns the gate on (the label of its
 // checkbox in Cluster settings).
 const ComparisonGateHint = "the TaintTolerationComparisonOperators feature gate is off, and Lt and Gt need it on: " +
@@ -260,7 +260,7 @@ func internalTaintJSON(t *Taint) string {
 		`,"Effect":` + JSONQuote(string(t.Effect)) + `,"TimeAdded":` + timeAdded + `}`
 }
 
-// jsonQuote quotes s exactly as encoding/json does (with its default HTML
+// JSONQuote quotes s exactly as encoding/json does (with its default HTML
 // escaping), without linking encoding/json into the WebAssembly binary.
 func JSONQuote(s string) string {
 	const hex = "0123456789abcdef"

@@ -17,7 +17,7 @@ type shellWord struct {
 // errUnterminatedQuote is returned for a quote that the line never closes.
 var errUnterminatedQuote = errors.New("unterminated quote")
 
-// splitShellWords splits a command line as a POSIX shell would for the simple
+// SplitShellWords splits a command line as a POSIX shell would for the simple
 // cases people paste: blanks separate words; single quotes keep everything
 // literally; double quotes keep everything but \" \\ \$ \` and
 // backslash-newline; a backslash outside quotes escapes the next character and

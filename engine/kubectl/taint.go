@@ -215,7 +215,7 @@ func (c *TaintCommand) validate() error {
 //  2. Any other spec is an addition: it needs an effect ("invalid taint
 //     spec"), and two additions may not share a key and effect.
 //
-// A spec is key=value:effect, key:effect or key (parseTaintSpec).
+// A spec is key=value:effect, key:effect or key (ParseTaintSpec).
 func ParseTaintSpecs(specs []string) (add, remove []core.Taint, err error) {
 	seen := make(map[core.TaintEffect]map[string]bool)
 	for _, spec := range specs {
@@ -246,7 +246,7 @@ func ParseTaintSpecs(specs []string) (add, remove []core.Taint, err error) {
 	return add, remove, nil
 }
 
-// parseTaintSpec parses key=value:effect, key:effect or key as kubectl's
+// ParseTaintSpec parses key=value:effect, key:effect or key as kubectl's
 // parseTaint does:
 //
 //  1. Split on ":". One part is a key. Two parts are key[=value] and an

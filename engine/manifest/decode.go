@@ -156,7 +156,7 @@ func (d *decoder) report(severity, code string, src core.Source, msg string) {
 // add adds a diagnostic whose message already names the field, after the
 // line, and a hint of ours after it: "line 12: unknown field
 // \"spec.toleration\"; did you mean \"tolerations\"?". An error that means
-// the apiserver would refuse the object being read (codeDecode, codeStrict)
+// the apiserver would refuse the object being read (CodeDecode, CodeStrict)
 // is also kept, without the line and the hint, for the object's Rejected.
 // After maxDiagnostics, one last diagnostic says the rest are not shown.
 func (d *decoder) add(severity, code string, src core.Source, msg, hint string) {

@@ -64,7 +64,7 @@ func knownTypeOf(kind string) (knownType, bool) {
 }
 
 // closestField is the field of t that name is plausibly a misspelling of
-// (see isTypo), preferring a case-only difference; "" when there is none.
+// (see IsTypo), preferring a case-only difference; "" when there is none.
 func (t knownType) closestField(name string) string {
 	best := ""
 	for known := range t {

@@ -15,7 +15,7 @@ const (
 	MessageNodeAffinity      = "node(s) didn't match Pod's node affinity/selector"
 )
 
-// unschedulableTaint is what the NodeUnschedulable plugin checks the pod's
+// UnschedulableTaint is what the NodeUnschedulable plugin checks the pod's
 // tolerations against, whether or not the node carries the taint yet.
 var UnschedulableTaint = core.Taint{Key: core.TaintNodeUnschedulable, Effect: core.TaintEffectNoSchedule}
 

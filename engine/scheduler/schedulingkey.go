@@ -8,7 +8,7 @@ import (
 	"github.com/taint-playground/taint-playground/engine/core"
 )
 
-// schedulingKey is a text two pods share exactly when they hold the same
+// SchedulingKey is a text two pods share exactly when they hold the same
 // fields that the scheduler's filters (RunFilters) read: spec.nodeName, the
 // nodeSelector, the required node affinity, and each toleration's key,
 // operator, value and effect (tolerationSeconds plays no part in a filter).

@@ -155,13 +155,13 @@ func NoExecuteEviction(taints []core.Taint, tolerations []core.Toleration, compa
 			taints[i].String(), name, seconds, seconds)}
 }
 
-// maxDurationSeconds is the largest tolerationSeconds a time.Duration holds
+// MaxDurationSeconds is the largest tolerationSeconds a time.Duration holds
 // in nanoseconds (about 292 years); upstream's larger values wrap around
 // (MinTolerationTime, step 5).
 const MaxDurationSeconds = int64(math.MaxInt64 / time.Second)
 
-// wrapClause says what becomes of a tolerationSeconds above
-// maxDurationSeconds in the taint-eviction controller, given what
+// WrapClause says what becomes of a tolerationSeconds above
+// MaxDurationSeconds in the taint-eviction controller, given what
 // MinTolerationTime made of it.
 func WrapClause(written, seconds int64, forever bool) string {
 	if written == math.MaxInt64 {
