@@ -30,7 +30,7 @@ func resolveEvents(ws *engine.Workspace, specs []eventSpec, line func(i int) int
 			if spec.Kind != "" || spec.Node != "" || spec.Pod != "" || spec.Taint != "" || spec.Tolerations.Kind != 0 {
 				return nil, fmt.Errorf("%s: a kubectl event has only at and kubectl", where)
 			}
-			nodes, resolved, err = runTaintCommand(nodes, spec.At, spec.Kubectl)
+			nodes, resolved, err = RunTaintCommand(nodes, spec.At, spec.Kubectl)
 		case spec.Kind == engine.EventAddTaint || spec.Kind == engine.EventRemoveTaint:
 			nodes, resolved, err = runTaintEvent(nodes, spec)
 		case spec.Kind == engine.EventSetTolerations:
@@ -49,9 +49,11 @@ func resolveEvents(ws *engine.Workspace, specs []eventSpec, line func(i int) int
 	return events, nil
 }
 
-// runTaintCommand applies one kubectl taint line to the nodes and returns the
-// nodes after it with the events that say what it changed.
-func runTaintCommand(nodes []engine.Node, at float64, line string) ([]engine.Node, []engine.Event, error) {
+// RunTaintCommand applies one kubectl taint line to the nodes and returns the
+// nodes after it with the events that say what it changed: one addTaint or
+// removeTaint per taint it changes on each node it selects, additions first.
+// The command line's simulate --event uses it too.
+func RunTaintCommand(nodes []engine.Node, at float64, line string) ([]engine.Node, []engine.Event, error) {
 	cmd, err := engine.ParseTaintCommand(line)
 	if err != nil {
 		return nil, nil, fmt.Errorf("kubectl: %v", err)
