@@ -34,7 +34,7 @@ import "errors"
 //
 // A source is as in the Report: editor, line, column, field. In the page the
 // editor is "nodes" or "pods" and lines count in that editor; the command
-// line names the file instead ("-" for standard input), counts lines in it,
+// line names the file instead ("<stdin>" for standard input), counts lines in it,
 // and drops the "line N: " that starts a diagnostic's message, since the
 // source says where.
 type Verdicts struct {

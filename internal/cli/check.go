@@ -123,7 +123,7 @@ func writePodVerdict(w io.Writer, v *engine.Verdicts, index map[string]int, p *e
 	if p.Namespace != "" {
 		name = p.Namespace + "/" + p.Name
 	}
-	fmt.Fprintf(w, "%s %s (%s%s)", p.Kind, name, strings.TrimSuffix(position(p.Source), ": "), rejectedNote(p.Rejected))
+	fmt.Fprintf(w, "%s %s (%s%s)", p.Kind, name, where(p.Source), rejectedNote(p.Rejected))
 	switch p.Verdict {
 	case engine.VerdictSchedulable:
 		fmt.Fprintf(w, ": can schedule on %s\n", names(p.Fits, len(v.Nodes)))

@@ -109,7 +109,7 @@ Run 'taint-playground COMMAND --help' for a command's flags and examples.
 `
 
 func runHelp(env *Env, args []string) int {
-	if len(args) > 0 {
+	if len(args) > 0 && args[0] != "-h" && args[0] != "--help" && args[0] != "help" {
 		for _, c := range commands {
 			if c.name == args[0] && c.name != "help" {
 				return c.run(env, []string{"--help"})

@@ -48,7 +48,7 @@ func runExplain(env *Env, args []string) int {
 	if !ok {
 		return ExitInvalid
 	}
-	pod, err := findPod(l.ws, positional[0])
+	pod, err := findPod(l, positional[0])
 	if err == nil {
 		var node int
 		node, err = findNode(l.ws, positional[1])
@@ -99,7 +99,8 @@ func explainPair(env *Env, c *common, l *loaded, p, n int) int {
 
 // findPod resolves "name" or "namespace/name"; a name shared by pods of
 // several namespaces needs its namespace.
-func findPod(ws *engine.Workspace, ref string) (int, error) {
+func findPod(l *loaded, ref string) (int, error) {
+	ws := l.ws
 	namespace, name, qualified := strings.Cut(ref, "/")
 	if !qualified {
 		name = ref
@@ -119,7 +120,7 @@ func findPod(ws *engine.Workspace, ref string) (int, error) {
 	}
 	var names []string
 	for _, p := range found {
-		names = append(names, podName(&ws.Pods[p])+" ("+position(ws.Pods[p].Source)+")")
+		names = append(names, podName(&ws.Pods[p])+" ("+where(l.editors.relocate(ws.Pods[p].Source))+")")
 	}
 	return -1, fmt.Errorf("%d pods are named %q: %s; name one as namespace/name", len(found), ref, strings.Join(names, ", "))
 }
@@ -176,8 +177,8 @@ func taintWhere(t *engine.Taint) string {
 	if t.Origin != "" {
 		return " (added for " + t.Origin + ")"
 	}
-	if where := strings.TrimSuffix(position(t.Source), ": "); where != "" {
-		return " (" + where + ")"
+	if w := where(t.Source); w != "" {
+		return " (" + w + ")"
 	}
 	return ""
 }
@@ -193,7 +194,7 @@ func tolerationNames(tolerations []engine.Toleration, indexes []int) string {
 		case t.AddedBy != "":
 			name += " (added by " + t.AddedBy + ")"
 		case t.Source.Line > 0:
-			name = t.Source.Field + " (" + strings.TrimSuffix(position(t.Source), ": ") + ")"
+			name = t.Source.Field + " (" + where(t.Source) + ")"
 		}
 		names = append(names, name)
 	}

@@ -13,10 +13,13 @@ import (
 
 // inputFile is one file named by -f, or standard input, as read.
 type inputFile struct {
-	// name is how diagnostics name it: the path as given, or "-".
+	// name is how diagnostics name it: the path as given, or stdinName.
 	name string
 	text string
 }
+
+// stdinName names standard input in positions, as compilers do.
+const stdinName = "<stdin>"
 
 // manifestExtensions are the files a directory given to -f contributes, as
 // kubectl reads a directory.
@@ -43,7 +46,7 @@ func readInputs(paths []string, stdin io.Reader) ([]inputFile, error) {
 			if err != nil {
 				return nil, fmt.Errorf("reading standard input: %w", err)
 			}
-			files = append(files, inputFile{name: "-", text: string(data)})
+			files = append(files, inputFile{name: stdinName, text: string(data)})
 			continue
 		}
 		found, err := readPath(path)

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/taint-playground/taint-playground/engine"
 )
@@ -58,6 +59,11 @@ func position(src engine.Source) string {
 		return fmt.Sprintf("%s:%d: ", src.Editor, src.Line)
 	}
 	return fmt.Sprintf("%s:%d:%d: ", src.Editor, src.Line, src.Column)
+}
+
+// where is a source as "file:line:col", or "" when it has no line.
+func where(src engine.Source) string {
+	return strings.TrimSuffix(position(src), ": ")
 }
 
 // podName is how output names a pod: namespace/name, or name alone when no
