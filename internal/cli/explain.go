@@ -156,14 +156,10 @@ func writeExplainTable(w io.Writer, r *explainResult, color bool) {
 	}
 	for _, v := range r.Detail.Taints {
 		taint := &r.Taints[v.Taint]
-		state := "not tolerated"
-		if v.Tolerated {
-			state = "tolerated by " + tolerationNames(r.Tolerations, v.By)
-		}
-		fmt.Fprintf(w, "\n%s%s: %s\n", taint.String(), taintWhere(taint), state)
+		fmt.Fprintf(w, "\n%s%s\n", taint.String(), taintWhere(taint))
 		fmt.Fprintf(w, "  %s\n", v.Reason)
 		for _, miss := range v.NearMisses {
-			fmt.Fprintf(w, "  near miss: %s (%s): %s\n", tolerationNames(r.Tolerations, []int{miss.Toleration}), miss.Field, miss.Reason)
+			fmt.Fprintf(w, "  near miss (%s): %s: %s\n", miss.Field, tolerationName(r.Tolerations, miss.Toleration), miss.Reason)
 		}
 		if v.Suggestion != nil {
 			fmt.Fprintln(w, "  would be tolerated by:")
@@ -183,22 +179,17 @@ func taintWhere(t *engine.Taint) string {
 	return ""
 }
 
-// tolerationNames names tolerations by their field path and, when written
-// by hand, where.
-func tolerationNames(tolerations []engine.Toleration, indexes []int) string {
-	var names []string
-	for _, i := range indexes {
-		t := &tolerations[i]
-		name := fmt.Sprintf("tolerations[%d]", i)
-		switch {
-		case t.AddedBy != "":
-			name += " (added by " + t.AddedBy + ")"
-		case t.Source.Line > 0:
-			name = t.Source.Field + " (" + where(t.Source) + ")"
-		}
-		names = append(names, name)
+// tolerationName names a toleration by its field path and where it was
+// written, or by the plugin that added it.
+func tolerationName(tolerations []engine.Toleration, i int) string {
+	t := &tolerations[i]
+	switch {
+	case t.AddedBy != "":
+		return fmt.Sprintf("tolerations[%d] (added by %s)", i, t.AddedBy)
+	case t.Source.Line > 0:
+		return t.Source.Field + " at " + where(t.Source)
 	}
-	return strings.Join(names, ", ")
+	return fmt.Sprintf("tolerations[%d]", i)
 }
 
 // tolerationYAML writes a toleration as a list item of spec.tolerations, its
