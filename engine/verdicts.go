@@ -18,7 +18,8 @@ import "errors"
 //     value, effect, source and origin), rejected (omitted when the API
 //     server would accept the node as written).
 //   - pods: one PodVerdict per pod, in input order (empty when overLimit):
-//     name, namespace (omitted when empty), kind, source, nodeName (omitted
+//     name, namespace (omitted when empty), kind, labels (omitted when
+//     none; a workload's are its pod template's), source, nodeName (omitted
 //     for a pending pod), rejected (omitted when the API server would accept
 //     it), verdict (one of "schedulable", "unschedulable", "stays",
 //     "evicted-now", "evicted-later", "not-admitted", "unknown-node"); for a
@@ -28,15 +29,19 @@ import "errors"
 //     -1 when another filter does); for a pod running on a node of the
 //     input, eviction and kubelet as in the Report's cells.
 //   - diagnostics: the workspace's Diagnostics: severity, code, message, source.
-//   - summary: a VerdictSummary, the counts a CI job decides on.
+//   - summary: a VerdictSummary, the counts a CI job decides on: pods and
+//     nodes; schedulable, unschedulable, stays, evictedNow, evictedLater,
+//     notAdmitted and unknownNode, the pods of each verdict; rejected, the
+//     pods the API server would refuse; errors and warnings, the
+//     diagnostics of each severity.
 //   - overLimit (omitted): the workspace has more than MaxPairs pairs, so no
 //     pod was judged; a "limit" diagnostic says why.
 //
 // A source is as in the Report: editor, line, column, field. In the page the
 // editor is "nodes" or "pods" and lines count in that editor; the command
-// line names the file instead ("<stdin>" for standard input), counts lines in it,
-// and drops the "line N: " that starts a diagnostic's message, since the
-// source says where.
+// line names the file instead ("<stdin>" for standard input), counts lines
+// in it, and drops the "line N: " that starts a diagnostic's message, since
+// the source says where.
 type Verdicts struct {
 	Kubernetes  string         `json:"kubernetes"`
 	Options     Options        `json:"options"`

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/taint-playground/taint-playground/engine"
+	"sigs.k8s.io/yaml"
 )
 
 const (
@@ -327,5 +328,26 @@ func TestSimulateTable(t *testing.T) {
 	}
 	if bad := run(t, "", false, "simulate", "-f", "n.yaml", "--until", "soon"); bad.status != ExitInvalid || !strings.Contains(bad.stderr, `"soon" is neither seconds nor a duration`) {
 		t.Errorf("a bad --until: %+v", bad)
+	}
+}
+
+// TestYAMLIsTheJSONObject: -o yaml prints the object -o json does.
+func TestYAMLIsTheJSONObject(t *testing.T) {
+	writeFiles(t, map[string]string{"n.yaml": nodesYAML, "p.yaml": tolerantPod + "---\n" + intolerantPod})
+	asJSON := run(t, "", false, "check", "-f", "n.yaml", "-f", "p.yaml", "-o", "json")
+	asYAML := run(t, "", false, "check", "-f", "n.yaml", "-f", "p.yaml", "-o", "yaml")
+	converted, err := yaml.YAMLToJSON([]byte(asYAML.stdout))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fromJSON, fromYAML any
+	if err := json.Unmarshal([]byte(asJSON.stdout), &fromJSON); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(converted, &fromYAML); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(fromJSON, fromYAML); diff != "" || asYAML.status != asJSON.status || !strings.Contains(asYAML.stdout, "verdict: unschedulable") {
+		t.Errorf("-o json (-) and -o yaml (+) differ (status %d and %d):\n%s", asJSON.status, asYAML.status, diff)
 	}
 }
