@@ -60,18 +60,27 @@ func newFlagSet(name, usage string, c *common, selects bool, stderr io.Writer) *
 	return fs
 }
 
+// valueNames name what a flag that is not a switch takes, in its help.
+var valueNames = map[string]string{
+	"filename": "FILE", "output": "FORMAT", "selector": "SELECTOR", "not-ready-seconds": "SECONDS",
+	"unreachable-seconds": "SECONDS", "until": "TIME", "event": "EVENT",
+}
+
 // printFlags lists the flags once each, a short name beside its long one.
 func printFlags(fs *flag.FlagSet) {
-	short := map[string]string{"filename": "f", "output": "o", "selector": "l"}
+	short := map[string]string{"filename": "f", "output": "o", "selector": "l", "event": "e"}
 	w := fs.Output()
 	fmt.Fprintln(w, "\nFlags:")
 	fs.VisitAll(func(f *flag.Flag) {
-		if slices.Contains([]string{"f", "o", "l"}, f.Name) {
-			return
+		if len(f.Name) == 1 {
+			return // listed beside its long name
 		}
 		name := "    --" + f.Name
 		if s, ok := short[f.Name]; ok {
 			name = "-" + s + ", --" + f.Name
+		}
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); !ok || !b.IsBoolFlag() {
+			name += " " + valueNames[f.Name]
 		}
 		def := ""
 		if f.DefValue != "" && f.DefValue != "[]" && f.Name != "filename" {
@@ -79,6 +88,7 @@ func printFlags(fs *flag.FlagSet) {
 		}
 		fmt.Fprintf(w, "  %s\n        %s%s\n", name, f.Usage, def)
 	})
+	fmt.Fprintln(w, "\nA switch is turned off with =false, as in --condition-taints=false.")
 }
 
 // parse reads flags anywhere among the arguments, as kubectl does, up to a
