@@ -134,6 +134,17 @@ func TestStdinAndMixedList(t *testing.T) {
 	}
 }
 
+// TestBothEditorsWarnOnce: a kind neither editor reads, in a file both
+// read, is reported once, at its line in the file.
+func TestBothEditorsWarnOnce(t *testing.T) {
+	list := "apiVersion: v1\nkind: List\nitems:\n" + indentItem(nodesYAML) + indentItem("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n") + indentItem(tolerantPod)
+	got := run(t, list, false, "check", "-f", "-")
+	want := "<stdin>:15:3: warning: kind: a ConfigMap has no pod or node to read; skipped\n"
+	if got.stderr != want || got.status != ExitOK {
+		t.Errorf("status %d (want 0), stderr:\n%s\nwant:\n%s", got.status, got.stderr, want)
+	}
+}
+
 // indentItem makes an object one item of a List's items.
 func indentItem(obj string) string {
 	return "- " + strings.ReplaceAll(strings.TrimSuffix(obj, "\n"), "\n", "\n  ") + "\n"
