@@ -34,7 +34,7 @@ func resolveEvents(ws *engine.Workspace, specs []eventSpec, line func(i int) int
 			if spec.Kind != "" || spec.Node != "" || spec.Pod != "" || spec.Taint != "" || spec.Tolerations.Kind != 0 {
 				return nil, fmt.Errorf("%s: a kubectl event has only at and kubectl", where)
 			}
-			nodes, resolved, err = runTaintCommand(nodes, spec.At, spec.Kubectl)
+			nodes, resolved, err = RunTaintCommand(nodes, spec.At, spec.Kubectl)
 		case spec.Kind == tainteviction.EventAddTaint || spec.Kind == tainteviction.EventRemoveTaint:
 			nodes, resolved, err = runTaintEvent(nodes, spec)
 		case spec.Kind == tainteviction.EventSetTolerations:
@@ -53,9 +53,11 @@ func resolveEvents(ws *engine.Workspace, specs []eventSpec, line func(i int) int
 	return events, nil
 }
 
-// runTaintCommand applies one kubectl taint line to the nodes and returns the
-// nodes after it with the events that say what it changed.
-func runTaintCommand(nodes []core.Node, at float64, line string) ([]core.Node, []tainteviction.Event, error) {
+// RunTaintCommand applies one kubectl taint line to the nodes and returns the
+// nodes after it with the events that say what it changed: one addTaint or
+// removeTaint per taint it changes on each node it selects, additions first.
+// The command line's simulate --event uses it too.
+func RunTaintCommand(nodes []core.Node, at float64, line string) ([]core.Node, []tainteviction.Event, error) {
 	cmd, err := kubectl.ParseTaintCommand(line)
 	if err != nil {
 		return nil, nil, fmt.Errorf("kubectl: %v", err)

@@ -1,8 +1,11 @@
 // Command taint-playground serves the playground from the site embedded in the
 // binary: one file a workshop teacher copies to a laptop and runs offline.
 //
-// It listens on $ADDR, or on 127.0.0.1:$PORT, or on 127.0.0.1:8080, and prints
-// the URL to open. ADDR=0.0.0.0:8080 shares it on a LAN.
+// With no argument it listens on $ADDR, or on 127.0.0.1:$PORT, or on
+// 127.0.0.1:8080, and prints the URL to open. ADDR=0.0.0.0:8080 shares it on
+// a LAN. With arguments it is the command line (package internal/cli):
+// check, whatif, explain, simulate, version and help, which read files and
+// standard input and never serve.
 package main
 
 import (
@@ -17,10 +20,14 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/taint-playground/taint-playground/internal/cli"
 	"github.com/taint-playground/taint-playground/web"
 )
 
 func main() {
+	if len(os.Args) > 1 {
+		os.Exit(cli.Run(cli.OSEnv(), os.Args[1:]))
+	}
 	if err := run(); err != nil {
 		log.Fatal(err)
 	}

@@ -1,0 +1,308 @@
+package engine
+
+import (
+	"errors"
+
+	"github.com/taint-playground/taint-playground/engine/admission"
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
+)
+
+// Verdicts is the answer to "where can each pod go, and which running pod is
+// evicted", one entry per pod: what `taint-playground check -o json` prints,
+// and what the page's "Download report (JSON)" is to save, byte for byte.
+// Where the Report has one compact cell per pair for drawing a matrix,
+// Verdicts has one entry per pod, with node names, for a person or a CI job
+// to read.
+//
+// Its JSON:
+//
+//   - kubernetes: the release reproduced, such as "v1.37".
+//   - options: the Options the workspace was loaded with.
+//   - nodes: one NodeVerdict per node, in input order: name, source, taints
+//     (the effective taints, controller taints included, each with key,
+//     value, effect, source and origin), rejected (omitted when the API
+//     server would accept the node as written).
+//   - pods: one PodVerdict per pod, in input order (empty when overLimit):
+//     name, namespace (omitted when empty), kind, labels (omitted when
+//     none; a workload's are its pod template's), source, nodeName (omitted
+//     for a pending pod), rejected (omitted when the API server would accept
+//     it), verdict (one of "schedulable", "unschedulable", "stays",
+//     "evicted-now", "evicted-later", "not-admitted", "unknown-node"); for a
+//     pending pod fits (the names of the nodes it fits, in node order) and
+//     blocked (each other node with node, message, the scheduler's status,
+//     and taint, the index in that node's taints of the taint that blocks,
+//     -1 when another filter does); for a pod running on a node of the
+//     input, eviction and kubelet as in the Report's cells.
+//   - diagnostics: the workspace's Diagnostics: severity, code, message, source.
+//   - summary: a VerdictSummary, the counts a CI job decides on: pods and
+//     nodes; schedulable, unschedulable, stays, evictedNow, evictedLater,
+//     notAdmitted and unknownNode, the pods of each verdict; rejected, the
+//     pods the API server would refuse; errors and warnings, the
+//     diagnostics of each severity.
+//   - overLimit (omitted): the workspace has more than MaxPairs pairs, so no
+//     pod was judged; a "limit" diagnostic says why.
+//
+// A source is as in the Report: editor, line, column, field. In the page the
+// editor is "nodes" or "pods" and lines count in that editor; the command
+// line names the file instead ("<stdin>" for standard input), counts lines
+// in it, and drops the "line N: " that starts a diagnostic's message, since
+// the source says where.
+type Verdicts struct {
+	Kubernetes  string            `json:"kubernetes"`
+	Options     core.Options      `json:"options"`
+	Nodes       []NodeVerdict     `json:"nodes"`
+	Pods        []PodVerdict      `json:"pods"`
+	Diagnostics []core.Diagnostic `json:"diagnostics"`
+	Summary     VerdictSummary    `json:"summary"`
+	OverLimit   bool              `json:"overLimit,omitempty"`
+}
+
+// NodeVerdict is one node as the verdicts read it.
+type NodeVerdict struct {
+	Name     string       `json:"name"`
+	Source   core.Source  `json:"source"`
+	Taints   []core.Taint `json:"taints"`
+	Rejected []string     `json:"rejected,omitempty"`
+}
+
+// PodVerdict is where one pod can go, or what happens to it where it runs.
+type PodVerdict struct {
+	Name      string `json:"name"`
+	Namespace string `json:"namespace,omitempty"`
+	// Kind is the object the pod was read from: Pod, or the workload whose
+	// template it is.
+	Kind   string            `json:"kind"`
+	Labels map[string]string `json:"labels,omitempty"`
+	Source core.Source       `json:"source"`
+	// NodeName is spec.nodeName: set for a running pod.
+	NodeName string `json:"nodeName,omitempty"`
+	// Rejected lists why the API server would refuse the pod as written.
+	Rejected []string `json:"rejected,omitempty"`
+	// Verdict is one of the Verdict… constants.
+	Verdict string `json:"verdict"`
+	// Fits names, for a pending pod, the nodes the scheduler may bind it to,
+	// in node order, and Blocked the others; both omitted for a running pod.
+	Fits    []string  `json:"fits,omitempty"`
+	Blocked []Blocked `json:"blocked,omitempty"`
+	// Eviction and Kubelet are, for a pod running on a node of the input,
+	// the taint-eviction controller's verdict and the kubelet's admission.
+	Eviction *tainteviction.Eviction   `json:"eviction,omitempty"`
+	Kubelet  *admission.KubeletVerdict `json:"kubelet,omitempty"`
+}
+
+// Blocked is a node a pending pod does not fit, and why.
+type Blocked struct {
+	Node string `json:"node"`
+	// Message is the scheduler's status for the first failing filter, such
+	// as "node(s) had untolerated taint(s)" (Cell.Message).
+	Message string `json:"message"`
+	// Taint is the index, in the node's taints, of the untolerated
+	// NoSchedule or NoExecute taint the scheduler names (Cell.BlockedBy);
+	// -1 when another filter blocks.
+	Taint int `json:"taint"`
+}
+
+// Verdicts of a pod.
+const (
+	// VerdictSchedulable: a pending pod fits at least one node.
+	VerdictSchedulable = "schedulable"
+	// VerdictUnschedulable: a pending pod fits no node.
+	VerdictUnschedulable = "unschedulable"
+	// VerdictStays: a running pod is never evicted (Eviction none or never)
+	// and the kubelet admits it.
+	VerdictStays = "stays"
+	// VerdictEvictedNow and VerdictEvictedLater: the taint-eviction
+	// controller evicts a running pod at once, or after Eviction.Seconds.
+	VerdictEvictedNow   = "evicted-now"
+	VerdictEvictedLater = "evicted-later"
+	// VerdictNotAdmitted: a running pod that is not evicted, but that the
+	// kubelet would not admit on its node (Kubelet.Reason says why).
+	VerdictNotAdmitted = "not-admitted"
+	// VerdictUnknownNode: spec.nodeName names no node of the input, so
+	// nothing can be said about the pod.
+	VerdictUnknownNode = "unknown-node"
+)
+
+// VerdictSummary counts the pods by verdict, and the diagnostics.
+type VerdictSummary struct {
+	Pods          int `json:"pods"`
+	Nodes         int `json:"nodes"`
+	Schedulable   int `json:"schedulable"`
+	Unschedulable int `json:"unschedulable"`
+	Stays         int `json:"stays"`
+	EvictedNow    int `json:"evictedNow"`
+	EvictedLater  int `json:"evictedLater"`
+	NotAdmitted   int `json:"notAdmitted"`
+	UnknownNode   int `json:"unknownNode"`
+	// Rejected counts the pods the API server would refuse as written.
+	Rejected int `json:"rejected"`
+	Errors   int `json:"errors"`
+	Warnings int `json:"warnings"`
+}
+
+// Verdicts judges every pod of the workspace. It evaluates the pods a block
+// of rows at a time through Cells (at most MaxWindowCells cells held), so a
+// workspace of up to MaxPairs pairs gets a verdict for every pod whatever
+// FullReportPairs says; over MaxPairs no pod is judged and OverLimit is set.
+func (w *Workspace) Verdicts() *Verdicts {
+	v := newVerdicts(core.KubernetesVersion, w.Options, w.Nodes, w.Pods, w.Diagnostics)
+	if w.OverLimit() {
+		return v.overLimit()
+	}
+	defer v.summarize()
+	width := len(w.Nodes)
+	if width == 0 {
+		for p := range w.Pods {
+			v.addPod(p, nil)
+		}
+		return v
+	}
+	rows := max(1, MaxWindowCells/width)
+	for p := 0; p < len(w.Pods); p += rows {
+		win, cells := w.Cells(Window{Pod: p, Pods: min(rows, len(w.Pods)-p), Nodes: width})
+		for i := range win.Pods {
+			v.addPod(win.Pod+i, cells[i*width:(i+1)*width])
+		}
+	}
+	return v
+}
+
+// ErrWindowedReport is ReportVerdicts' error for a report that does not hold
+// every cell.
+var ErrWindowedReport = errors.New("the report holds one window of the matrix, not every cell: use Workspace.Verdicts")
+
+// ReportVerdicts judges every pod from a report that holds every cell (one
+// of at most FullReportPairs pairs), such as the page's evaluate answer; it
+// gives what Workspace.Verdicts gives for the same workspace.
+func ReportVerdicts(r *Report) (*Verdicts, error) {
+	v := newVerdicts(r.Kubernetes, r.Options, r.Nodes, r.Pods, r.Diagnostics)
+	if r.OverLimit {
+		return v.overLimit(), nil
+	}
+	width := len(r.Nodes)
+	if r.Window != nil || len(r.Cells) != len(r.Pods)*width {
+		return nil, ErrWindowedReport
+	}
+	for p := range r.Pods {
+		v.addPod(p, r.Cells[p*width:(p+1)*width])
+	}
+	v.summarize()
+	return v, nil
+}
+
+// newVerdicts holds the nodes and diagnostics, and room for the pods.
+func newVerdicts(kubernetes string, opts core.Options, nodes []core.Node, pods []core.Pod, diagnostics []core.Diagnostic) *Verdicts {
+	v := &Verdicts{
+		Kubernetes: kubernetes, Options: opts,
+		Nodes: make([]NodeVerdict, len(nodes)), Pods: make([]PodVerdict, len(pods)),
+		Diagnostics: diagnostics,
+	}
+	for n := range nodes {
+		node := &nodes[n]
+		v.Nodes[n] = NodeVerdict{Name: node.Name, Source: node.Source, Taints: node.Taints, Rejected: node.Rejected}
+	}
+	for p := range pods {
+		pod := &pods[p]
+		v.Pods[p] = PodVerdict{Name: pod.Name, Namespace: pod.Namespace, Kind: pod.Kind, Labels: pod.Labels,
+			Source: pod.Source, NodeName: pod.NodeName, Rejected: pod.Rejected}
+	}
+	return v
+}
+
+// Select keeps the pods that keep accepts, such as those a label selector
+// matches, and counts again.
+func (v *Verdicts) Select(keep func(*PodVerdict) bool) {
+	kept := v.Pods[:0]
+	for i := range v.Pods {
+		if keep(&v.Pods[i]) {
+			kept = append(kept, v.Pods[i])
+		}
+	}
+	v.Pods = kept
+	v.summarize()
+}
+
+// summarize counts the pods by verdict, and the diagnostics.
+func (v *Verdicts) summarize() {
+	s := VerdictSummary{Pods: len(v.Pods), Nodes: len(v.Nodes)}
+	counters := map[string]*int{
+		VerdictSchedulable: &s.Schedulable, VerdictUnschedulable: &s.Unschedulable, VerdictStays: &s.Stays,
+		VerdictEvictedNow: &s.EvictedNow, VerdictEvictedLater: &s.EvictedLater,
+		VerdictNotAdmitted: &s.NotAdmitted, VerdictUnknownNode: &s.UnknownNode,
+	}
+	for i := range v.Pods {
+		if counter := counters[v.Pods[i].Verdict]; counter != nil {
+			*counter++
+		}
+		if len(v.Pods[i].Rejected) > 0 {
+			s.Rejected++
+		}
+	}
+	for i := range v.Diagnostics {
+		if v.Diagnostics[i].Severity == core.SeverityError {
+			s.Errors++
+		} else {
+			s.Warnings++
+		}
+	}
+	v.Summary = s
+}
+
+// overLimit empties the pods: none was judged.
+func (v *Verdicts) overLimit() *Verdicts {
+	v.OverLimit = true
+	v.Pods = []PodVerdict{}
+	v.summarize()
+	return v
+}
+
+// addPod judges pod p from its row of cells, one per node in node order.
+// It reads the pod and the nodes from v and the row, so that a report and a
+// workspace give the same verdict.
+func (v *Verdicts) addPod(p int, row []Cell) {
+	pod := &v.Pods[p]
+	if pod.NodeName != "" {
+		v.addRunning(pod, row)
+		return
+	}
+	for n := range row {
+		cell, node := &row[n], &v.Nodes[n]
+		if cell.Fits {
+			pod.Fits = append(pod.Fits, node.Name)
+			continue
+		}
+		pod.Blocked = append(pod.Blocked, Blocked{Node: node.Name, Message: cell.Message, Taint: cell.BlockedBy})
+	}
+	if len(pod.Fits) > 0 {
+		pod.Verdict = VerdictSchedulable
+	} else {
+		pod.Verdict = VerdictUnschedulable
+	}
+}
+
+// addRunning judges a pod bound by spec.nodeName from the cell of its node:
+// eviction first (evicted now, then later), then the kubelet's admission.
+func (v *Verdicts) addRunning(pod *PodVerdict, row []Cell) {
+	var cell *Cell
+	for n := range row {
+		if row[n].Running {
+			cell = &row[n]
+			break
+		}
+	}
+	switch {
+	case cell == nil:
+		pod.Verdict = VerdictUnknownNode
+		return
+	case cell.Eviction.Kind == tainteviction.EvictNow:
+		pod.Verdict = VerdictEvictedNow
+	case cell.Eviction.Kind == tainteviction.EvictAfter:
+		pod.Verdict = VerdictEvictedLater
+	case !cell.Kubelet.Admit:
+		pod.Verdict = VerdictNotAdmitted
+	default:
+		pod.Verdict = VerdictStays
+	}
+	pod.Eviction, pod.Kubelet = cell.Eviction, cell.Kubelet
+}

@@ -1,0 +1,199 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
+)
+
+const checkUsage = `Usage: taint-playground check -f FILE... [flags]
+
+Reads nodes and pods and prints, for each pod, the nodes it can schedule on
+and the taint (or other filter) that blocks it on the others; for a pod that
+already runs (spec.nodeName), whether the taint-eviction controller evicts it:
+now, after N seconds, or never. The verdicts are the page's.
+
+Inputs are what the page reads: kubectl get -o yaml|json (Lists, mixed
+lists such as nodes,pods), multi-document files, workloads (their pod
+template), kubectl describe node output, kubectl taint lines and bare taints
+(key=value:Effect). A file of nodes only goes to the Nodes editor; any other
+goes to both editors, each reading its own kinds.
+
+Problems in the input are printed on standard error as file:line:col:
+severity: message, in the page's words.
+
+Exit status: 0 when every pending pod fits some node and no running pod is
+evicted or refused by the kubelet; 1 otherwise; 2 for bad usage, a file that
+cannot be read, or an input with an error (what the API server or kubectl
+would refuse; the verdicts are still printed).
+
+Examples:
+  # A CI job: the manifests about to merge against a snapshot of the cluster
+  taint-playground check -f manifests/ -f cluster-snapshot.yaml
+
+  # The live cluster, through kubectl
+  kubectl get nodes,pods -A -o yaml | taint-playground check -f -
+
+  # Only the pods labelled app=web, as JSON
+  taint-playground check -f nodes.yaml -f pods.yaml -l app=web -o json
+
+  # With the Lt/Gt operators' feature gate, and without condition taints
+  taint-playground check -f cluster.yaml --comparison-operators --condition-taints=false
+`
+
+func runCheck(env *Env, args []string) int {
+	var c common
+	fs := newFlagSet("check", checkUsage, &c, true, env.Stderr)
+	positional, rest, done, status := parseFlags(env, fs, args)
+	if done {
+		return status
+	}
+	if len(positional) > 0 || rest != nil {
+		return usageError(env, "check", fmt.Errorf("check takes no arguments, only flags: %q", append(positional, rest...)))
+	}
+	if err := c.validate(); err != nil {
+		return usageError(env, "check", err)
+	}
+	selector, err := podSelector(c.selector)
+	if err != nil {
+		return usageError(env, "check", err)
+	}
+	l, ok := c.load(env, "check")
+	if !ok {
+		return ExitInvalid
+	}
+	v := l.verdicts()
+	v.Select(func(p *engine.PodVerdict) bool { return selector.Matches(p.Labels) })
+	if c.output == "table" {
+		writeCheckTable(env.Stdout, v)
+	} else if err := writeDocument(env.Stdout, c.output, v); err != nil {
+		fmt.Fprintf(env.Stderr, "error: %v\n", err)
+		return ExitInvalid
+	}
+	return checkStatus(v)
+}
+
+// verdicts judges every pod, with every position in its file.
+func (l *loaded) verdicts() *engine.Verdicts {
+	v := l.ws.Verdicts()
+	l.editors.relocateVerdicts(v)
+	return v
+}
+
+// checkStatus is check's exit status.
+func checkStatus(v *engine.Verdicts) int {
+	s := &v.Summary
+	switch {
+	case s.Errors > 0:
+		return ExitInvalid
+	case s.Unschedulable+s.EvictedNow+s.EvictedLater+s.NotAdmitted > 0:
+		return ExitProblems
+	}
+	return ExitOK
+}
+
+// maxNamesShown is how many node names one line of the table lists.
+const maxNamesShown = 5
+
+// writeCheckTable prints one block per pod and a summary line.
+func writeCheckTable(w io.Writer, v *engine.Verdicts) {
+	if v.OverLimit {
+		fmt.Fprintln(w, "No verdicts: the workspace is over the limit (see the error above).")
+		return
+	}
+	index := make(map[string]int, len(v.Nodes))
+	for n := range v.Nodes {
+		index[v.Nodes[n].Name] = n
+	}
+	for i := range v.Pods {
+		writePodVerdict(w, v, index, &v.Pods[i])
+	}
+	s := &v.Summary
+	fmt.Fprintf(w, "\n%d pod(s) on %d node(s): %d can schedule, %d cannot; running: %d stay, %d evicted now, %d evicted later, %d not admitted, %d on a node not in the input",
+		s.Pods, s.Nodes, s.Schedulable, s.Unschedulable, s.Stays, s.EvictedNow, s.EvictedLater, s.NotAdmitted, s.UnknownNode)
+	fmt.Fprintf(w, "; %d error(s), %d warning(s)\n", s.Errors, s.Warnings)
+}
+
+// writePodVerdict prints one pod's verdict; index finds a node by name.
+func writePodVerdict(w io.Writer, v *engine.Verdicts, index map[string]int, p *engine.PodVerdict) {
+	name := p.Name
+	if p.Namespace != "" {
+		name = p.Namespace + "/" + p.Name
+	}
+	fmt.Fprintf(w, "%s %s (%s%s)", p.Kind, name, where(p.Source), rejectedNote(p.Rejected))
+	switch p.Verdict {
+	case engine.VerdictSchedulable:
+		fmt.Fprintf(w, ": can schedule on %s\n", names(p.Fits, len(v.Nodes)))
+	case engine.VerdictUnschedulable:
+		fmt.Fprintln(w, ": cannot schedule on any node")
+	case engine.VerdictUnknownNode:
+		fmt.Fprintf(w, ": bound to node %s, which is not in the input\n", p.NodeName)
+	case engine.VerdictNotAdmitted:
+		fmt.Fprintf(w, ": runs on %s, but the kubelet does not admit it: %s\n", p.NodeName, p.Kubelet.Reason)
+	default:
+		fmt.Fprintf(w, ": runs on %s: %s: %s\n", p.NodeName, evictionWords(p.Eviction), p.Eviction.Reason)
+	}
+	writeBlocked(w, v, index, p.Blocked)
+}
+
+// rejectedNote says that the API server would refuse the pod as written.
+func rejectedNote(rejected []string) string {
+	if len(rejected) == 0 {
+		return ""
+	}
+	return "; rejected by the API server: " + strings.Join(rejected, "; ")
+}
+
+// evictionWords is the taint-eviction controller's verdict in a few words.
+func evictionWords(e *tainteviction.Eviction) string {
+	switch e.Kind {
+	case tainteviction.EvictNow:
+		return "evicted now"
+	case tainteviction.EvictAfter:
+		return fmt.Sprintf("evicted after %d s", e.Seconds)
+	}
+	return "stays"
+}
+
+// writeBlocked groups the nodes a pod does not fit by what blocks it: the
+// untolerated taint, or the scheduler's message for another filter.
+func writeBlocked(w io.Writer, v *engine.Verdicts, index map[string]int, blocked []engine.Blocked) {
+	var reasons []string
+	byReason := map[string][]string{}
+	for _, b := range blocked {
+		reason := b.Message
+		if b.Taint >= 0 {
+			taint := &v.Nodes[index[b.Node]].Taints[b.Taint]
+			reason = "untolerated taint " + taint.String()
+			if taint.Origin != "" {
+				reason += " (added for " + taint.Origin + ")"
+			}
+		}
+		if _, ok := byReason[reason]; !ok {
+			reasons = append(reasons, reason)
+		}
+		byReason[reason] = append(byReason[reason], b.Node)
+	}
+	for _, reason := range reasons {
+		fmt.Fprintf(w, "  blocked by %s on %s\n", reason, names(byReason[reason], len(v.Nodes)))
+	}
+}
+
+// names lists node names, the first few and how many more, out of total.
+func names(list []string, total int) string {
+	shown := list
+	if len(list) > maxNamesShown {
+		shown = list[:maxNamesShown]
+	}
+	s := strings.Join(shown, ", ")
+	if more := len(list) - len(shown); more > 0 {
+		s += fmt.Sprintf(" and %d more", more)
+	}
+	if len(list) > 1 {
+		s += fmt.Sprintf(" (%d of %d nodes)", len(list), total)
+	}
+	return s
+}

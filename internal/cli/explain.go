@@ -1,0 +1,229 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/tainteviction"
+)
+
+const explainUsage = `Usage: taint-playground explain -f FILE... [flags] POD NODE
+
+Explains one pod on one node, the page's card: whether the scheduler may
+place it there (or, for a pod that runs there, what the taint-eviction
+controller does), and for each of the node's taints which toleration
+tolerates it and why, the tolerations that nearly do (one field off), and
+the smallest toleration that would. POD is name or namespace/name; NODE is
+the node's name.
+
+The suggested toleration is printed as YAML to paste under
+spec.tolerations, coloured when standard output is a terminal (not with
+--no-color or NO_COLOR set).
+
+Exit status: 0 when the pod fits the node (a running pod: is not evicted
+and is admitted), 1 when it does not, 2 for bad usage, an unknown pod or
+node, or an input with an error.
+
+Examples:
+  taint-playground explain -f nodes.yaml -f pods.yaml new-app node1
+  kubectl get nodes,pods -A -o yaml | taint-playground explain -f - kube-system/coredns-5d78c9869d-abcde worker-1 -o json
+`
+
+func runExplain(env *Env, args []string) int {
+	var c common
+	fs := newFlagSet("explain", explainUsage, &c, false, env.Stderr)
+	positional, rest, done, status := parseFlags(env, fs, args)
+	if done {
+		return status
+	}
+	if len(positional) != 2 || rest != nil {
+		return usageError(env, "explain", errors.New("give a pod and a node: explain POD NODE"))
+	}
+	if err := c.validate(); err != nil {
+		return usageError(env, "explain", err)
+	}
+	l, ok := c.load(env, "explain")
+	if !ok {
+		return ExitInvalid
+	}
+	pod, err := findPod(l, positional[0])
+	if err == nil {
+		var node int
+		node, err = findNode(l.ws, positional[1])
+		if err == nil {
+			return explainPair(env, &c, l, pod, node)
+		}
+	}
+	fmt.Fprintf(env.Stderr, "error: %v\n", err)
+	return ExitInvalid
+}
+
+// explainResult is explain's -o json|yaml document: the pod's and node's
+// names, the node's taints and the pod's tolerations (the effective ones,
+// which the detail's indexes point into), and the engine's CellDetail.
+type explainResult struct {
+	Pod         string             `json:"pod"`
+	Node        string             `json:"node"`
+	Taints      []core.Taint       `json:"taints"`
+	Tolerations []core.Toleration  `json:"tolerations"`
+	Detail      *engine.CellDetail `json:"detail"`
+}
+
+func explainPair(env *Env, c *common, l *loaded, p, n int) int {
+	detail, err := l.ws.Explain(p, n)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "error: %v\n", err)
+		return ExitInvalid
+	}
+	pod, node := &l.ws.Pods[p], &l.ws.Nodes[n]
+	result := explainResult{Pod: podName(pod), Node: node.Name, Taints: l.editors.relocateTaints(node.Taints),
+		Tolerations: l.editors.relocateTolerations(pod.Tolerations), Detail: detail}
+	if c.output == "table" {
+		writeExplainTable(env.Stdout, &result, env.Color && !c.noColor)
+	} else if err := writeDocument(env.Stdout, c.output, result); err != nil {
+		fmt.Fprintf(env.Stderr, "error: %v\n", err)
+		return ExitInvalid
+	}
+	switch {
+	case l.invalid():
+		return ExitInvalid
+	case detail.Running && (detail.Eviction.Kind == tainteviction.EvictNow || detail.Eviction.Kind == tainteviction.EvictAfter || !detail.Kubelet.Admit):
+		return ExitProblems
+	case !detail.Running && !detail.Fits:
+		return ExitProblems
+	}
+	return ExitOK
+}
+
+// findPod resolves "name" or "namespace/name"; a name shared by pods of
+// several namespaces needs its namespace.
+func findPod(l *loaded, ref string) (int, error) {
+	ws := l.ws
+	namespace, name, qualified := strings.Cut(ref, "/")
+	if !qualified {
+		name = ref
+	}
+	var found []int
+	for p := range ws.Pods {
+		pod := &ws.Pods[p]
+		if pod.Name == name && (!qualified || pod.Namespace == namespace) {
+			found = append(found, p)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return -1, fmt.Errorf("pod %q not found", ref)
+	case 1:
+		return found[0], nil
+	}
+	var names []string
+	for _, p := range found {
+		names = append(names, podName(&ws.Pods[p])+" ("+where(l.editors.relocate(ws.Pods[p].Source))+")")
+	}
+	return -1, fmt.Errorf("%d pods are named %q: %s; name one as namespace/name", len(found), ref, strings.Join(names, ", "))
+}
+
+// findNode resolves a node's name.
+func findNode(ws *engine.Workspace, name string) (int, error) {
+	for n := range ws.Nodes {
+		if ws.Nodes[n].Name == name {
+			return n, nil
+		}
+	}
+	return -1, fmt.Errorf("node %q not found", name)
+}
+
+// relocateTolerations returns a copy of the tolerations with their sources in files.
+func (e *editors) relocateTolerations(tolerations []core.Toleration) []core.Toleration {
+	out := make([]core.Toleration, len(tolerations))
+	for i, t := range tolerations {
+		t.Source = e.relocate(t.Source)
+		out[i] = t
+	}
+	return out
+}
+
+// writeExplainTable prints the cell's sentence and each taint's verdict.
+func writeExplainTable(w io.Writer, r *explainResult, color bool) {
+	fmt.Fprintf(w, "%s\n", r.Detail.Reason)
+	if r.Detail.PlacementReason != "" {
+		fmt.Fprintf(w, "Placement: %s\n", r.Detail.PlacementReason)
+	}
+	if len(r.Taints) == 0 {
+		fmt.Fprintf(w, "\nNode %s has no taints.\n", r.Node)
+	}
+	for _, v := range r.Detail.Taints {
+		taint := &r.Taints[v.Taint]
+		fmt.Fprintf(w, "\n%s%s\n", taint.String(), taintWhere(taint))
+		fmt.Fprintf(w, "  %s\n", v.Reason)
+		for _, miss := range v.NearMisses {
+			fmt.Fprintf(w, "  near miss (%s): %s: %s\n", miss.Field, tolerationName(r.Tolerations, miss.Toleration), miss.Reason)
+		}
+		if v.Suggestion != nil {
+			fmt.Fprintln(w, "  would be tolerated by:")
+			writeYAML(w, indent(tolerationYAML(v.Suggestion), "    "), color)
+		}
+	}
+}
+
+// taintWhere is where a taint was written, or who added it.
+func taintWhere(t *core.Taint) string {
+	if t.Origin != "" {
+		return " (added for " + t.Origin + ")"
+	}
+	if w := where(t.Source); w != "" {
+		return " (" + w + ")"
+	}
+	return ""
+}
+
+// tolerationName names a toleration by its field path and where it was
+// written, or by the plugin that added it.
+func tolerationName(tolerations []core.Toleration, i int) string {
+	t := &tolerations[i]
+	switch {
+	case t.AddedBy != "":
+		return fmt.Sprintf("tolerations[%d] (added by %s)", i, t.AddedBy)
+	case t.Source.Line > 0:
+		return t.Source.Field + " at " + where(t.Source)
+	}
+	return fmt.Sprintf("tolerations[%d]", i)
+}
+
+// tolerationYAML writes a toleration as a list item of spec.tolerations, its
+// fields in the order the docs write them.
+func tolerationYAML(t *core.Toleration) string {
+	var b strings.Builder
+	field := func(name, value string) {
+		prefix := "  "
+		if b.Len() == 0 {
+			prefix = "- "
+		}
+		fmt.Fprintf(&b, "%s%s: %s\n", prefix, name, value)
+	}
+	if t.Key != "" {
+		field("key", fmt.Sprintf("%q", t.Key))
+	}
+	if t.Operator != "" {
+		field("operator", fmt.Sprintf("%q", t.Operator))
+	}
+	if t.Value != "" {
+		field("value", fmt.Sprintf("%q", t.Value))
+	}
+	if t.Effect != "" {
+		field("effect", fmt.Sprintf("%q", t.Effect))
+	}
+	if t.TolerationSeconds != nil {
+		field("tolerationSeconds", fmt.Sprint(*t.TolerationSeconds))
+	}
+	return b.String()
+}
+
+// indent prefixes every line.
+func indent(text, prefix string) string {
+	return prefix + strings.ReplaceAll(strings.TrimSuffix(text, "\n"), "\n", "\n"+prefix) + "\n"
+}

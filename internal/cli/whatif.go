@@ -1,0 +1,163 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
+)
+
+const whatIfUsage = `Usage: taint-playground whatif -f FILE... [flags] -- kubectl taint nodes ...
+       taint-playground whatif -f FILE... [flags] 'kubectl taint nodes ...'
+
+Applies one kubectl taint command to a copy of the nodes, as kubectl would,
+and prints its blast radius, the page's what-if: the nodes whose taints
+change, the running pods on them that the taint-eviction controller evicts
+now, evicts later (and when) or leaves, and the pending pods that could
+schedule before and cannot after (or the reverse). Nothing is changed and no
+cluster is contacted.
+
+Exit status: 0 when the command evicts no pod and leaves every pending pod
+that could schedule able to; 1 when it evicts a pod (now or later) or
+leaves a pending pod nowhere to go; 2 for bad usage, a command kubectl
+would refuse (also for a node it would not find), or an input with an error.
+
+-o json and -o yaml print {radius, nodeNames, podNames, diagnostics}:
+radius is the engine's BlastRadius, as the page's what-if answers it (its
+node and pod indexes are into nodeNames and podNames), with sources in the
+files.
+
+Examples:
+  # What would tainting the GPU pool NoExecute evict?
+  kubectl get nodes,pods -A -o yaml | taint-playground whatif -f - -- kubectl taint nodes -l pool=gpu gpu=true:NoExecute
+
+  # Removing a taint: which pending pods could then schedule?
+  taint-playground whatif -f cluster.yaml -- kubectl taint nodes node1 dedicated:NoSchedule-
+`
+
+func runWhatIf(env *Env, args []string) int {
+	var c common
+	fs := newFlagSet("whatif", whatIfUsage, &c, false, env.Stderr)
+	positional, rest, done, status := parseFlags(env, fs, args)
+	if done {
+		return status
+	}
+	var command string
+	switch {
+	case len(positional) == 1 && rest == nil:
+		command = positional[0]
+	case len(positional) == 0 && len(rest) > 0:
+		command = shellJoin(rest)
+	default:
+		return usageError(env, "whatif", fmt.Errorf("give one kubectl taint command, after -- or as one quoted argument"))
+	}
+	if err := c.validate(); err != nil {
+		return usageError(env, "whatif", err)
+	}
+	l, ok := c.load(env, "whatif")
+	if !ok {
+		return ExitInvalid
+	}
+	radius, err := l.ws.WhatIf(command)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "error: %s: %v\n", command, err)
+		return ExitInvalid
+	}
+	l.editors.relocateRadius(radius)
+	if c.output == "table" {
+		writeWhatIfTable(env.Stdout, l.ws, radius)
+	} else {
+		result := whatIfResult{Radius: radius, NodeNames: make([]string, len(l.ws.Nodes)), PodNames: make([]string, len(l.ws.Pods)), Diagnostics: l.ws.Diagnostics}
+		for n := range l.ws.Nodes {
+			result.NodeNames[n] = l.ws.Nodes[n].Name
+		}
+		for p := range l.ws.Pods {
+			result.PodNames[p] = podName(&l.ws.Pods[p])
+		}
+		if err := writeDocument(env.Stdout, c.output, result); err != nil {
+			fmt.Fprintf(env.Stderr, "error: %v\n", err)
+			return ExitInvalid
+		}
+	}
+	return whatIfStatus(l, radius)
+}
+
+// whatIfResult is whatif's -o json|yaml document.
+type whatIfResult struct {
+	Radius      *engine.BlastRadius `json:"radius"`
+	NodeNames   []string            `json:"nodeNames"`
+	PodNames    []string            `json:"podNames"`
+	Diagnostics []core.Diagnostic   `json:"diagnostics"`
+}
+
+// whatIfStatus is whatif's exit status.
+func whatIfStatus(l *loaded, r *engine.BlastRadius) int {
+	switch {
+	case l.invalid() || len(r.Errors) > 0:
+		return ExitInvalid
+	case len(r.EvictedNow)+len(r.EvictedLater)+len(r.NoLongerSchedulable) > 0:
+		return ExitProblems
+	}
+	return ExitOK
+}
+
+// relocateRadius points the changed nodes' taints into their files.
+func (e *editors) relocateRadius(r *engine.BlastRadius) {
+	for i := range r.Nodes {
+		change := &r.Nodes[i]
+		change.Taints = e.relocateTaints(change.Taints)
+		change.Added = e.relocateTaints(change.Added)
+		change.Removed = e.relocateTaints(change.Removed)
+	}
+}
+
+// shellJoin quotes words for the engine's shell-word splitter, so that the
+// words the user's shell split come back as the same words.
+func shellJoin(words []string) string {
+	quoted := make([]string, len(words))
+	for i, w := range words {
+		if w != "" && strings.Trim(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,@%+") == "" {
+			quoted[i] = w
+		} else {
+			quoted[i] = "'" + strings.ReplaceAll(w, "'", `'"'"'`) + "'"
+		}
+	}
+	return strings.Join(quoted, " ")
+}
+
+// writeWhatIfTable prints each list of the blast radius.
+func writeWhatIfTable(w io.Writer, ws *engine.Workspace, r *engine.BlastRadius) {
+	for _, e := range r.Errors {
+		fmt.Fprintf(w, "error: %s\n", e)
+	}
+	fmt.Fprintf(w, "Changes the taints of %d node(s)\n", len(r.Nodes))
+	for _, change := range r.Nodes {
+		var diff []string
+		for _, t := range change.Added {
+			diff = append(diff, "+"+t.String())
+		}
+		for _, t := range change.Removed {
+			diff = append(diff, "-"+t.String())
+		}
+		fmt.Fprintf(w, "  %s: %s\n", ws.Nodes[change.Node].Name, strings.Join(diff, " "))
+	}
+	evictions := func(title string, list []engine.PodEviction) {
+		fmt.Fprintf(w, "%s: %d pod(s)\n", title, len(list))
+		for _, e := range list {
+			fmt.Fprintf(w, "  %s on %s: %s: %s\n", podName(&ws.Pods[e.Pod]), ws.Nodes[e.Node].Name, evictionWords(&e.Eviction), e.Eviction.Reason)
+		}
+	}
+	evictions("Evicted now", r.EvictedNow)
+	evictions("Evicted later", r.EvictedLater)
+	evictions("Stay", r.Stay)
+	pending := func(title string, list []int) {
+		fmt.Fprintf(w, "%s: %d pod(s)\n", title, len(list))
+		for _, p := range list {
+			fmt.Fprintf(w, "  %s\n", podName(&ws.Pods[p]))
+		}
+	}
+	pending("No longer schedulable", r.NoLongerSchedulable)
+	pending("Newly schedulable", r.NewlySchedulable)
+}

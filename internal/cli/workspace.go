@@ -1,0 +1,77 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
+)
+
+// loaded is the workspace the -f inputs make, with the editors that map its
+// positions back to the files.
+type loaded struct {
+	ws      *engine.Workspace
+	editors *editors
+}
+
+// load reads the inputs and loads the workspace, and prints its diagnostics
+// on standard error. ok is false when a file cannot be read (status is then
+// ExitInvalid, already reported).
+func (c *common) load(env *Env, name string) (l *loaded, ok bool) {
+	files, err := readInputs(c.files, env.Stdin)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "error: %v\nSee 'taint-playground %s --help'.\n", err, name)
+		return nil, false
+	}
+	e := newEditors(files)
+	l = &loaded{ws: e.load(c.opts), editors: e}
+	printDiagnostics(env.Stderr, l.ws.Diagnostics)
+	return l, true
+}
+
+// invalid reports whether the input has an error: what the API server or
+// kubectl would refuse.
+func (l *loaded) invalid() bool {
+	for i := range l.ws.Diagnostics {
+		if l.ws.Diagnostics[i].Severity == core.SeverityError {
+			return true
+		}
+	}
+	return false
+}
+
+// printDiagnostics writes one line per diagnostic, as compilers do:
+// "nodes.yaml:12:7: error: spec.taints[0].effect: Unsupported value: …".
+func printDiagnostics(w io.Writer, diagnostics []core.Diagnostic) {
+	for i := range diagnostics {
+		d := &diagnostics[i]
+		fmt.Fprintf(w, "%s%s: %s\n", position(d.Source), d.Severity, d.Message)
+	}
+}
+
+// position is "file:line:col: ", "file:line: " or "" for a source with no line.
+func position(src core.Source) string {
+	switch {
+	case src.Editor == "" || src.Line == 0:
+		return ""
+	case src.Column == 0:
+		return fmt.Sprintf("%s:%d: ", src.Editor, src.Line)
+	}
+	return fmt.Sprintf("%s:%d:%d: ", src.Editor, src.Line, src.Column)
+}
+
+// where is a source as "file:line:col", or "" when it has no line.
+func where(src core.Source) string {
+	return strings.TrimSuffix(position(src), ": ")
+}
+
+// podName is how output names a pod: namespace/name, or name alone when no
+// namespace was written.
+func podName(p *core.Pod) string {
+	if p.Namespace == "" {
+		return p.Name
+	}
+	return p.Namespace + "/" + p.Name
+}
