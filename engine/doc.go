@@ -21,6 +21,11 @@
 //   - engine (this package): the Workspace that joins them, its Report,
 //     Explain, Warnings, WhatIf and the workshop's Goals.
 //
+// The runnable examples (example_test.go: Load, Workspace.Evaluate, Explain,
+// Simulate and WhatIf) show the whole path in a few lines each; `go doc
+// -http` shows them beside the functions, and `go test ./engine -run
+// Example` runs them.
+//
 // # Pipeline
 //
 //   - Load reads the Nodes and Pods editors' text into a Workspace: it decodes

@@ -40,6 +40,7 @@ func (s *Session) Exports() map[string]Func {
 		"whatIfGenerated":   s.WhatIfGenerated,
 		"whatIfItems":       s.WhatIfItems,
 		"checkGoals":        s.CheckGoals,
+		"verdicts":          s.Verdicts,
 		"highlight":         s.Highlight,
 	}
 }
@@ -203,6 +204,21 @@ func (s *Session) CheckGoals(arg []byte) (any, error) {
 		return nil, &Error{Message: "checkGoals: " + err.Error(), Field: field}
 	}
 	return results, nil
+}
+
+// Verdicts takes no argument and returns the last evaluated workspace's
+// engine.Verdicts: where each pod can go, as `taint-playground check -o json`
+// prints it (README, "The JSON report"), for the page's report download.
+// Every pod gets its verdict, also in a windowed report.
+func (s *Session) Verdicts(arg []byte) (any, error) {
+	if err := decodeArgs("verdicts", arg, &struct{}{}); err != nil {
+		return nil, err
+	}
+	w, err := s.lastWorkspace("verdicts")
+	if err != nil {
+		return nil, err
+	}
+	return w.Verdicts(), nil
 }
 
 // HighlightResult is the highlighted HTML of one editor's text.

@@ -23,6 +23,7 @@ import { decodeState, encodeState, hasSharedState } from './share.js';
 import { defaultClock, defaultOptions, readState, STATE_VERSION } from './state.js';
 import { embedSnippet, isEmbedded, startEmbed } from './embed.js';
 import { copyText } from './clipboard.js';
+import { downloadJSON } from './download.js';
 import { EXERCISE_PARAM, linkedExercise, Workshop } from './workshop.js';
 
 const embedded = isEmbedded();
@@ -213,6 +214,7 @@ function showDiagnostics(report) {
 
 function showReport(report) {
   results.render(report);
+  downloadReport.disabled = false;
   showDiagnostics(report);
   settings.renderAdded(report);
   if (!firstVerdictShown) {
@@ -224,6 +226,18 @@ function showReport(report) {
     }
   }
 }
+
+// The report download is the verdicts on screen (the engine's last workspace,
+// which is lastGood while the text has a syntax error), in the shape of the
+// command line's `check -o json`.
+const downloadReport = $('.js-download-report');
+downloadReport.addEventListener('click', async () => {
+  try {
+    downloadJSON(await engine.call('verdicts', {}), 'taint-playground-report.json');
+  } catch (error) {
+    showNotice(`The report could not be made: ${error.message}`);
+  }
+});
 
 /** syntaxError is the first YAML syntax error in an editor, or undefined. */
 function syntaxError(report) {
