@@ -112,12 +112,13 @@ func (w *Workspace) EvaluateWindow(win Window) *Report {
 		row = make([]Cell, width)
 		report.Cells = make([]Cell, 0, win.Pods*win.Nodes)
 	}
+	rows := w.newRowEvaluator()
 	for p := range w.Pods {
 		if full {
 			row = report.Cells[p*width : (p+1)*width]
 		}
-		w.evaluateRow(p, row)
-		report.Counts.add(w, p, row)
+		rows.evaluate(p, row)
+		report.Counts.add(w, rows.nodeRejected, p, row)
 		switch {
 		case full:
 		case p >= win.Pod && p < win.Pod+win.Pods:
@@ -135,11 +136,12 @@ func (w *Workspace) EvaluateWindow(win Window) *Report {
 	return report
 }
 
-// add counts one pod's evaluated row.
-func (c *Counts) add(w *Workspace, p int, row []Cell) {
+// add counts one pod's evaluated row; nodeRejected says which nodes the API
+// server would refuse.
+func (c *Counts) add(w *Workspace, nodeRejected []bool, p int, row []Cell) {
 	podRejected := len(w.Pods[p].Rejected) > 0
 	for n := range row {
-		rejected := podRejected || len(w.Nodes[n].Rejected) > 0
+		rejected := podRejected || nodeRejected[n]
 		if row[n].Fits {
 			c.Fits++
 			c.PodFits[p]++
@@ -165,8 +167,9 @@ func (w *Workspace) Cells(win Window) (Window, []Cell) {
 	win = w.clip(win)
 	cells := make([]Cell, 0, win.Pods*win.Nodes)
 	row := make([]Cell, len(w.Nodes))
+	rows := w.newRowEvaluator()
 	for p := win.Pod; p < win.Pod+win.Pods; p++ {
-		w.evaluateRow(p, row)
+		rows.evaluate(p, row)
 		cells = append(cells, row[win.Node:win.Node+win.Nodes]...)
 	}
 	return win, cells

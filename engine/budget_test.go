@@ -18,7 +18,7 @@ func everyRow(w *Workspace) [][]Cell {
 	rows := make([][]Cell, len(w.Pods))
 	for p := range w.Pods {
 		rows[p] = make([]Cell, len(w.Nodes))
-		w.evaluateRow(p, rows[p])
+		w.newRowEvaluator().evaluate(p, rows[p])
 	}
 	return rows
 }

@@ -153,7 +153,7 @@ func (w *Workspace) checkValid() GoalResult {
 // high or higher.
 func (w *Workspace) checkBestNode(p, n int) GoalResult {
 	row := make([]Cell, len(w.Nodes))
-	w.evaluateRow(p, row)
+	w.newRowEvaluator().evaluate(p, row)
 	detail, _ := w.Explain(p, n)
 	if !row[n].Fits {
 		return GoalResult{Why: detail.Reason}

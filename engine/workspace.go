@@ -120,30 +120,57 @@ func (w *Workspace) Evaluate() *Report {
 	return w.EvaluateWindow(FirstWindow)
 }
 
-// evaluateRow fills one pod's cells, one per node: the filters, the
+// rowEvaluator evaluates rows of the matrix, one pod against every node of
+// the workspace, with the nodes' taints numbered once (scheduler.TaintTable)
+// and each pod's side of the scheduler's work done once per row
+// (scheduler.PodFilters), not once per cell.
+type rowEvaluator struct {
+	w       *Workspace
+	table   *scheduler.TaintTable
+	filters scheduler.PodFilters
+	// nodeRejected is whether the API server would refuse each node, which
+	// Counts reads for every pair.
+	nodeRejected []bool
+}
+
+// newRowEvaluator prepares to evaluate rows of the workspace as it is now.
+func (w *Workspace) newRowEvaluator() *rowEvaluator {
+	e := &rowEvaluator{w: w, table: scheduler.NewTaintTable(w.Nodes), nodeRejected: make([]bool, len(w.Nodes))}
+	for n := range w.Nodes {
+		e.nodeRejected[n] = len(w.Nodes[n].Rejected) > 0
+	}
+	return e
+}
+
+// evaluate fills pod p's cells, one per node: the filters, the
 // PreferNoSchedule count, the score normalized across the row, and where the
 // pod runs, the eviction and kubelet verdicts (the only cells that allocate:
 // one per pod).
-func (w *Workspace) evaluateRow(p int, row []Cell) {
+func (e *rowEvaluator) evaluate(p int, row []Cell) {
+	w := e.w
 	pod := &w.Pods[p]
 	gate := w.Options.ComparisonOperators
-	preferNoSchedule := scheduler.TolerationsPreferNoSchedule(pod.Tolerations)
+	e.filters.Reset(e.table, pod, gate)
 	for n := range row {
 		node := &w.Nodes[n]
 		cell := &row[n]
-		// A row may be reused for another pod: nothing of its verdict may stay.
-		*cell = Cell{Pod: p, Node: n}
-		filterCell(cell, pod, node, gate)
-		cell.PreferNoSchedule = scheduler.CountIntolerableTaintsPreferNoSchedule(node.Taints, preferNoSchedule, gate)
+		filters, preferNoSchedule := e.filters.Run(node, n)
+		taints := TaintsTolerated
 		switch {
-		case cell.BlockedBy >= 0:
-			cell.Taints = TaintsBlocked
-		case cell.PreferNoSchedule > 0:
-			cell.Taints = TaintsPreferAvoid
-		default:
-			cell.Taints = TaintsTolerated
+		case filters.BlockedBy >= 0:
+			taints = TaintsBlocked
+		case preferNoSchedule > 0:
+			taints = TaintsPreferAvoid
 		}
-		cell.Running = pod.NodeName != "" && pod.NodeName == node.Name
+		// One write of the whole cell: a row is reused for pod after pod, and
+		// nothing of the last pod's verdict may stay.
+		*cell = Cell{
+			Pod: p, Node: n,
+			Taints: taints, BlockedBy: filters.BlockedBy, PreferNoSchedule: preferNoSchedule,
+			Unschedulable: filters.Unschedulable, Placement: filters.Placement,
+			Fits: filters.Message == "", Message: filters.Message,
+			Running: pod.NodeName != "" && pod.NodeName == node.Name,
+		}
 		if cell.Running {
 			eviction := tainteviction.NoExecuteEviction(node.Taints, pod.Tolerations, gate)
 			cell.Eviction = &eviction
@@ -165,7 +192,7 @@ func (w *Workspace) Explain(pod, node int) (*CellDetail, error) {
 		return nil, fmt.Errorf("node index %d is out of range: the workspace has %d node(s)", node, len(w.Nodes))
 	}
 	row := make([]Cell, len(w.Nodes))
-	w.evaluateRow(pod, row)
+	w.newRowEvaluator().evaluate(pod, row)
 	p, n := &w.Pods[pod], &w.Nodes[node]
 	gate := w.Options.ComparisonOperators
 	detail := &CellDetail{Cell: row[node], Taints: make([]TaintVerdict, len(n.Taints))}
@@ -222,13 +249,6 @@ func lowerFirst(s string) string {
 		return s
 	}
 	return strings.ToLower(s[:1]) + s[1:]
-}
-
-// filterCell fills a cell with the scheduler's filter verdicts (RunFilters).
-func filterCell(cell *Cell, pod *core.Pod, node *core.Node, comparisonOperators bool) {
-	r := scheduler.RunFilters(pod, node, comparisonOperators)
-	cell.BlockedBy, cell.Unschedulable, cell.Placement, cell.Message = r.BlockedBy, r.Unschedulable, r.Placement, r.Message
-	cell.Fits = r.Message == ""
 }
 
 // Simulate runs the taint-eviction controller (Simulate in tainteviction) on

@@ -66,15 +66,22 @@ func RunFilters(pod *core.Pod, node *core.Node, comparisonOperators bool) Filter
 		Unschedulable: !NodeUnschedulableFilter(pod, node, comparisonOperators),
 		Placement:     MatchPlacement(pod, node),
 	}
+	r.Message = filterMessage(&r)
+	return r
+}
+
+// filterMessage is the status of the first filter that fails, in the
+// profile's order; "" when every filter passes.
+func filterMessage(r *FilterResult) string {
 	switch {
 	case r.Unschedulable:
-		r.Message = MessageUnschedulable
+		return MessageUnschedulable
 	case !r.Placement.NodeName:
-		r.Message = MessageNodeName
+		return MessageNodeName
 	case r.BlockedBy >= 0:
-		r.Message = MessageUntoleratedTaints
+		return MessageUntoleratedTaints
 	case !r.Placement.NodeSelector || !r.Placement.Affinity:
-		r.Message = MessageNodeAffinity
+		return MessageNodeAffinity
 	}
-	return r
+	return ""
 }

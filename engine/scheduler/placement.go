@@ -37,7 +37,7 @@ const nodeNameField = "metadata.name"
 func MatchPlacement(pod *core.Pod, node *core.Node) Placement {
 	return Placement{
 		NodeName:     pod.NodeName == "" || pod.NodeName == node.Name,
-		NodeSelector: firstSelectorMismatch(pod.NodeSelector, node.Labels) == "",
+		NodeSelector: len(pod.NodeSelector) == 0 || selectorMatches(pod.NodeSelector, node.Labels),
 		Affinity:     pod.RequiredAffinity == nil || matchesAnyTerm(pod.RequiredAffinity.Terms, node),
 	}
 }
@@ -71,6 +71,17 @@ func firstSelectorMismatch(selector, labels map[string]string) string {
 		}
 	}
 	return mismatch
+}
+
+// selectorMatches reports whether the node has every nodeSelector label with
+// its value: firstSelectorMismatch == "", without ordering the keys.
+func selectorMatches(selector, labels map[string]string) bool {
+	for key, want := range selector {
+		if got, ok := labels[key]; !ok || got != want {
+			return false
+		}
+	}
+	return true
 }
 
 func matchesAnyTerm(terms []core.NodeSelectorTerm, node *core.Node) bool {

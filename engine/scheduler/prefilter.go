@@ -1,0 +1,148 @@
+package scheduler
+
+import (
+	"github.com/taint-playground/taint-playground/engine/core"
+)
+
+// TaintTable numbers the distinct taints — key, value and effect — of a list
+// of nodes. Whether a toleration tolerates a taint depends on nothing else,
+// so PodFilters matches a pod's tolerations once per distinct taint rather
+// than once per node: the nodes of a cluster's few pools share a few dozen
+// taints between thousands of nodes.
+type TaintTable struct {
+	distinct []core.Taint
+	// class is each distinct taint's effect, as the plugins read it.
+	class []taintClass
+	// ids holds the nodes' taints by number, in node order: node n's are
+	// ids[start[n]:start[n+1]].
+	ids   []int32
+	start []int32
+	// unschedulable is each node's spec.unschedulable, read here so that a
+	// row of the matrix reads the nodes themselves only where it must.
+	unschedulable []bool
+}
+
+// taintClass is which of the TaintToleration plugin's steps reads a taint.
+type taintClass uint8
+
+const (
+	classOther            taintClass = iota // an effect upstream does not know: no step reads it
+	classDoNotSchedule                      // NoSchedule or NoExecute: Filter
+	classPreferNoSchedule                   // PreferNoSchedule: Score
+)
+
+// taintIdentity is what matching reads of a taint.
+type taintIdentity struct {
+	key, value string
+	effect     core.TaintEffect
+}
+
+// NewTaintTable numbers the taints of the nodes, which must not change while
+// the table is used.
+func NewTaintTable(nodes []core.Node) *TaintTable {
+	t := &TaintTable{start: make([]int32, len(nodes)+1), unschedulable: make([]bool, len(nodes))}
+	index := map[taintIdentity]int32{}
+	for n := range nodes {
+		for i := range nodes[n].Taints {
+			taint := &nodes[n].Taints[i]
+			identity := taintIdentity{taint.Key, taint.Value, taint.Effect}
+			id, ok := index[identity]
+			if !ok {
+				id = int32(len(t.distinct))
+				index[identity] = id
+				t.distinct = append(t.distinct, core.Taint{Key: taint.Key, Value: taint.Value, Effect: taint.Effect})
+				t.class = append(t.class, classOf(taint.Effect))
+			}
+			t.ids = append(t.ids, id)
+		}
+		t.start[n+1] = int32(len(t.ids))
+		t.unschedulable[n] = nodes[n].Unschedulable
+	}
+	return t
+}
+
+func classOf(effect core.TaintEffect) taintClass {
+	switch effect {
+	case core.TaintEffectNoSchedule, core.TaintEffectNoExecute:
+		return classDoNotSchedule
+	case core.TaintEffectPreferNoSchedule:
+		return classPreferNoSchedule
+	}
+	return classOther
+}
+
+// PodFilters is one pod's side of the default profile's filters and of the
+// TaintToleration score, computed once for all nodes, as the scheduler's
+// PreFilter and PreScore compute their per-pod state once per cycle. Run on
+// a node gives what RunFilters and CountIntolerableTaintsPreferNoSchedule
+// give for that pod and node.
+type PodFilters struct {
+	table *TaintTable
+	pod   *core.Pod
+	// untolerated marks, for each distinct taint the pod does not tolerate,
+	// the step that counts it: blocks for a NoSchedule or NoExecute taint no
+	// toleration tolerates, avoids for a PreferNoSchedule taint no toleration
+	// with an empty or PreferNoSchedule effect tolerates.
+	untolerated []uint8
+	// unschedulable is NodeUnschedulableFilter's answer on a cordoned node.
+	unschedulable bool
+}
+
+// The marks of untolerated; Run counts avoids as mark >> 1.
+const (
+	blocks uint8 = 1
+	avoids uint8 = 2
+)
+
+// Reset makes f the state of pod against the table's nodes, reusing f's
+// memory, so that evaluating pod after pod allocates nothing per pod.
+func (f *PodFilters) Reset(table *TaintTable, pod *core.Pod, comparisonOperators bool) {
+	f.table, f.pod = table, pod
+	f.untolerated = f.untolerated[:0]
+	for id := range table.distinct {
+		taint := &table.distinct[id]
+		var mark uint8
+		switch table.class[id] {
+		case classDoNotSchedule:
+			if !core.TolerationsTolerateTaint(pod.Tolerations, taint, comparisonOperators) {
+				mark = blocks
+			}
+		case classPreferNoSchedule:
+			if !toleratesPreferNoSchedule(pod.Tolerations, taint, comparisonOperators) {
+				mark = avoids
+			}
+		}
+		f.untolerated = append(f.untolerated, mark)
+	}
+	f.unschedulable = !core.TolerationsTolerateTaint(pod.Tolerations, &UnschedulableTaint, comparisonOperators)
+}
+
+// toleratesPreferNoSchedule is TolerationsTolerateTaint over the tolerations
+// TolerationsPreferNoSchedule keeps, without copying them.
+func toleratesPreferNoSchedule(tolerations []core.Toleration, taint *core.Taint, comparisonOperators bool) bool {
+	for i := range tolerations {
+		t := &tolerations[i]
+		if (t.Effect == "" || t.Effect == core.TaintEffectPreferNoSchedule) && t.ToleratesTaint(taint, comparisonOperators) {
+			return true
+		}
+	}
+	return false
+}
+
+// Run is RunFilters for the pod on node n of the table's nodes, and the
+// number of the node's PreferNoSchedule taints the pod does not tolerate
+// (CountIntolerableTaintsPreferNoSchedule).
+func (f *PodFilters) Run(node *core.Node, n int) (r FilterResult, preferNoSchedule int) {
+	r.BlockedBy = -1
+	for i, id := range f.table.ids[f.table.start[n]:f.table.start[n+1]] {
+		mark := f.untolerated[id]
+		preferNoSchedule += int(mark >> 1) // avoids, without a branch
+		if mark == blocks && r.BlockedBy < 0 {
+			r.BlockedBy = i
+		}
+	}
+	r.Unschedulable = f.unschedulable && f.table.unschedulable[n]
+	r.Placement = MatchPlacement(f.pod, node)
+	r.Message = filterMessage(&r)
+	return r, preferNoSchedule
+}
