@@ -73,3 +73,17 @@ func ParseComparisons(output string) []Comparison {
 	}
 	return pairs
 }
+
+var throughputLine = regexp.MustCompile(`(?m)^Benchmark(\w+)(?:-\d+)?\s+\d+\s+[\d.]+ ns/op\s+([\d.]+) MB/s`)
+
+// ParseThroughput returns the MB/s that go test -bench printed for the
+// benchmark Benchmark<name> (one that calls b.SetBytes), and whether it did.
+func ParseThroughput(output, name string) (float64, bool) {
+	for _, m := range throughputLine.FindAllStringSubmatch(output, -1) {
+		if m[1] == name {
+			v, err := strconv.ParseFloat(m[2], 64)
+			return v, err == nil
+		}
+	}
+	return 0, false
+}

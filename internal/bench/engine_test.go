@@ -33,3 +33,15 @@ ok  	github.com/taint-playground/taint-playground/engine	12.3s
 		t.Errorf("Speedup = %v; want 3", s)
 	}
 }
+
+func TestParseThroughput(t *testing.T) {
+	output := `BenchmarkDecodeNodes5000-2   	       3	 108000000 ns/op	  52.75 MB/s	181565368 B/op	 2888714 allocs/op
+BenchmarkOther-2   	       3	 10 ns/op	  1.00 MB/s
+`
+	if got, ok := ParseThroughput(output, "DecodeNodes5000"); !ok || got != 52.75 {
+		t.Errorf("ParseThroughput = %v, %v; want 52.75, true", got, ok)
+	}
+	if _, ok := ParseThroughput(output, "Missing"); ok {
+		t.Error("ParseThroughput found a benchmark that is not in the output")
+	}
+}

@@ -16,7 +16,7 @@ var editorDefault = regexp.MustCompile(`(?s)<textarea id="(nodes|pods)-input"[^>
 // types: the Kubernetes docs' three-taint example, which index.html carries.
 // Tests read it here instead of keeping a copy that could drift.
 func PageDefaults() (nodes, pods string, err error) {
-	root, err := moduleRoot()
+	root, err := ModuleRoot()
 	if err != nil {
 		return "", "", err
 	}

@@ -6,9 +6,9 @@ import (
 	"path/filepath"
 )
 
-// moduleRoot is the folder holding go.mod, found from the working directory
+// ModuleRoot is the folder holding go.mod, found from the working directory
 // upward: go test runs each package in its own folder.
-func moduleRoot() (string, error) {
+func ModuleRoot() (string, error) {
 	dir, err := os.Getwd()
 	if err != nil {
 		return "", err
@@ -28,7 +28,7 @@ func moduleRoot() (string, error) {
 // ArtifactsDir is test-artifacts/ at the module's root, where screenshots go;
 // it is created when missing.
 func ArtifactsDir() (string, error) {
-	root, err := moduleRoot()
+	root, err := ModuleRoot()
 	if err != nil {
 		return "", err
 	}

@@ -33,7 +33,7 @@ func TestPageScreenshot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	root, err := moduleRoot()
+	root, err := ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -36,7 +36,7 @@ func Serve(t testing.TB) *Site {
 
 // ServeDist serves web/dist with the real handler on 127.0.0.1 until stop.
 func ServeDist() (site *Site, stop func(), err error) {
-	root, err := moduleRoot()
+	root, err := ModuleRoot()
 	if err != nil {
 		return nil, nil, err
 	}

@@ -17,7 +17,7 @@ import (
 // rebuilt one.
 func ServeTagged(t testing.TB, tags string) *Site {
 	t.Helper()
-	root, err := moduleRoot()
+	root, err := ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
 	}
