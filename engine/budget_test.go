@@ -85,11 +85,9 @@ func TestEvaluateWindow(t *testing.T) {
 				want = append(want, rows[p][win.Node:win.Node+win.Nodes]...)
 			}
 			for p, row := range rows {
-				if p >= win.Pod && p < win.Pod+win.Pods {
-					continue
-				}
-				for _, cell := range row {
-					if cell.Running {
+				for n, cell := range row {
+					inWindow := p >= win.Pod && p < win.Pod+win.Pods && n >= win.Node && n < win.Node+win.Nodes
+					if cell.Running && !inWindow {
 						want = append(want, cell)
 					}
 				}
@@ -126,6 +124,41 @@ func TestEvaluateFullReport(t *testing.T) {
 	}
 	if diff := cmp.Diff(countRows(w, rows), report.Counts); diff != "" {
 		t.Errorf("counts (-every row +report):\n%s", diff)
+	}
+}
+
+// TestEvaluatePage: the page's report holds every cell only when its window
+// covers the matrix; otherwise the window's cells and the running ones, with
+// the same counts as the full report, whatever the size.
+func TestEvaluatePage(t *testing.T) {
+	w := GenerateWorkspace(120, 60, 9) // 7,200 pairs: a full report for EvaluateWindow
+	rows := everyRow(w)
+	page := w.EvaluatePage(FirstWindow)
+	if page.Window == nil || *page.Window != FirstWindow {
+		t.Fatalf("the page's report of %d pairs has window %v, want %v", w.Pairs(), page.Window, FirstWindow)
+	}
+	var want []Cell
+	for p := range rows {
+		if p < FirstWindow.Pods {
+			want = append(want, rows[p][:FirstWindow.Nodes]...)
+		}
+	}
+	for p := range rows {
+		for n := range rows[p] {
+			if rows[p][n].Running && (p >= FirstWindow.Pods || n >= FirstWindow.Nodes) {
+				want = append(want, rows[p][n])
+			}
+		}
+	}
+	if diff := cmp.Diff(want, page.Cells); diff != "" {
+		t.Errorf("cells (-window of every row +page):\n%s", diff)
+	}
+	if diff := cmp.Diff(countRows(w, rows), page.Counts); diff != "" {
+		t.Errorf("counts (-every row +page):\n%s", diff)
+	}
+	whole := w.EvaluatePage(Window{Pods: len(w.Pods), Nodes: len(w.Nodes)})
+	if whole.Window != nil || len(whole.Cells) != w.Pairs() {
+		t.Errorf("a window over the whole matrix gives window %v and %d cells, want none and %d", whole.Window, len(whole.Cells), w.Pairs())
 	}
 }
 

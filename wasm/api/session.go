@@ -60,9 +60,10 @@ func (s *Session) Version(arg []byte) (any, error) {
 }
 
 // Evaluate takes {nodes, pods, options, window} and returns the engine's
-// Report within its work budget (engine.EvaluateWindow): every cell for a
-// small workspace, counts and the window's cells for a large one, no cells
-// over engine.MaxPairs. It drops the generated cluster: the page has returned
+// Report within its work budget, as the page shows it
+// (engine.EvaluatePage): every cell when the window covers the matrix,
+// otherwise counts over every pair with the window's cells and the running
+// ones, and no cells over engine.MaxPairs. It drops the generated cluster: the page has returned
 // to the editors' one. Missing options, and options fields left out, keep
 // core.DefaultOptions; a missing window is engine.FirstWindow.
 func (s *Session) Evaluate(arg []byte) (any, error) {
@@ -78,7 +79,7 @@ func (s *Session) Evaluate(arg []byte) (any, error) {
 	// The page is back on the editors' cluster: free the generated one.
 	s.generated, s.radius = nil, nil
 	s.workspace = engine.Load(args.Nodes, args.Pods, args.Options)
-	return s.workspace.EvaluateWindow(args.Window), nil
+	return s.workspace.EvaluatePage(args.Window), nil
 }
 
 // CellsPage is one window of the last evaluated workspace's matrix.
