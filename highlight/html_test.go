@@ -22,7 +22,7 @@ func checkGolden(t *testing.T, path, got string) {
 }
 
 // inputs are the golden inputs: every file in testdata but the goldens.
-func inputs(t *testing.T) []string {
+func inputs(t testing.TB) []string {
 	t.Helper()
 	paths, err := filepath.Glob("testdata/*")
 	if err != nil {
