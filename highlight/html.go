@@ -41,10 +41,7 @@ func HTML(input, editor string) (string, error) {
 	if editor != "" && !isEditorName(editor) {
 		return "", fmt.Errorf("editor %q must be lower-case letters, digits and dashes, starting with a letter", editor)
 	}
-	lines, err := tokenLines(input)
-	if err != nil {
-		return "", err
-	}
+	lines := tokenLines(input)
 	var out strings.Builder
 	out.Grow(len(input) * 3)
 	out.WriteString(`<code class="` + ClassPrefix + `chroma">`)
@@ -72,10 +69,10 @@ func isEditorName(editor string) bool {
 
 // tokenLines lexes the input into lines of non-empty tokens, a line at a
 // time through the cache; beyond MaxBytes each line is one plain token.
-func tokenLines(input string) ([][]chroma.Token, error) {
+func tokenLines(input string) [][]chroma.Token {
 	input = normalize(input)
 	if len(input) > MaxBytes {
-		return plainLines(input), nil
+		return plainLines(input)
 	}
 	var lines [][]chroma.Token
 	for rest := input; rest != ""; {
@@ -83,10 +80,7 @@ func tokenLines(input string) ([][]chroma.Token, error) {
 		if end == 0 {
 			end = len(rest)
 		}
-		tokens, err := cache.lex(rest[:end])
-		if err != nil {
-			return nil, err
-		}
+		tokens := cache.lex(rest[:end])
 		kept := tokens[:0]
 		for _, t := range tokens {
 			if t.Value != "" {
@@ -97,7 +91,7 @@ func tokenLines(input string) ([][]chroma.Token, error) {
 		rest = rest[end:]
 	}
 	annotate(lines)
-	return lines, nil
+	return lines
 }
 
 // normalize makes line breaks "\n" and invalid UTF-8 U+FFFD, as a textarea's

@@ -29,10 +29,17 @@ import (
 // quirks included, so the page looks the same: for one, a control or Unicode
 // space other than space and tab in a kubectl or spec line is an Error token.
 // The engine judges the input; the lexer only colours it.
-var lexer chroma.Lexer = lineLexer{}
+//
+// The highlighter calls its tokens method, never Tokenise through the
+// chroma.Lexer interface: a call through the interface would make the linker
+// keep the Tokenise of chroma's RegexLexer too, which chroma's package
+// initialisation reaches, and with it regexp2.
+var lexer = lineLexer{}
 
 // lineLexer is chroma.Lexer for the editors' text; see lexer.
 type lineLexer struct{}
+
+var _ chroma.Lexer = lineLexer{}
 
 var lexerConfig = &chroma.Config{Name: "Kubernetes taints"}
 
@@ -46,13 +53,18 @@ func (l lineLexer) SetAnalyser(func(string) float32) chroma.Lexer { return l }
 
 func (lineLexer) AnalyseText(string) float32 { return 0 }
 
-// Tokenise reads text as chroma's own lexers do: line breaks become "\n"
-// unless options turn EnsureLF off, and each invalid UTF-8 byte is U+FFFD.
-// Every line's tokens end with its "\n", if it has one.
-func (lineLexer) Tokenise(options *chroma.TokeniseOptions, input string) (chroma.Iterator, error) {
+// Tokenise reads text as chroma's own lexers do; see tokens.
+func (l lineLexer) Tokenise(options *chroma.TokeniseOptions, input string) (chroma.Iterator, error) {
 	if options == nil || options.EnsureLF {
 		input = strings.ReplaceAll(strings.ReplaceAll(input, "\r\n", "\n"), "\r", "\n")
 	}
+	return chroma.Literator(l.tokens(input)...), nil
+}
+
+// tokens are the tokens of text whose line breaks are "\n", as chroma's
+// Tokenise gives them by default. Each invalid UTF-8 byte is U+FFFD, as in
+// chroma's lexers, and every line's tokens end with its "\n", if it has one.
+func (lineLexer) tokens(input string) []chroma.Token {
 	if !utf8.ValidString(input) {
 		input = string([]rune(input))
 	}
@@ -65,7 +77,7 @@ func (lineLexer) Tokenise(options *chroma.TokeniseOptions, input string) (chroma
 		}
 		input = rest
 	}
-	return chroma.Literator(tokens...), nil
+	return tokens
 }
 
 // scanLine appends the tokens of one line, its line break excluded, after
