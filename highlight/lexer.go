@@ -22,9 +22,9 @@ import (
 //     after a `---` or `...` document marker if the line starts with one.
 //
 // It is written out by hand against chroma's Lexer interface, so chroma's
-// formatter and token types colour the text without its regular-expression
-// engine (regexp2) in the WASM, and every line is read in time linear in its
-// length. Its tokens are exactly those of the regular-expression lexer it
+// formatter and token types colour the text without a regular expression run:
+// the linker leaves regexp2's matcher out of the WASM (TestRegexEngineNotLinked
+// in package wasm), and every line is read in time linear in its length. Its tokens are exactly those of the regular-expression lexer it
 // replaced (regexlexer_test.go, the oracle of TestLexerAgreesWithRegexLexer),
 // quirks included, so the page looks the same: for one, a control or Unicode
 // space other than space and tab in a kubectl or spec line is an Error token.
