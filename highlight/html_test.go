@@ -216,6 +216,19 @@ func BenchmarkHTMLLongLines(b *testing.B) {
 	}
 }
 
+// BenchmarkLexLongLines times the lexer alone on each long line: chroma's
+// formatter, not the lexer, takes most of BenchmarkHTMLLongLines.
+func BenchmarkLexLongLines(b *testing.B) {
+	for _, tc := range longLineCases() {
+		b.Run(tc.name, func(b *testing.B) {
+			b.SetBytes(int64(len(tc.input)))
+			for b.Loop() {
+				lexer.tokens(tc.input)
+			}
+		})
+	}
+}
+
 // benchmarkColdHTML times highlighting input with an empty line cache, as
 // for a paste: with the cache warm, only the first iteration would lex.
 func benchmarkColdHTML(b *testing.B, input string) {

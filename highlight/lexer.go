@@ -107,7 +107,7 @@ func scanLine(tokens []chroma.Token, line string) []chroma.Token {
 // `kubectl describe`.
 func (s *scanner) describeField() bool {
 	for _, field := range []string{"Taints", "Tolerations"} {
-		if strings.HasPrefix(s.line, field+":") && s.blankOrEnd(len(field)+1) {
+		if strings.HasPrefix(s.line, field) && s.at(len(field)) == ':' && s.blankOrEnd(len(field)+1) {
 			s.emit(listField, len(field))
 			s.emit(punctuation, len(field)+1)
 			return true

@@ -28,8 +28,8 @@ func (s *scanner) kubectl() {
 			s.emit(doubleQuoted, end)
 		case c == '\'':
 			end := len(s.line)
-			if close := strings.IndexByte(s.line[s.pos+1:], '\''); close >= 0 {
-				end = s.pos + 1 + close + 1
+			if quote := strings.IndexByte(s.line[s.pos+1:], '\''); quote >= 0 {
+				end = s.pos + 1 + quote + 1
 			}
 			s.emit(singleQuoted, end)
 		case s.commandSpec():
