@@ -1,7 +1,8 @@
 // Package highlight turns the text of a Taint Playground editor into HTML
-// with chroma: a Kubernetes-aware YAML lexer (written with chroma's own API, so
-// the WASM does not carry chroma's registry of 279 lexers) and chroma's HTML
-// formatter with classes, never inline styles, so the page works under a strict
+// with chroma: a Kubernetes-aware YAML lexer, written by hand against chroma's
+// Lexer interface (so the WASM carries neither chroma's registry of 279
+// lexers nor a regular-expression engine run), and chroma's HTML formatter
+// with classes, never inline styles, so the page works under a strict
 // Content-Security-Policy.
 //
 // Besides YAML and JSON it reads the other forms the Nodes editor takes:

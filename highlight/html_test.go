@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/alecthomas/chroma/v2"
 	"github.com/google/go-cmp/cmp"
 	"github.com/taint-playground/taint-playground/internal/golden"
 )
@@ -21,7 +22,7 @@ func checkGolden(t *testing.T, path, got string) {
 }
 
 // inputs are the golden inputs: every file in testdata but the goldens.
-func inputs(t *testing.T) []string {
+func inputs(t testing.TB) []string {
 	t.Helper()
 	paths, err := filepath.Glob("testdata/*")
 	if err != nil {
@@ -183,6 +184,9 @@ func longLineCases() []struct{ name, input string } {
 		{name: "a long kubectl line", input: "kubectl taint nodes " + strings.Repeat("n-1 k=v:E- ", longLineSize/11)},
 		{name: "an unterminated quoted key", input: "\"" + strings.Repeat(`\"a`, longLineSize/3)},
 		{name: "many spaces before a colon", input: "a" + strings.Repeat(" ", longLineSize) + "b"},
+		{name: "a line of flow brackets", input: strings.Repeat("[", longLineSize)},
+		{name: "a line of sequence dashes", input: strings.Repeat("- ", longLineSize/2)},
+		{name: "an unterminated single-quoted scalar", input: "a: '" + strings.Repeat("b''", longLineSize/3)},
 	}
 }
 
@@ -202,18 +206,38 @@ func TestHTMLLongLines(t *testing.T) {
 	}
 }
 
-// BenchmarkHTMLLongLines times each long line; a pattern turned quadratic
+// BenchmarkHTMLLongLines times each long line; a lexer turned quadratic
 // shows as hundreds of times the ordinary case's ns/op, not a few.
 func BenchmarkHTMLLongLines(b *testing.B) {
 	for _, tc := range longLineCases() {
 		b.Run(tc.name, func(b *testing.B) {
+			benchmarkColdHTML(b, tc.input)
+		})
+	}
+}
+
+// BenchmarkLexLongLines times the lexer alone on each long line: chroma's
+// formatter, not the lexer, takes most of BenchmarkHTMLLongLines.
+func BenchmarkLexLongLines(b *testing.B) {
+	for _, tc := range longLineCases() {
+		b.Run(tc.name, func(b *testing.B) {
 			b.SetBytes(int64(len(tc.input)))
 			for b.Loop() {
-				if _, err := HTML(tc.input, "nodes"); err != nil {
-					b.Fatal(err)
-				}
+				lexer.tokens(tc.input)
 			}
 		})
+	}
+}
+
+// benchmarkColdHTML times highlighting input with an empty line cache, as
+// for a paste: with the cache warm, only the first iteration would lex.
+func benchmarkColdHTML(b *testing.B, input string) {
+	b.SetBytes(int64(len(input)))
+	for b.Loop() {
+		cache = &lineCache{tokens: map[string][]chroma.Token{}}
+		if _, err := HTML(input, "nodes"); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
 
@@ -234,20 +258,32 @@ func FuzzHTML(f *testing.F) {
 	})
 }
 
-// BenchmarkHTML highlights the Nodes editor of a 500-node cluster, in the
-// form `kubectl get nodes -o yaml` prints.
-func BenchmarkHTML(b *testing.B) {
+// nodesYAML is a cluster's Nodes editor of at least size bytes, in the form
+// `kubectl get nodes -o yaml` prints.
+func nodesYAML(size int) string {
 	var text strings.Builder
-	for i := range 500 {
+	for i := 0; text.Len() < size; i++ {
 		fmt.Fprintf(&text, "---\napiVersion: v1\nkind: Node\nmetadata:\n  name: node-%04d # worker\n  labels:\n    zone: zone-%d\n"+
 			"spec:\n  taints:\n  - key: dedicated\n    value: gpu\n    effect: NoSchedule\n  - {key: spot, value: \"true\", effect: PreferNoSchedule}\n"+
 			"status:\n  conditions:\n  - type: Ready\n    status: \"True\"\n    lastTransitionTime: 2024-05-01T10:00:00Z\n", i, i%3)
 	}
-	input := text.String()
+	return text.String()
+}
+
+// BenchmarkHTML highlights the Nodes editor of a 500-node cluster (200 KB) again, as
+// after an edit: the line cache holds its lines.
+func BenchmarkHTML(b *testing.B) {
+	input := nodesYAML(200 << 10)
 	b.SetBytes(int64(len(input)))
 	for b.Loop() {
 		if _, err := HTML(input, "nodes"); err != nil {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkHTML100KB highlights 100 KB of nodes pasted into an empty editor:
+// every line is lexed.
+func BenchmarkHTML100KB(b *testing.B) {
+	benchmarkColdHTML(b, nodesYAML(100<<10))
 }

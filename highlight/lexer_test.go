@@ -16,12 +16,8 @@ type tok struct{ Class, Value string }
 // classified lexes input and names each non-whitespace token by its class.
 func classified(t *testing.T, input string) []tok {
 	t.Helper()
-	lines, err := tokenLines(input)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var got []tok
-	for _, line := range lines {
+	for _, line := range tokenLines(input) {
 		for _, token := range line {
 			if token.Type == text && isBlank(token) {
 				continue

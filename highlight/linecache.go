@@ -25,15 +25,12 @@ var cache = &lineCache{tokens: map[string][]chroma.Token{}}
 
 // lex returns the tokens of one line, its line break included. The caller
 // gets its own copy, which it may retype.
-func (c *lineCache) lex(line string) ([]chroma.Token, error) {
+func (c *lineCache) lex(line string) []chroma.Token {
 	c.mu.Lock()
 	cached, ok := c.tokens[line]
 	c.mu.Unlock()
 	if !ok {
-		var err error
-		if cached, err = chroma.Tokenise(lexer, nil, line); err != nil {
-			return nil, err
-		}
+		cached = lexer.tokens(line)
 		c.mu.Lock()
 		if c.bytes+len(line) > lineCacheBytes {
 			c.tokens, c.bytes = map[string][]chroma.Token{}, 0
@@ -43,5 +40,5 @@ func (c *lineCache) lex(line string) ([]chroma.Token, error) {
 		c.bytes += len(line)
 		c.mu.Unlock()
 	}
-	return append([]chroma.Token(nil), cached...), nil
+	return append([]chroma.Token(nil), cached...)
 }

@@ -124,6 +124,11 @@ func endsWithBlockIndicator(line []chroma.Token) bool {
 	return false
 }
 
+// isBlank reports whether a token holds only spaces, tabs and line breaks.
+func isBlank(t chroma.Token) bool {
+	return strings.Trim(t.Value, " \t\n") == ""
+}
+
 // isBlankLine reports whether the line has nothing but whitespace.
 func isBlankLine(line []chroma.Token) bool {
 	for _, t := range line {
