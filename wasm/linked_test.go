@@ -3,17 +3,12 @@
 package main
 
 import (
-	"bytes"
-	"encoding/binary"
-	"errors"
-	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/taint-playground/taint-playground/internal/bench"
 )
 
 // TestRegexEngineNotLinked checks that regexp2, the regular-expression engine
@@ -30,19 +25,13 @@ func TestRegexEngineNotLinked(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the WASM")
 	}
-	out := filepath.Join(t.TempDir(), "taint-playground.wasm")
-	build := exec.Command("go", "build", "-trimpath", "-o", out, ".")
-	build.Env = append(build.Environ(), "GOOS=js", "GOARCH=wasm")
-	if msg, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, msg)
-	}
-	module, err := os.ReadFile(out)
+	bodies, err := bench.WASMFunctions("..")
 	if err != nil {
 		t.Fatal(err)
 	}
-	sizes, err := functionSizes(module)
-	if err != nil {
-		t.Fatal(err)
+	sizes := map[string]int{}
+	for name, body := range bodies {
+		sizes[name] = len(body)
 	}
 	// The name section spells (*T).M as __T_.M, and the characters of an
 	// import path other than letters, digits and dots as underscores.
@@ -83,123 +72,4 @@ func TestRegexEngineNotLinked(t *testing.T) {
 		t.Errorf("regexp2 has %d bytes of code in the WASM (%d functions); its compiler alone had 515 KB", size, len(names))
 	}
 	t.Logf("regexp2 left in the WASM: %d functions, %d bytes of code", len(names), size)
-}
-
-// functionSizes reads a WebAssembly module's function names (its "name"
-// section) and the size of each function's code.
-func functionSizes(module []byte) (map[string]int, error) {
-	if !bytes.HasPrefix(module, []byte("\x00asm\x01\x00\x00\x00")) {
-		return nil, errors.New("not a WebAssembly module")
-	}
-	r := &wasmReader{data: module[8:]}
-	imported := 0
-	var codeSizes []int
-	names := map[int]string{}
-	for len(r.data) > 0 {
-		id := r.byte()
-		section := &wasmReader{data: r.bytes(int(r.uint()))}
-		switch id {
-		case 2: // imports: functions among them take the first indices
-			for range section.uint() {
-				section.bytes(int(section.uint()))
-				section.bytes(int(section.uint()))
-				switch kind := section.byte(); kind {
-				case 0:
-					imported++
-					section.uint()
-				case 1:
-					section.byte()
-					section.limits()
-				case 2:
-					section.limits()
-				case 3:
-					section.bytes(2)
-				}
-			}
-		case 10: // code
-			for range section.uint() {
-				size := int(section.uint())
-				section.bytes(size)
-				codeSizes = append(codeSizes, size)
-			}
-		case 0: // custom: "name" holds the function names
-			if string(section.bytes(int(section.uint()))) != "name" {
-				continue
-			}
-			for len(section.data) > 0 && section.err == nil {
-				sub := section.byte()
-				content := &wasmReader{data: section.bytes(int(section.uint()))}
-				if sub != 1 {
-					continue
-				}
-				for range content.uint() {
-					index := int(content.uint())
-					names[index] = string(content.bytes(int(content.uint())))
-				}
-				if content.err != nil {
-					return nil, content.err
-				}
-			}
-		}
-		if section.err != nil {
-			return nil, fmt.Errorf("section %d: %w", id, section.err)
-		}
-	}
-	if r.err != nil {
-		return nil, r.err
-	}
-	if len(names) == 0 {
-		return nil, errors.New("the module has no function names (built with -s?)")
-	}
-	sizes := map[string]int{}
-	for i, size := range codeSizes {
-		if name, ok := names[imported+i]; ok {
-			sizes[name] += size
-		}
-	}
-	return sizes, nil
-}
-
-// wasmReader reads a WebAssembly module's bytes; the first error stops it.
-type wasmReader struct {
-	data []byte
-	err  error
-}
-
-func (r *wasmReader) bytes(n int) []byte {
-	if r.err != nil || n > len(r.data) {
-		r.err = errors.New("truncated")
-		r.data = nil
-		return nil
-	}
-	b := r.data[:n]
-	r.data = r.data[n:]
-	return b
-}
-
-func (r *wasmReader) byte() byte {
-	if b := r.bytes(1); b != nil {
-		return b[0]
-	}
-	return 0
-}
-
-// uint reads an unsigned LEB128 number.
-func (r *wasmReader) uint() uint64 {
-	v, n := binary.Uvarint(r.data)
-	if n <= 0 {
-		r.err = errors.New("bad LEB128 number")
-		r.data = nil
-		return 0
-	}
-	r.data = r.data[n:]
-	return v
-}
-
-// limits reads a table's or memory's limits: a flag, a minimum and maybe a maximum.
-func (r *wasmReader) limits() {
-	if r.byte()&1 != 0 {
-		r.uint()
-	}
-	r.uint()
 }
