@@ -41,7 +41,8 @@
 //     (EvaluateWindow): up to FullReportPairs pairs the report holds every
 //     cell; up to MaxPairs it holds counts over every pair and one window's
 //     cells (Workspace.Cells gives others); above MaxPairs nothing is
-//     evaluated and a "limit" diagnostic says why.
+//     evaluated and a "limit" diagnostic says why. EvaluatePage, the page's,
+//     windows every workspace that does not fit its window.
 //   - Workspace.Explain gives one cell's CellDetail: the sentences, and a
 //     TaintVerdict for each of the node's taints.
 //   - Workspace.Simulate runs the taint-eviction controller over a clock of
