@@ -16,14 +16,11 @@ import (
 // anything. It measures the engine as the page reaches it, for figures such
 // as "10,000 nodes pasted, answer in the WASM".
 func EngineCall(b *browsertest.Browser, url, function string, arg any, runs int) ([]time.Duration, error) {
-	ctx, closeTab, err := openFresh(b, url, loadTimeout+time.Duration(warmUp+runs)*evaluationTimeout)
+	ctx, closeTab, err := openForRuns(b, url, runs)
 	if err != nil {
 		return nil, err
 	}
 	defer closeTab()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[float64](firstVerdictMark)); err != nil {
-		return nil, fmt.Errorf("waiting for the first verdict: %w", err)
-	}
 	data, err := json.Marshal([]any{function, arg})
 	if err != nil {
 		return nil, err

@@ -91,14 +91,11 @@ const engineMemory = `import(new URL('js/bridge.js', document.baseURI)).then(({ 
 // of the page's window.__tpBench.evaluate(nodes, pods): the worker's
 // evaluate, the answer's trip back, and rendering the verdicts.
 func EvaluateLatency(b *browsertest.Browser, url, nodes, pods string, runs int) (*Evaluation, error) {
-	ctx, closeTab, err := openFresh(b, url, loadTimeout+time.Duration(warmUp+runs)*evaluationTimeout)
+	ctx, closeTab, err := openForRuns(b, url, runs)
 	if err != nil {
 		return nil, err
 	}
 	defer closeTab()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[float64](firstVerdictMark)); err != nil {
-		return nil, fmt.Errorf("waiting for the first verdict: %w", err)
-	}
 	args, err := json.Marshal([]string{nodes, pods})
 	if err != nil {
 		return nil, err
@@ -116,6 +113,20 @@ func EvaluateLatency(b *browsertest.Browser, url, nodes, pods string, runs int) 
 	}
 	result.MemoryBytes, err = chromedp.Run(ctx, chromedp.Evaluate[int64](engineMemory, chromedp.EvalAwaitPromise))
 	return result, err
+}
+
+// openForRuns opens url in a fresh browser context, with time for the load
+// and runs timed calls after the warm-up, and waits for the first verdict.
+func openForRuns(b *browsertest.Browser, url string, runs int) (ctx context.Context, closeTab func(), err error) {
+	ctx, closeTab, err = openFresh(b, url, loadTimeout+time.Duration(warmUp+runs)*evaluationTimeout)
+	if err != nil {
+		return nil, nil, err
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[float64](firstVerdictMark)); err != nil {
+		closeTab()
+		return nil, nil, fmt.Errorf("waiting for the first verdict: %w", err)
+	}
+	return ctx, closeTab, nil
 }
 
 func milliseconds(ms float64) time.Duration {
