@@ -24,10 +24,10 @@ func checkArgs(s *examples.Scenario, output string) []string {
 	return append([]string{"check", "-f", "nodes.yaml", "-f", "pods.yaml", "-o", output}, optionFlags(s.Settings)...)
 }
 
-// TestCheckGolden runs every example through check -o json and -o table
-// and compares with testdata/check; go test ./internal/cli -update
-// re-records. The status must be what the verdicts say.
-func TestCheckGolden(t *testing.T) {
+// eachScenario runs test on every example in a subtest of its own, with the
+// example's nodes.yaml and pods.yaml written in the test's folder.
+func eachScenario(t *testing.T, test func(t *testing.T, s *examples.Scenario)) {
+	t.Helper()
 	scenarios, err := examples.All()
 	if err != nil {
 		t.Fatal(err)
@@ -35,12 +35,21 @@ func TestCheckGolden(t *testing.T) {
 	for _, s := range scenarios {
 		t.Run(s.Slug, func(t *testing.T) {
 			writeFiles(t, scenarioFiles(&s))
-			for _, output := range []string{"json", "table"} {
-				got := run(t, "", false, checkArgs(&s, output)...)
-				golden.Check(t, filepath.Join(testdataDir, "check", s.Slug+"."+output), []byte(got.stdout+"\n--- stderr, status "+strconv.Itoa(got.status)+"\n"+got.stderr))
-			}
+			test(t, &s)
 		})
 	}
+}
+
+// TestCheckGolden runs every example through check -o json and -o table
+// and compares with testdata/check; go test ./internal/cli -update
+// re-records. The status must be what the verdicts say.
+func TestCheckGolden(t *testing.T) {
+	eachScenario(t, func(t *testing.T, s *examples.Scenario) {
+		for _, output := range []string{"json", "table"} {
+			got := run(t, "", false, checkArgs(s, output)...)
+			golden.Check(t, filepath.Join(testdataDir, "check", s.Slug+"."+output), []byte(got.stdout+"\n--- stderr, status "+strconv.Itoa(got.status)+"\n"+got.stderr))
+		}
+	})
 }
 
 // TestCheckAgreesWithPage runs every example through the page's evaluate
@@ -48,36 +57,29 @@ func TestCheckGolden(t *testing.T) {
 // its answer: it must be check -o json's, byte for byte, once the page's
 // positions are mapped to the files the editors' texts were written to.
 func TestCheckAgreesWithPage(t *testing.T) {
-	scenarios, err := examples.All()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, s := range scenarios {
-		t.Run(s.Slug, func(t *testing.T) {
-			writeFiles(t, scenarioFiles(&s))
-			got := run(t, "", false, checkArgs(&s, "json")...)
+	eachScenario(t, func(t *testing.T, s *examples.Scenario) {
+		got := run(t, "", false, checkArgs(s, "json")...)
 
-			report := pageEvaluate(t, s.Nodes, s.Pods, s.Settings)
-			e := newEditors([]inputFile{{name: "nodes.yaml", text: s.Nodes}, {name: "pods.yaml", text: s.Pods}})
-			report.Diagnostics = e.diagnostics(report.Diagnostics)
-			page, err := engine.ReportVerdicts(report)
-			if err != nil {
-				t.Fatal(err)
-			}
-			e.relocateVerdicts(page)
-			var want, cli engine.Verdicts
-			mustRoundTrip(t, page, &want)
-			if err := json.Unmarshal([]byte(got.stdout), &cli); err != nil {
-				t.Fatalf("check -o json: %v\n%s", err, got.stdout)
-			}
-			if diff := cmp.Diff(want, cli); diff != "" {
-				t.Errorf("the page's verdicts (-) and check's (+) differ:\n%s", diff)
-			}
-			if len(cli.Pods) != len(report.Pods) {
-				t.Errorf("check judged %d pods, the page evaluated %d", len(cli.Pods), len(report.Pods))
-			}
-		})
-	}
+		report := pageEvaluate(t, s.Nodes, s.Pods, s.Settings)
+		e := newEditors([]inputFile{{name: "nodes.yaml", text: s.Nodes}, {name: "pods.yaml", text: s.Pods}})
+		report.Diagnostics = e.diagnostics(report.Diagnostics)
+		page, err := engine.ReportVerdicts(report)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.relocateVerdicts(page)
+		var want, cli engine.Verdicts
+		mustRoundTrip(t, page, &want)
+		if err := json.Unmarshal([]byte(got.stdout), &cli); err != nil {
+			t.Fatalf("check -o json: %v\n%s", err, got.stdout)
+		}
+		if diff := cmp.Diff(want, cli); diff != "" {
+			t.Errorf("the page's verdicts (-) and check's (+) differ:\n%s", diff)
+		}
+		if len(cli.Pods) != len(report.Pods) {
+			t.Errorf("check judged %d pods, the page evaluated %d", len(cli.Pods), len(report.Pods))
+		}
+	})
 }
 
 // pageEvaluate calls the page's evaluate and decodes its Report.

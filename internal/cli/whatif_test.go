@@ -25,37 +25,30 @@ var whatIfCommands = [][]string{
 // whatif -o json and through the page's what-if on the same cluster: the
 // blast radius must be the same, and the status must follow from it.
 func TestWhatIfAgreesWithPage(t *testing.T) {
-	scenarios, err := examples.All()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, s := range scenarios {
-		t.Run(s.Slug, func(t *testing.T) {
-			writeFiles(t, scenarioFiles(&s))
-			e := newEditors([]inputFile{{name: "nodes.yaml", text: s.Nodes}, {name: "pods.yaml", text: s.Pods}})
-			var session api.Session
-			pageCall(t, session.Evaluate, mustJSON(t, map[string]any{"nodes": s.Nodes, "pods": s.Pods, "options": s.Settings}), &engine.Report{})
-			for _, command := range whatIfCommands {
-				args := append([]string{"whatif", "-f", "nodes.yaml", "-f", "pods.yaml", "-o", "json"}, optionFlags(s.Settings)...)
-				got := run(t, "", false, append(append(args, "--"), command...)...)
-				var cli whatIfResult
-				if err := json.Unmarshal([]byte(got.stdout), &cli); err != nil {
-					t.Fatalf("%v: %v\n%s%s", command, err, got.stdout, got.stderr)
-				}
-				var page engine.BlastRadius
-				pageCall(t, session.WhatIf, mustJSON(t, map[string]string{"command": shellJoin(command)}), &page)
-				e.relocateRadius(&page)
-				var want engine.BlastRadius
-				mustRoundTrip(t, &page, &want)
-				if diff := cmp.Diff(&want, cli.Radius); diff != "" {
-					t.Errorf("%v: the page's blast radius (-) and whatif's (+) differ:\n%s", command, diff)
-				}
-				if wantStatus := whatIfWantStatus(&want, cli.Diagnostics); got.status != wantStatus {
-					t.Errorf("%v: status %d, want %d", command, got.status, wantStatus)
-				}
+	eachScenario(t, func(t *testing.T, s *examples.Scenario) {
+		e := newEditors([]inputFile{{name: "nodes.yaml", text: s.Nodes}, {name: "pods.yaml", text: s.Pods}})
+		var session api.Session
+		pageCall(t, session.Evaluate, mustJSON(t, map[string]any{"nodes": s.Nodes, "pods": s.Pods, "options": s.Settings}), &engine.Report{})
+		for _, command := range whatIfCommands {
+			args := append([]string{"whatif", "-f", "nodes.yaml", "-f", "pods.yaml", "-o", "json"}, optionFlags(s.Settings)...)
+			got := run(t, "", false, append(append(args, "--"), command...)...)
+			var cli whatIfResult
+			if err := json.Unmarshal([]byte(got.stdout), &cli); err != nil {
+				t.Fatalf("%v: %v\n%s%s", command, err, got.stdout, got.stderr)
 			}
-		})
-	}
+			var page engine.BlastRadius
+			pageCall(t, session.WhatIf, mustJSON(t, map[string]string{"command": shellJoin(command)}), &page)
+			e.relocateRadius(&page)
+			var want engine.BlastRadius
+			mustRoundTrip(t, &page, &want)
+			if diff := cmp.Diff(&want, cli.Radius); diff != "" {
+				t.Errorf("%v: the page's blast radius (-) and whatif's (+) differ:\n%s", command, diff)
+			}
+			if wantStatus := whatIfWantStatus(&want, cli.Diagnostics); got.status != wantStatus {
+				t.Errorf("%v: status %d, want %d", command, got.status, wantStatus)
+			}
+		}
+	})
 }
 
 // whatIfWantStatus is the status a blast radius calls for.
@@ -78,32 +71,25 @@ func whatIfWantStatus(r *engine.BlastRadius, diagnostics []core.Diagnostic) int 
 // simulate -o json, its events given as --event flags where they are
 // kubectl lines, and compares with the page's simulate of the same events.
 func TestSimulateAgreesWithPage(t *testing.T) {
-	scenarios, err := examples.All()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, s := range scenarios {
-		t.Run(s.Slug, func(t *testing.T) {
-			writeFiles(t, scenarioFiles(&s))
-			args := append([]string{"simulate", "-f", "nodes.yaml", "-f", "pods.yaml", "-o", "json", "--until", "2h"}, optionFlags(s.Settings)...)
-			args = append(args, "--event", "30s kubectl taint nodes --all probe=x:NoExecute", "--event", "10m kubectl taint nodes --all probe-")
-			got := run(t, "", false, args...)
-			var cli simulateResult
-			if err := json.Unmarshal([]byte(got.stdout), &cli); err != nil {
-				t.Fatalf("%v\n%s%s", err, got.stdout, got.stderr)
-			}
-			if len(cli.Events) == 0 && len(cli.NodeNames) > 0 {
-				t.Fatalf("the --event flags gave no event:\n%s", got.stderr)
-			}
-			var session api.Session
-			pageCall(t, session.Evaluate, mustJSON(t, map[string]any{"nodes": s.Nodes, "pods": s.Pods, "options": s.Settings}), &engine.Report{})
-			var page tainteviction.Timeline
-			pageCall(t, session.Simulate, mustJSON(t, map[string]any{"events": cli.Events, "until": 7200}), &page)
-			if diff := cmp.Diff(&page, cli.Timeline); diff != "" {
-				t.Errorf("the page's timeline (-) and simulate's (+) differ:\n%s", diff)
-			}
-		})
-	}
+	eachScenario(t, func(t *testing.T, s *examples.Scenario) {
+		args := append([]string{"simulate", "-f", "nodes.yaml", "-f", "pods.yaml", "-o", "json", "--until", "2h"}, optionFlags(s.Settings)...)
+		args = append(args, "--event", "30s kubectl taint nodes --all probe=x:NoExecute", "--event", "10m kubectl taint nodes --all probe-")
+		got := run(t, "", false, args...)
+		var cli simulateResult
+		if err := json.Unmarshal([]byte(got.stdout), &cli); err != nil {
+			t.Fatalf("%v\n%s%s", err, got.stdout, got.stderr)
+		}
+		if len(cli.Events) == 0 && len(cli.NodeNames) > 0 {
+			t.Fatalf("the --event flags gave no event:\n%s", got.stderr)
+		}
+		var session api.Session
+		pageCall(t, session.Evaluate, mustJSON(t, map[string]any{"nodes": s.Nodes, "pods": s.Pods, "options": s.Settings}), &engine.Report{})
+		var page tainteviction.Timeline
+		pageCall(t, session.Simulate, mustJSON(t, map[string]any{"events": cli.Events, "until": 7200}), &page)
+		if diff := cmp.Diff(&page, cli.Timeline); diff != "" {
+			t.Errorf("the page's timeline (-) and simulate's (+) differ:\n%s", diff)
+		}
+	})
 }
 
 func mustJSON(t *testing.T, v any) []byte {
