@@ -245,7 +245,7 @@ func (d *decoder) eachObject(obj yamlField, listKind string, visit func(obj yaml
 	}
 	if strings.HasSuffix(kind, "List") {
 		for _, item := range obj.field("items").itemsUpTo(maxObjects) {
-			item.path = ""
+			item.parent = ""
 			if item.present() {
 				d.eachObject(item, strings.TrimSuffix(kind, "List"), visit)
 			}

@@ -56,7 +56,7 @@ func (c strictChecker) checkStruct(f yamlField, t knownType, scopes []strictScop
 	c.eachField(f, func(child yamlField, name string) {
 		field, known := t[name]
 		if !known {
-			c.strict(child, fmt.Sprintf("unknown field %q", child.path), unknownFieldHint(name, t, scopes))
+			c.strict(child, fmt.Sprintf("unknown field %q", child.path()), unknownFieldHint(name, t, scopes))
 			return
 		}
 		c.checkValue(child, field, scopes)
@@ -71,7 +71,7 @@ func (c strictChecker) checkValue(f yamlField, field knownField, scopes []strict
 	switch {
 	case f.node.Kind == yaml3.SequenceNode && (field.typ >= 0 || field.freeKeys):
 		for i, item := range f.node.Content {
-			c.checkValue(yamlField{d: c.d, node: resolved(item), path: f.path + "[" + strconv.Itoa(i) + "]", lines: f.lines}, field, scopes)
+			c.checkValue(f.item(i, item), field, scopes)
 		}
 	case f.node.Kind != yaml3.MappingNode:
 	case field.freeKeys:
@@ -82,7 +82,7 @@ func (c strictChecker) checkValue(f yamlField, field knownField, scopes []strict
 		})
 	case field.typ >= 0:
 		t := knownFields()[field.typ]
-		c.checkStruct(f, t, append(scopes[:len(scopes):len(scopes)], strictScope{path: f.path, t: t}))
+		c.checkStruct(f, t, append(scopes[:len(scopes):len(scopes)], strictScope{path: f.path(), t: t}))
 	}
 }
 
@@ -92,7 +92,7 @@ func (c strictChecker) eachField(f yamlField, visit func(child yamlField, name s
 	seen := make(map[string]bool)
 	c.eachPair(f, false, func(child yamlField, name string, merged bool) {
 		if seen[name] && !merged {
-			c.strict(child, fmt.Sprintf("duplicate field %q", child.path), "")
+			c.strict(child, fmt.Sprintf("duplicate field %q", child.path()), "")
 		}
 		seen[name] = seen[name] || !merged
 		visit(child, name)
@@ -109,12 +109,12 @@ func (c strictChecker) eachPair(f yamlField, merged bool, visit func(child yamlF
 		if isMergeKey(k) {
 			target := resolved(v)
 			if target.Kind == yaml3.MappingNode {
-				c.eachPair(yamlField{d: c.d, node: target, path: f.path, lines: f.lines}, true, visit)
+				c.eachPair(yamlField{d: c.d, node: target, parent: f.path(), lines: f.lines}, true, visit)
 			}
 			if target.Kind == yaml3.SequenceNode {
 				for _, item := range target.Content {
 					if item = resolved(item); item.Kind == yaml3.MappingNode {
-						c.eachPair(yamlField{d: c.d, node: item, path: f.path, lines: f.lines}, true, visit)
+						c.eachPair(yamlField{d: c.d, node: item, parent: f.path(), lines: f.lines}, true, visit)
 					}
 				}
 			}
@@ -124,7 +124,7 @@ func (c strictChecker) eachPair(f yamlField, merged bool, visit func(child yamlF
 		if err != nil {
 			continue
 		}
-		visit(yamlField{d: c.d, node: resolved(v), key: k, path: joinPath(f.path, name), lines: f.lines}, name, merged)
+		visit(f.child(name, k, resolved(v)), name, merged)
 	}
 }
 
