@@ -89,15 +89,25 @@ func isASCIILetter(c byte) bool {
 	return ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z')
 }
 
+// literal returns a scalar that is a string whatever its text
+// (scalarSnippet) or that reads as itself, which is its value and its key.
+func (d *scalarDecoder) literal(n *yaml3.Node) (string, bool) {
+	if n.Kind != yaml3.ScalarNode {
+		return "", false
+	}
+	snippet, alwaysString := scalarSnippet(n)
+	return snippet, alwaysString || d.readsAsItself(n)
+}
+
 // value decodes a scalar as JSON receives it: nil, bool, json.Number or string.
 func (d *scalarDecoder) value(n *yaml3.Node) (any, error) {
+	if s, ok := d.literal(n); ok {
+		return s, nil
+	}
 	if n.Kind != yaml3.ScalarNode {
 		return nil, fmt.Errorf("got %s", yamlKindName(n))
 	}
-	snippet, alwaysString := scalarSnippet(n)
-	if alwaysString || d.readsAsItself(n) {
-		return snippet, nil
-	}
+	snippet, _ := scalarSnippet(n)
 	if r, ok := d.values[snippet]; ok {
 		return r.value, r.err
 	}
@@ -124,10 +134,10 @@ func (d *scalarDecoder) key(n *yaml3.Node) (string, error) {
 	if n.Kind != yaml3.ScalarNode {
 		return "", fmt.Errorf("a key must be a string, not %s", yamlKindName(n))
 	}
-	snippet, alwaysString := scalarSnippet(n)
-	if alwaysString || d.readsAsItself(n) {
-		return snippet, nil
+	if s, ok := d.literal(n); ok {
+		return s, nil
 	}
+	snippet, _ := scalarSnippet(n)
 	if r, ok := d.keys[snippet]; ok {
 		return r.key, r.err
 	}
@@ -144,6 +154,9 @@ func (d *scalarDecoder) key(n *yaml3.Node) (string, error) {
 
 // str decodes a string field; null is "".
 func (d *scalarDecoder) str(n *yaml3.Node) (string, error) {
+	if s, ok := d.literal(n); ok {
+		return s, nil
+	}
 	v, err := d.value(n)
 	if err != nil {
 		return "", fmt.Errorf("expected a string, %v", err)
@@ -161,6 +174,9 @@ func (d *scalarDecoder) str(n *yaml3.Node) (string, error) {
 // quantity decodes a resource quantity, which like resource.Quantity also
 // takes a number: cpu: 1 gives "1", cpu: 0.5 gives "0.5".
 func (d *scalarDecoder) quantity(n *yaml3.Node) (string, error) {
+	if s, ok := d.literal(n); ok {
+		return s, nil
+	}
 	v, err := d.value(n)
 	if err != nil {
 		return "", fmt.Errorf("expected a quantity, %v", err)
