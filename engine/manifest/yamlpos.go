@@ -34,7 +34,7 @@ type editorLines struct {
 
 func newEditorLines(text string, firstLine int) editorLines {
 	lines := editorLines{firstLine: firstLine}
-	if !strings.ContainsAny(text, "\u0085\u2028\u2029") {
+	if !strings.Contains(text, "\u0085") && !strings.Contains(text, "\u2028") && !strings.Contains(text, "\u2029") {
 		return lines
 	}
 	lines.textLine = []int{0, 1}
