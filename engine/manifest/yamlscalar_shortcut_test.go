@@ -109,6 +109,7 @@ func shortcutDocuments() []string {
 		"a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\ne: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]\ng: [*f, *f, *f, *f, *f, *f, *f, *f, *f, *f]\nkind: Pod\n",
 		"metadata: {name: no-kind, labels: {on: yes}}\nspec: {x: 1}\n",
 		"kind: Pod\nmetadata: {name: p\nspec: {}\n",
+		"kind: Node\nmetadata: {name: ! plain, labels: {a: !!int abc, b: !!binary aGk=, c: !!float x1, ! d: e, \"f\": 'g'}}\nspec: {taints: [{key: \"k\\tx\", value: v\u00e9, effect: NoSchedule}]}\n",
 	}
 	for _, word := range shortcutWords {
 		docs = append(docs, fmt.Sprintf("kind: Node\nmetadata:\n  name: %[1]s\n  labels: {%[1]s: %[1]s}\nspec: {taints: [{key: %[1]s, value: %[1]s, effect: %[1]s}], unschedulable: %[1]s}\nstatus: {conditions: [{type: %[1]s, status: %[1]s}]}\n", word))
