@@ -343,8 +343,9 @@ func mappingPairs(m *yaml3.Node) (keys, values []*yaml3.Node) {
 	return p.keys, p.values
 }
 
-// pairs collects mappingPairs' keys and values; index, where each key is,
-// is made only for a mapping of more keys than are quicker to compare.
+// pairs collects mappingPairs' keys and values. A repeated key is looked
+// for by comparing the keys one by one up to pairsScanned of them (most
+// mappings of a manifest), and in index, made then, past that.
 type pairs struct {
 	keys, values []*yaml3.Node
 	index        map[string]int
