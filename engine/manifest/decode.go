@@ -39,10 +39,14 @@ import (
 // never stops the others, and a field that cannot be read leaves its item
 // out (see DecodePods).
 func DecodeNodes(text string) ([]core.Node, []core.Diagnostic) {
-	if problem := inputProblem(text, core.EditorNodes); problem != nil {
+	return newDecoder(core.EditorNodes).nodes(text)
+}
+
+// nodes is DecodeNodes with a decoder for the Nodes editor.
+func (d *decoder) nodes(text string) ([]core.Node, []core.Diagnostic) {
+	if problem := inputProblem(text, d.editor); problem != nil {
 		return nil, []core.Diagnostic{*problem}
 	}
-	d := newDecoder(core.EditorNodes)
 	text = d.stripPaste(normalizeNewlines(text))
 	var steps []nodeStep
 	for _, doc := range splitDocuments(text) {
@@ -94,10 +98,14 @@ func DecodeNodes(text string) ([]core.Node, []core.Diagnostic) {
 // a verdict; the rest of the pod is kept. A taint's unreadable timeAdded, which
 // no rule reads, only clears that field.
 func DecodePods(text string) ([]core.Pod, []core.Diagnostic) {
-	if problem := inputProblem(text, core.EditorPods); problem != nil {
+	return newDecoder(core.EditorPods).pods(text)
+}
+
+// pods is DecodePods with a decoder for the Pods editor.
+func (d *decoder) pods(text string) ([]core.Pod, []core.Diagnostic) {
+	if problem := inputProblem(text, d.editor); problem != nil {
 		return nil, []core.Diagnostic{*problem}
 	}
-	d := newDecoder(core.EditorPods)
 	text = d.stripPaste(normalizeNewlines(text))
 	var pods []core.Pod
 	for _, doc := range splitDocuments(text) {
@@ -237,7 +245,7 @@ func (d *decoder) eachObject(obj yamlField, listKind string, visit func(obj yaml
 	}
 	if strings.HasSuffix(kind, "List") {
 		for _, item := range obj.field("items").itemsUpTo(maxObjects) {
-			item.path = ""
+			item.parent = ""
 			if item.present() {
 				d.eachObject(item, strings.TrimSuffix(kind, "List"), visit)
 			}

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"sigs.k8s.io/yaml"
+	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
 )
 
 // nodeListYAML is `kubectl get nodes -o yaml` for n nodes like the kind
@@ -34,4 +37,33 @@ func BenchmarkDecodeNodes5000(b *testing.B) {
 			b.Fatalf("%d nodes, diagnostics %v", len(nodes), diags)
 		}
 	}
+}
+
+// BenchmarkParse5000 measures, on BenchmarkDecodeNodes5000's text, what
+// each YAML library costs alone: the goyaml.v3 tree every decode builds for
+// the positions, which bounds DecodeNodes' speed, and sigs.k8s.io/yaml's
+// reading of the whole document into JSON values, which a decoder that
+// took each value from it would pay on top (issue 12).
+func BenchmarkParse5000(b *testing.B) {
+	text := nodeListYAML(b, 5000)
+	b.Run("goyaml.v3-tree", func(b *testing.B) {
+		b.SetBytes(int64(len(text)))
+		b.ReportAllocs()
+		for b.Loop() {
+			var root yaml3.Node
+			if err := yaml3.NewDecoder(strings.NewReader(text)).Decode(&root); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("sigs.k8s.io-yaml-document", func(b *testing.B) {
+		b.SetBytes(int64(len(text)))
+		b.ReportAllocs()
+		for b.Loop() {
+			var v any
+			if err := yaml.Unmarshal([]byte(text), &v, useNumber); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }

@@ -55,9 +55,12 @@ func isDocumentSeparator(line string) bool {
 //     key=value:NoSchedule: lines.
 //  3. Anything else: YAML (JSON included).
 func (doc textDocument) format() documentFormat {
-	for i, line := range strings.Split(doc.text, "\n") {
+	first := true
+	for line := range strings.Lines(doc.text) {
+		line = strings.TrimSuffix(line, "\n")
 		trimmed := strings.TrimSpace(line)
-		if trimmed == "" || strings.HasPrefix(trimmed, "#") || (i == 0 && trimmed == "---") {
+		if trimmed == "" || strings.HasPrefix(trimmed, "#") || (first && trimmed == "---") {
+			first = false
 			continue
 		}
 		switch {

@@ -61,12 +61,15 @@ func (d *decoder) stripPaste(text string) string {
 		d.add(core.SeverityWarning, core.CodePaste, core.Source{Line: 1, Column: 1}, "ignored the byte order mark (U+FEFF) at the start of the text", "")
 		text = rest
 	}
-	if !strings.ContainsAny(text, "$#%>") {
+	if !strings.ContainsAny(text, "$#%>") || !hasPromptLine(text) {
 		return text
 	}
 	lines := strings.Split(text, "\n")
 	changed := false
 	for i, line := range lines {
+		if !mayBePrompt(line) {
+			continue
+		}
 		prompt, command, ok := shellPrompt(line)
 		if !ok {
 			continue
@@ -87,6 +90,34 @@ func (d *decoder) stripPaste(text string) string {
 		return text
 	}
 	return strings.Join(lines, "\n")
+}
+
+// hasPromptLine reports whether a line of the text may start with a shell
+// prompt, which only the line's start tells (see mayBePrompt), so that most
+// texts are not cut into lines and matched against shellPrompt's expressions.
+func hasPromptLine(text string) bool {
+	for line := range strings.Lines(text) {
+		if mayBePrompt(line) {
+			if _, _, ok := shellPrompt(strings.TrimSuffix(line, "\n")); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mayBePrompt reports whether a line can match shellPrompt's expressions: it
+// starts with "[", "PS " or a drive ("C:\\"), or its first word holds a
+// prompt's sigil.
+func mayBePrompt(line string) bool {
+	if strings.HasPrefix(line, "[") || strings.HasPrefix(line, "PS ") || (len(line) >= 3 && line[1] == ':' && line[2] == '\\') {
+		return true
+	}
+	word := line
+	if end := strings.IndexAny(line, " \t\n"); end >= 0 {
+		word = line[:end]
+	}
+	return strings.ContainsAny(word, "$#%>")
 }
 
 // isTaintCommand reports whether a command is `kubectl taint ...`.

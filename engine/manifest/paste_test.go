@@ -166,11 +166,17 @@ func TestShellPrompt(t *testing.T) {
 		{line: "kubectl taint nodes n k-"},
 		{line: "$HOME: x"},
 		{line: "host$ kubectl get nodes"},
+		{line: `C:\Program Files> kubectl get nodes`, prompt: `C:\Program Files>`, command: "kubectl get nodes", ok: true},
+		{line: "[me@host my dir]# kubectl get nodes", prompt: "[me@host my dir]#", command: "kubectl get nodes", ok: true},
+		{line: "me@host:~%", prompt: "me@host:~%", ok: true},
 	}
 	for _, tc := range tests {
 		prompt, command, ok := shellPrompt(tc.line)
 		if prompt != tc.prompt || command != tc.command || ok != tc.ok {
 			t.Errorf("shellPrompt(%q) = %q, %q, %v; want %q, %q, %v", tc.line, prompt, command, ok, tc.prompt, tc.command, tc.ok)
+		}
+		if ok && !mayBePrompt(tc.line) {
+			t.Errorf("mayBePrompt(%q) is false, so stripPaste would not see the prompt", tc.line)
 		}
 	}
 }

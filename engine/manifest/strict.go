@@ -33,17 +33,20 @@ func (d *decoder) checkKnownFields(obj yamlField, kind string) {
 	if !ok {
 		return
 	}
-	c := strictChecker{d: d, severity: core.SeverityError}
+	c := &strictChecker{d: d, severity: core.SeverityError, scopes: []strictScope{{path: "", t: t}}}
 	if strings.HasSuffix(kind, "List") {
 		c.severity = core.SeverityWarning
 	}
-	c.checkStruct(obj, t, []strictScope{{path: "", t: t}})
+	c.checkStruct(obj, t)
 }
 
 // strictChecker walks one object for checkKnownFields.
 type strictChecker struct {
 	d        *decoder
 	severity string
+	// scopes are the struct types the field being checked is in, the
+	// object's first, for unknownFieldHint.
+	scopes []strictScope
 }
 
 // strictScope is a struct type an unknown field is nested in, with its path.
@@ -52,47 +55,49 @@ type strictScope struct {
 	t    knownType
 }
 
-func (c strictChecker) checkStruct(f yamlField, t knownType, scopes []strictScope) {
+func (c *strictChecker) checkStruct(f yamlField, t knownType) {
 	c.eachField(f, func(child yamlField, name string) {
 		field, known := t[name]
 		if !known {
-			c.strict(child, fmt.Sprintf("unknown field %q", child.path), unknownFieldHint(name, t, scopes))
+			c.strict(child, fmt.Sprintf("unknown field %q", child.path()), unknownFieldHint(name, t, c.scopes))
 			return
 		}
-		c.checkValue(child, field, scopes)
+		c.checkValue(child, field)
 	})
 }
 
 // checkValue checks what a known field holds; lists are looked through.
-func (c strictChecker) checkValue(f yamlField, field knownField, scopes []strictScope) {
+func (c *strictChecker) checkValue(f yamlField, field knownField) {
 	if !f.present() {
 		return
 	}
 	switch {
 	case f.node.Kind == yaml3.SequenceNode && (field.typ >= 0 || field.freeKeys):
 		for i, item := range f.node.Content {
-			c.checkValue(yamlField{d: c.d, node: resolved(item), path: f.path + "[" + strconv.Itoa(i) + "]", lines: f.lines}, field, scopes)
+			c.checkValue(f.item(i, item), field)
 		}
 	case f.node.Kind != yaml3.MappingNode:
 	case field.freeKeys:
 		c.eachField(f, func(child yamlField, name string) {
 			if field.typ >= 0 {
-				c.checkValue(child, knownField{typ: field.typ}, scopes)
+				c.checkValue(child, knownField{typ: field.typ})
 			}
 		})
 	case field.typ >= 0:
 		t := knownFields()[field.typ]
-		c.checkStruct(f, t, append(scopes[:len(scopes):len(scopes)], strictScope{path: f.path, t: t}))
+		c.scopes = append(c.scopes, strictScope{path: f.path(), t: t})
+		c.checkStruct(f, t)
+		c.scopes = c.scopes[:len(c.scopes)-1]
 	}
 }
 
 // eachField visits the keys of a mapping as eachPair does, and reports each
 // key written a second time in it (a merged key is no duplicate: see eachPair).
-func (c strictChecker) eachField(f yamlField, visit func(child yamlField, name string)) {
+func (c *strictChecker) eachField(f yamlField, visit func(child yamlField, name string)) {
 	seen := make(map[string]bool)
 	c.eachPair(f, false, func(child yamlField, name string, merged bool) {
 		if seen[name] && !merged {
-			c.strict(child, fmt.Sprintf("duplicate field %q", child.path), "")
+			c.strict(child, fmt.Sprintf("duplicate field %q", child.path()), "")
 		}
 		seen[name] = seen[name] || !merged
 		visit(child, name)
@@ -103,18 +108,18 @@ func (c strictChecker) eachField(f yamlField, visit func(child yamlField, name s
 // ("<<: *defaults") expanded in place (merged is true for those: a key
 // written next to a merge overrides it, which is no duplicate); keys that
 // are not scalars are left to the readers.
-func (c strictChecker) eachPair(f yamlField, merged bool, visit func(child yamlField, name string, merged bool)) {
+func (c *strictChecker) eachPair(f yamlField, merged bool, visit func(child yamlField, name string, merged bool)) {
 	for i := 0; i+1 < len(f.node.Content); i += 2 {
 		k, v := f.node.Content[i], f.node.Content[i+1]
 		if isMergeKey(k) {
 			target := resolved(v)
 			if target.Kind == yaml3.MappingNode {
-				c.eachPair(yamlField{d: c.d, node: target, path: f.path, lines: f.lines}, true, visit)
+				c.eachPair(yamlField{d: c.d, node: target, parent: f.path(), lines: f.lines}, true, visit)
 			}
 			if target.Kind == yaml3.SequenceNode {
 				for _, item := range target.Content {
 					if item = resolved(item); item.Kind == yaml3.MappingNode {
-						c.eachPair(yamlField{d: c.d, node: item, path: f.path, lines: f.lines}, true, visit)
+						c.eachPair(yamlField{d: c.d, node: item, parent: f.path(), lines: f.lines}, true, visit)
 					}
 				}
 			}
@@ -124,7 +129,7 @@ func (c strictChecker) eachPair(f yamlField, merged bool, visit func(child yamlF
 		if err != nil {
 			continue
 		}
-		visit(yamlField{d: c.d, node: resolved(v), key: k, path: joinPath(f.path, name), lines: f.lines}, name, merged)
+		visit(f.child(name, k, resolved(v)), name, merged)
 	}
 }
 
@@ -149,7 +154,7 @@ func unknownFieldHint(name string, t knownType, scopes []strictScope) string {
 
 // strict reports a strict decoding error at a field, worded as the
 // apiserver words it (the path is in the message, so not repeated before it).
-func (c strictChecker) strict(f yamlField, msg, hint string) {
+func (c *strictChecker) strict(f yamlField, msg, hint string) {
 	c.d.add(c.severity, core.CodeStrict, f.source(), msg, hint)
 }
 

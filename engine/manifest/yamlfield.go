@@ -16,11 +16,18 @@ import (
 // path, and return the zero value, so one bad field never stops the rest.
 // A value written through an alias is placed where its anchor is.
 type yamlField struct {
-	d     *decoder
-	node  *yaml3.Node
-	key   *yaml3.Node
-	path  string
-	lines editorLines
+	d    *decoder
+	node *yaml3.Node
+	key  *yaml3.Node
+	// The path is parent followed by name: a field name, or the key of an
+	// entry of a free map, written in brackets (entry). Only a message or a
+	// Source needs it, so a scalar's is joined when asked (path); a map's or
+	// a list's is joined when the field is made (name is then empty), as its
+	// own fields start from it.
+	parent string
+	name   string
+	entry  bool
+	lines  editorLines
 }
 
 // objectField starts at a document's root object.
@@ -56,19 +63,38 @@ func (f yamlField) positioned() *yaml3.Node {
 	return f.node
 }
 
+// path is the field's API path inside the object ("spec.taints[1].key").
+func (f yamlField) path() string {
+	switch {
+	case f.name == "":
+		return f.parent
+	case f.entry:
+		return f.parent + "[" + f.name + "]"
+	case f.parent == "":
+		return f.name
+	}
+	return f.parent + "." + f.name
+}
+
 // field returns a field of this mapping; absent when this is not a mapping
 // (mapping reports that).
 func (f yamlField) field(name string) yamlField {
-	child := yamlField{d: f.d, path: joinPath(f.path, name), lines: f.lines}
-	child.key, child.node = mappingField(f.node, name)
-	return child
+	key, value := mappingField(f.node, name)
+	return f.child(name, key, value)
 }
 
-func joinPath(path, name string) string {
-	if path == "" {
-		return name
+// child is the field name of this mapping, written with key and value.
+func (f yamlField) child(name string, key, value *yaml3.Node) yamlField {
+	c := yamlField{d: f.d, node: value, key: key, parent: f.path(), name: name, lines: f.lines}
+	if value != nil && (value.Kind == yaml3.MappingNode || value.Kind == yaml3.SequenceNode) {
+		c.parent, c.name = c.path(), ""
 	}
-	return path + "." + name
+	return c
+}
+
+// item is the i-th item of this list, its value node n.
+func (f yamlField) item(i int, n *yaml3.Node) yamlField {
+	return yamlField{d: f.d, node: resolved(n), parent: f.path() + "[" + strconv.Itoa(i) + "]", lines: f.lines}
 }
 
 // mapping checks that a present field is a mapping.
@@ -103,7 +129,7 @@ func (f yamlField) itemsUpTo(limit int) []yamlField {
 	}
 	items := make([]yamlField, len(content))
 	for i, n := range content {
-		items[i] = yamlField{d: f.d, node: resolved(n), path: f.path + "[" + strconv.Itoa(i) + "]", lines: f.lines}
+		items[i] = f.item(i, n)
 	}
 	return items
 }
@@ -167,11 +193,11 @@ func (f yamlField) scalarMap(read func(*scalarDecoder, *yaml3.Node) (string, err
 	for i, k := range keys {
 		key, err := f.d.scalars.key(k)
 		if err != nil {
-			entry := yamlField{d: f.d, node: k, path: f.path, lines: f.lines}
+			entry := yamlField{d: f.d, node: k, parent: f.path(), lines: f.lines}
 			entry.errorf("%v", err)
 			continue
 		}
-		entry := yamlField{d: f.d, node: values[i], key: k, path: f.path + "[" + key + "]", lines: f.lines}
+		entry := yamlField{d: f.d, node: values[i], key: k, parent: f.path(), name: key, entry: true, lines: f.lines}
 		if !entry.present() {
 			m[key] = ""
 			continue
@@ -204,7 +230,7 @@ func (f yamlField) stringList() ([]string, bool) {
 // source is where the value is written, with the line of each of the named
 // scalar sub-fields that is written.
 func (f yamlField) source(subfields ...string) core.Source {
-	src := core.Source{Editor: f.d.editor, Line: f.line(), Column: f.column(), Field: f.path}
+	src := core.Source{Editor: f.d.editor, Line: f.line(), Column: f.column(), Field: f.path()}
 	for _, name := range subfields {
 		if sub := f.field(name); sub.key != nil {
 			if src.Fields == nil {

@@ -34,7 +34,7 @@ type editorLines struct {
 
 func newEditorLines(text string, firstLine int) editorLines {
 	lines := editorLines{firstLine: firstLine}
-	if !strings.ContainsAny(text, "\u0085\u2028\u2029") {
+	if !strings.Contains(text, "\u0085") && !strings.Contains(text, "\u2028") && !strings.Contains(text, "\u2029") {
 		return lines
 	}
 	lines.textLine = []int{0, 1}
@@ -338,33 +338,66 @@ func mappingPairs(m *yaml3.Node) (keys, values []*yaml3.Node) {
 	if m == nil || m.Kind != yaml3.MappingNode {
 		return nil, nil
 	}
-	index := make(map[string]int)
-	var set func(m *yaml3.Node)
-	set = func(m *yaml3.Node) {
-		for i := 0; i+1 < len(m.Content); i += 2 {
-			k, v := m.Content[i], m.Content[i+1]
-			if isMergeKey(k) {
-				merged := resolved(v)
-				if merged.Kind == yaml3.SequenceNode {
-					for j := len(merged.Content) - 1; j >= 0; j-- {
-						if item := resolved(merged.Content[j]); item.Kind == yaml3.MappingNode {
-							set(item)
-						}
+	p := pairs{keys: make([]*yaml3.Node, 0, len(m.Content)/2), values: make([]*yaml3.Node, 0, len(m.Content)/2)}
+	p.set(m)
+	return p.keys, p.values
+}
+
+// pairs collects mappingPairs' keys and values. A repeated key is looked
+// for by comparing the keys one by one up to pairsScanned of them (most
+// mappings of a manifest), and in index, made then, past that.
+type pairs struct {
+	keys, values []*yaml3.Node
+	index        map[string]int
+}
+
+const pairsScanned = 8
+
+func (p *pairs) set(m *yaml3.Node) {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		k, v := m.Content[i], m.Content[i+1]
+		if isMergeKey(k) {
+			merged := resolved(v)
+			if merged.Kind == yaml3.SequenceNode {
+				for j := len(merged.Content) - 1; j >= 0; j-- {
+					if item := resolved(merged.Content[j]); item.Kind == yaml3.MappingNode {
+						p.set(item)
 					}
-				} else if merged.Kind == yaml3.MappingNode {
-					set(merged)
 				}
-				continue
+			} else if merged.Kind == yaml3.MappingNode {
+				p.set(merged)
 			}
-			id := k.Tag + "\x00" + k.Value
-			if j, ok := index[id]; ok {
-				keys[j], values[j] = k, resolved(v)
-				continue
+			continue
+		}
+		if j := p.find(k); j >= 0 {
+			p.keys[j], p.values[j] = k, resolved(v)
+			continue
+		}
+		if p.index != nil {
+			p.index[k.Tag+"\x00"+k.Value] = len(p.keys)
+		}
+		p.keys, p.values = append(p.keys, k), append(p.values, resolved(v))
+		if len(p.keys) == pairsScanned {
+			p.index = make(map[string]int)
+			for j, key := range p.keys {
+				p.index[key.Tag+"\x00"+key.Value] = j
 			}
-			index[id] = len(keys)
-			keys, values = append(keys, k), append(values, resolved(v))
 		}
 	}
-	set(m)
-	return keys, values
+}
+
+// find returns where a key with k's tag and text is, or -1.
+func (p *pairs) find(k *yaml3.Node) int {
+	if p.index != nil {
+		if j, ok := p.index[k.Tag+"\x00"+k.Value]; ok {
+			return j
+		}
+		return -1
+	}
+	for j, key := range p.keys {
+		if key.Tag == k.Tag && key.Value == k.Value {
+			return j
+		}
+	}
+	return -1
 }

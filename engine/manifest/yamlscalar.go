@@ -19,10 +19,16 @@ import (
 // become their text ("on:" is the key "true"). The apiserver then decodes
 // that JSON strictly: a string field given a boolean or a number is an error
 // (value: yes must be quoted), while a quantity also takes a number (cpu: 1).
-// Each distinct scalar text is decoded once per decoder.
+// Each distinct scalar text is decoded once per decoder, and a plain word
+// that YAML 1.1 cannot read as anything but itself (readsAsItself) is not
+// handed to sigs.k8s.io/yaml at all: most scalars of a manifest are such
+// names, and each call sets up a YAML parser of its own.
 type scalarDecoder struct {
 	values map[string]valueResult
 	keys   map[string]keyResult
+	// viaSigsOnly turns readsAsItself off, so that the differential tests
+	// can compare it with sigs.k8s.io/yaml's own reading.
+	viaSigsOnly bool
 }
 
 type valueResult struct {
@@ -58,15 +64,50 @@ func scalarSnippet(n *yaml3.Node) (snippet string, alwaysString bool) {
 	return tag + " " + n.Value, false
 }
 
+// readsAsItself reports whether a scalar is a plain, untagged word that
+// sigs.k8s.io/yaml reads as the string it is written as, both as a value and
+// as a key: it starts with an ASCII letter and holds only letters, digits and
+// "-._/", so it is one plain scalar in any context, and goyaml.v2's resolve
+// (YAML 1.1) looks no further than the first letter unless that is one of
+// yYnNtTfFoO, which start the booleans and null words, none longer than five
+// letters ("false"). Words such as on, No, null or True are left to
+// sigs.k8s.io/yaml, as is anything starting with a digit, a sign or a dot.
+func (d *scalarDecoder) readsAsItself(n *yaml3.Node) bool {
+	s := n.Value
+	if d.viaSigsOnly || n.Style != 0 || s == "" || !isASCIILetter(s[0]) || (len(s) <= len("false") && strings.IndexByte("yYnNtTfFoO", s[0]) >= 0) {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if c := s[i]; !isASCIILetter(c) && (c < '0' || c > '9') && c != '-' && c != '.' && c != '_' && c != '/' {
+			return false
+		}
+	}
+	return true
+}
+
+func isASCIILetter(c byte) bool {
+	return ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z')
+}
+
+// literal returns a scalar that is a string whatever its text
+// (scalarSnippet) or that reads as itself, which is its value and its key.
+func (d *scalarDecoder) literal(n *yaml3.Node) (string, bool) {
+	if n.Kind != yaml3.ScalarNode {
+		return "", false
+	}
+	snippet, alwaysString := scalarSnippet(n)
+	return snippet, alwaysString || d.readsAsItself(n)
+}
+
 // value decodes a scalar as JSON receives it: nil, bool, json.Number or string.
 func (d *scalarDecoder) value(n *yaml3.Node) (any, error) {
+	if s, ok := d.literal(n); ok {
+		return s, nil
+	}
 	if n.Kind != yaml3.ScalarNode {
 		return nil, fmt.Errorf("got %s", yamlKindName(n))
 	}
-	snippet, alwaysString := scalarSnippet(n)
-	if alwaysString {
-		return snippet, nil
-	}
+	snippet, _ := scalarSnippet(n)
 	if r, ok := d.values[snippet]; ok {
 		return r.value, r.err
 	}
@@ -93,10 +134,10 @@ func (d *scalarDecoder) key(n *yaml3.Node) (string, error) {
 	if n.Kind != yaml3.ScalarNode {
 		return "", fmt.Errorf("a key must be a string, not %s", yamlKindName(n))
 	}
-	snippet, alwaysString := scalarSnippet(n)
-	if alwaysString {
-		return snippet, nil
+	if s, ok := d.literal(n); ok {
+		return s, nil
 	}
+	snippet, _ := scalarSnippet(n)
 	if r, ok := d.keys[snippet]; ok {
 		return r.key, r.err
 	}
@@ -113,6 +154,9 @@ func (d *scalarDecoder) key(n *yaml3.Node) (string, error) {
 
 // str decodes a string field; null is "".
 func (d *scalarDecoder) str(n *yaml3.Node) (string, error) {
+	if s, ok := d.literal(n); ok {
+		return s, nil
+	}
 	v, err := d.value(n)
 	if err != nil {
 		return "", fmt.Errorf("expected a string, %v", err)
@@ -130,6 +174,9 @@ func (d *scalarDecoder) str(n *yaml3.Node) (string, error) {
 // quantity decodes a resource quantity, which like resource.Quantity also
 // takes a number: cpu: 1 gives "1", cpu: 0.5 gives "0.5".
 func (d *scalarDecoder) quantity(n *yaml3.Node) (string, error) {
+	if s, ok := d.literal(n); ok {
+		return s, nil
+	}
 	v, err := d.value(n)
 	if err != nil {
 		return "", fmt.Errorf("expected a quantity, %v", err)
