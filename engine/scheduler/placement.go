@@ -35,9 +35,15 @@ const nodeNameField = "metadata.name"
 //     ORed and a term's requirements ANDed; an empty term, or a term with an
 //     invalid requirement, matches nothing, so zero terms match no node.
 func MatchPlacement(pod *core.Pod, node *core.Node) Placement {
+	return placementWith(pod, node, len(pod.NodeSelector) == 0 || selectorMatches(pod.NodeSelector, node.Labels))
+}
+
+// placementWith is MatchPlacement given the nodeSelector's answer, which
+// PodFilters computes without iterating the pod's map for every node.
+func placementWith(pod *core.Pod, node *core.Node, nodeSelector bool) Placement {
 	return Placement{
 		NodeName:     pod.NodeName == "" || pod.NodeName == node.Name,
-		NodeSelector: len(pod.NodeSelector) == 0 || selectorMatches(pod.NodeSelector, node.Labels),
+		NodeSelector: nodeSelector,
 		Affinity:     pod.RequiredAffinity == nil || matchesAnyTerm(pod.RequiredAffinity.Terms, node),
 	}
 }

@@ -86,7 +86,12 @@ type PodFilters struct {
 	untolerated []uint8
 	// unschedulable is NodeUnschedulableFilter's answer on a cordoned node.
 	unschedulable bool
+	// selector is the pod's nodeSelector as a list, so that a node's labels
+	// are looked up without iterating the pod's map for every node.
+	selector []labelPair
 }
+
+type labelPair struct{ key, value string }
 
 // The marks of untolerated; Run counts avoids as mark >> 1.
 const (
@@ -115,6 +120,20 @@ func (f *PodFilters) Reset(table *TaintTable, pod *core.Pod, comparisonOperators
 		f.untolerated = append(f.untolerated, mark)
 	}
 	f.unschedulable = !core.TolerationsTolerateTaint(pod.Tolerations, &UnschedulableTaint, comparisonOperators)
+	f.selector = f.selector[:0]
+	for key, value := range pod.NodeSelector {
+		f.selector = append(f.selector, labelPair{key, value})
+	}
+}
+
+// selectorMatches is selectorMatches on the pod's nodeSelector.
+func (f *PodFilters) selectorMatches(labels map[string]string) bool {
+	for _, want := range f.selector {
+		if got, ok := labels[want.key]; !ok || got != want.value {
+			return false
+		}
+	}
+	return true
 }
 
 // toleratesPreferNoSchedule is TolerationsTolerateTaint over the tolerations
@@ -142,7 +161,7 @@ func (f *PodFilters) Run(node *core.Node, n int) (r FilterResult, preferNoSchedu
 		}
 	}
 	r.Unschedulable = f.unschedulable && f.table.unschedulable[n]
-	r.Placement = MatchPlacement(f.pod, node)
+	r.Placement = placementWith(f.pod, node, f.selectorMatches(node.Labels))
 	r.Message = filterMessage(&r)
 	return r, preferNoSchedule
 }
