@@ -141,30 +141,22 @@ type VerdictSummary struct {
 	Warnings int `json:"warnings"`
 }
 
-// Verdicts judges every pod of the workspace. It evaluates the pods a block
-// of rows at a time through Cells (at most MaxWindowCells cells held), so a
-// workspace of up to MaxPairs pairs gets a verdict for every pod whatever
-// FullReportPairs says; over MaxPairs no pod is judged and OverLimit is set.
+// Verdicts judges every pod of the workspace, one pod's row at a time (one
+// row of cells held), so a workspace of up to MaxPairs pairs gets a verdict
+// for every pod whatever FullReportPairs says; over MaxPairs no pod is judged
+// and OverLimit is set.
 func (w *Workspace) Verdicts() *Verdicts {
 	v := newVerdicts(core.KubernetesVersion, w.Options, w.Nodes, w.Pods, w.Diagnostics)
 	if w.OverLimit() {
 		return v.overLimit()
 	}
-	defer v.summarize()
-	width := len(w.Nodes)
-	if width == 0 {
-		for p := range w.Pods {
-			v.addPod(p, nil)
-		}
-		return v
+	rows := w.newRowEvaluator()
+	row := make([]Cell, len(w.Nodes))
+	for p := range w.Pods {
+		rows.evaluate(p, row)
+		v.addPod(p, row)
 	}
-	rows := max(1, MaxWindowCells/width)
-	for p := 0; p < len(w.Pods); p += rows {
-		win, cells := w.Cells(Window{Pod: p, Pods: min(rows, len(w.Pods)-p), Nodes: width})
-		for i := range win.Pods {
-			v.addPod(win.Pod+i, cells[i*width:(i+1)*width])
-		}
-	}
+	v.summarize()
 	return v
 }
 

@@ -102,11 +102,10 @@ spec: {nodeName: n1, nodeSelector: {pool: gpu}}
 	}
 }
 
-// TestVerdictsPageThroughCells: a workspace of more rows than one block of
-// cells holds gets the same verdicts from Workspace.Verdicts, which pages
-// through Cells, as from a full report, including a last short block.
-func TestVerdictsPageThroughCells(t *testing.T) {
-	w := GenerateWorkspace(230, 100, 7) // 10,000/230 = 43 rows a block: 43, 43, 14
+// TestVerdictsRowByRow: Workspace.Verdicts, which evaluates one pod's row at
+// a time reusing the row, gives what a full report gives.
+func TestVerdictsRowByRow(t *testing.T) {
+	w := GenerateWorkspace(230, 100, 7)
 	if w.Pairs() > FullReportPairs {
 		t.Fatalf("the workspace needs a full report to compare with: %d pairs", w.Pairs())
 	}
