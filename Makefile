@@ -27,7 +27,7 @@ TEST_TIMEOUT ?= 45m
 RELEASE_WASM := bin/taint-playground.wasm
 
 .DEFAULT_GOAL := build
-.PHONY: help build dist wasm serve test test-native test-wasm test-browser chromium node lint verify css screenshot bench clean
+.PHONY: help build dist wasm serve test test-native test-wasm test-browser chromium node axe lint verify css screenshot bench clean
 
 help: ## List the targets.
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -44,19 +44,19 @@ wasm: ## Build the release WASM (-trimpath -ldflags='-s -w').
 serve: build ## Build and serve on http://127.0.0.1:8080 (PORT=… or ADDR=… to change).
 	./bin/taint-playground
 
-test: dist chromium node ## Everything: vet (native and js), native tests with the browser tests, the WASM tests in Node.
+test: dist chromium node axe ## Everything: vet (native and js), native tests with the browser tests, the WASM tests in Node.
 	$(GO) vet ./...
 	$(WASM_ENV) $(GO) vet $(WASM_PKGS)
 	$(GO) test -timeout $(TEST_TIMEOUT) ./...
 	$(WASM_ENV) $(GO) test -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm/...
 
-test-native: dist chromium ## Only the native tests (browser tests included).
+test-native: dist chromium axe ## Only the native tests (browser tests included).
 	$(GO) test -timeout $(TEST_TIMEOUT) ./...
 
 test-wasm: node ## Only the WASM bridge's tests, in Node.
 	$(WASM_ENV) $(GO) test -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm/...
 
-test-browser: dist chromium ## Only the tests that drive headless Chromium.
+test-browser: dist chromium axe ## Only the tests that drive headless Chromium.
 	$(GO) test -timeout $(TEST_TIMEOUT) ./internal/browsertest/... ./web/e2e/...
 
 # require succeeds when one of the commands $(1) is on PATH. Otherwise, as
@@ -80,6 +80,18 @@ The browser tests need Chromium or Chrome: install one (Debian: apt-get install 
 # node runs the WASM tests ($(GOROOT)/lib/wasm/go_js_wasm_exec).
 node:
 	$(call require,node,nodejs,The WASM tests run in Node.js: install it (Debian: apt-get install nodejs).)
+
+# AXE is axe-core's browser build, which the accessibility browser test
+# (web/e2e/a11y_test.go) runs in every view of the page. npm installs the
+# version pinned, with its checksum, in web/e2e/axe/package-lock.json.
+AXE := web/e2e/axe/node_modules/axe-core/axe.min.js
+
+axe: $(AXE)
+
+$(AXE): web/e2e/axe/package.json web/e2e/axe/package-lock.json
+	$(call require,npm,npm,The accessibility test installs axe-core with npm: install it (Debian: apt-get install npm).)
+	npm ci --prefix web/e2e/axe --no-audit --no-fund
+	@touch $@
 
 lint: ## gofmt, and go vet for native and for js/wasm.
 	@unformatted="$$(gofmt -l .)"; if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
