@@ -9,26 +9,60 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// readmeScreenshot makes TestPageScreenshot also write the README's image
-// (make screenshot), which is committed.
-var readmeScreenshot = flag.Bool("readme-screenshot", false, "also write docs/screenshot.png for README.md")
+// readmeScreenshot makes TestPageScreenshot also write the README's images
+// (make screenshot), which are committed.
+var readmeScreenshot = flag.Bool("readme-screenshot", false, "also write the README's images in docs/")
 
-// TestPageScreenshot opens the built page as a first-time visitor sees it and
-// keeps a screenshot of its first verdict, once the editors are highlighted,
-// in test-artifacts/.
+// readmePicture is one of the README's images: the page at path, in a
+// viewport of width × height, once every selector of ready is visible.
+type readmePicture struct {
+	name          string
+	path          string
+	width, height int64
+	mobile        bool
+	ready         []string
+}
+
+// readmePictures are the README's images: the three ways people meet the
+// page (a desktop, a phone, a docs site's embed).
+var readmePictures = []readmePicture{
+	{name: "screenshot", path: "/", width: WindowWidth, height: WindowHeight,
+		ready: []string{"[data-first-verdict]", ".hl-line"}}, // .hl-line: the editors are highlighted
+	{name: "phone", path: "/", width: 390, height: 844, mobile: true,
+		ready: []string{"[data-first-verdict]"}},
+	{name: "embed", path: "/?embed&example=docs-three-taints", width: 800, height: 900,
+		ready: []string{"[data-first-verdict]"}},
+}
+
+// TestPageScreenshot opens the built page as a first-time visitor sees it, on
+// a desktop, a phone and in a docs embed, and keeps a screenshot of each
+// first verdict in test-artifacts/ (and in docs/ with -readme-screenshot).
 func TestPageScreenshot(t *testing.T) {
 	site := Serve(t)
-	p := NewBrowser(t).NewPage(t)
-	p.Navigate(site.URL + "/")
-	p.Do(
-		chromedp.WaitVisible(chromedp.CSS("[data-first-verdict]")),
-		chromedp.WaitReady(chromedp.CSS(".hl-line")), // the editors are highlighted
-	)
-	path := p.Screenshot("first-verdict")
-	p.CheckNoProblems()
-	if !*readmeScreenshot {
-		return
+	for _, picture := range readmePictures {
+		t.Run(picture.name, func(t *testing.T) {
+			p := NewBrowser(t).NewPage(t)
+			var options []chromedp.EmulateViewportOption
+			if picture.mobile {
+				options = append(options, chromedp.EmulateMobile)
+			}
+			p.Do(chromedp.EmulateViewport(picture.width, picture.height, options...))
+			p.Navigate(site.URL + picture.path)
+			for _, selector := range picture.ready {
+				p.Do(chromedp.WaitVisible(chromedp.CSS(selector)))
+			}
+			path := p.Screenshot("readme-" + picture.name)
+			p.CheckNoProblems()
+			if *readmeScreenshot {
+				keepForREADME(t, path, picture.name)
+			}
+		})
 	}
+}
+
+// keepForREADME copies the screenshot at path to docs/NAME.png.
+func keepForREADME(t *testing.T, path, name string) {
+	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -40,7 +74,7 @@ func TestPageScreenshot(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(root, "docs"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(root, "docs", "screenshot.png"), data, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(root, "docs", name+".png"), data, 0o644); err != nil {
 		t.Fatal(err)
 	}
 }
