@@ -133,8 +133,7 @@ func (w *Workspace) evaluateWithin(win Window, full bool) *Report {
 		if full {
 			row = report.Cells[p*width : (p+1)*width]
 		}
-		rows.evaluate(p, row)
-		report.Counts.add(w, rows.nodeRejected, p, row)
+		report.Counts.add(w, rows.rejectedNodes, p, row, rows.evaluate(p, row))
 		if full {
 			continue
 		}
@@ -156,24 +155,21 @@ func (w *Workspace) evaluateWithin(win Window, full bool) *Report {
 	return report
 }
 
-// add counts one pod's evaluated row; nodeRejected says which nodes the API
-// server would refuse.
-func (c *Counts) add(w *Workspace, nodeRejected []bool, p int, row []Cell) {
-	podRejected := len(w.Pods[p].Rejected) > 0
-	for n := range row {
-		rejected := podRejected || nodeRejected[n]
+// add counts one pod's evaluated row, given what evaluate tallied and the
+// nodes the API server would refuse.
+func (c *Counts) add(w *Workspace, rejectedNodes []int, p int, row []Cell, tally rowTally) {
+	c.Fits += tally.fits
+	c.PodFits[p] += tally.fits
+	c.Running += tally.running
+	if len(w.Pods[p].Rejected) > 0 {
+		c.Rejected += len(row)
+		c.RejectedFits += tally.fits
+		return
+	}
+	for _, n := range rejectedNodes {
+		c.Rejected++
 		if row[n].Fits {
-			c.Fits++
-			c.PodFits[p]++
-			if rejected {
-				c.RejectedFits++
-			}
-		}
-		if rejected {
-			c.Rejected++
-		}
-		if row[n].Running {
-			c.Running++
+			c.RejectedFits++
 		}
 	}
 }

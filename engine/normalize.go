@@ -22,6 +22,12 @@ func NormalizeScore(row []Cell) {
 			maxCount = row[i].PreferNoSchedule
 		}
 	}
+	scoreRow(row, maxCount)
+}
+
+// scoreRow is NormalizeScore's second step, given the largest count among
+// the cells that fit, for callers that found it while filling the row.
+func scoreRow(row []Cell, maxCount int) {
 	for i := range row {
 		switch {
 		case !row[i].Fits:

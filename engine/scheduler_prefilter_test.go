@@ -15,6 +15,7 @@ import (
 func TestPodFiltersAgreeWithTheFilters(t *testing.T) {
 	for seed := range uint64(6) {
 		w := GenerateWorkspace(120, 40, seed)
+		selectOnSeveralLabels(w)
 		table := scheduler.NewTaintTable(w.Nodes)
 		var filters scheduler.PodFilters
 		for _, gate := range []bool{false, true} {
@@ -31,6 +32,28 @@ func TestPodFiltersAgreeWithTheFilters(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// selectOnSeveralLabels gives most nodes a second label and some pods
+// nodeSelectors of two or three labels (one no node has), between pods that
+// select one label or none, so that PodFilters' columns of selected nodes
+// are narrowed, and then reused by a pod that selects less.
+func selectOnSeveralLabels(w *Workspace) {
+	for n := range w.Nodes {
+		if n%3 != 0 {
+			w.Nodes[n].Labels["disk"] = []string{"ssd", "hdd"}[n%2]
+		}
+	}
+	for p := range w.Pods {
+		switch p % 5 {
+		case 1:
+			w.Pods[p].NodeSelector = map[string]string{"zone": "a", "disk": "ssd"}
+		case 2:
+			w.Pods[p].NodeSelector = map[string]string{"zone": "b", "disk": "hdd", "rack": "r1"}
+		case 3:
+			w.Pods[p].NodeSelector = map[string]string{"disk": "hdd"}
 		}
 	}
 }

@@ -128,16 +128,21 @@ type rowEvaluator struct {
 	w       *Workspace
 	table   *scheduler.TaintTable
 	filters scheduler.PodFilters
-	// nodeRejected is whether the API server would refuse each node, which
-	// Counts reads for every pair.
-	nodeRejected []bool
+	// rejectedNodes are the nodes the API server would refuse, which Counts
+	// reads in every row: usually none.
+	rejectedNodes []int
 }
+
+// rowTally is what evaluate counted while it filled a row, for Counts.
+type rowTally struct{ fits, running int }
 
 // newRowEvaluator prepares to evaluate rows of the workspace as it is now.
 func (w *Workspace) newRowEvaluator() *rowEvaluator {
-	e := &rowEvaluator{w: w, table: scheduler.NewTaintTable(w.Nodes), nodeRejected: make([]bool, len(w.Nodes))}
+	e := &rowEvaluator{w: w, table: scheduler.NewTaintTable(w.Nodes)}
 	for n := range w.Nodes {
-		e.nodeRejected[n] = len(w.Nodes[n].Rejected) > 0
+		if len(w.Nodes[n].Rejected) > 0 {
+			e.rejectedNodes = append(e.rejectedNodes, n)
+		}
 	}
 	return e
 }
@@ -145,12 +150,13 @@ func (w *Workspace) newRowEvaluator() *rowEvaluator {
 // evaluate fills pod p's cells, one per node: the filters, the
 // PreferNoSchedule count, the score normalized across the row, and where the
 // pod runs, the eviction and kubelet verdicts (the only cells that allocate:
-// one per pod).
-func (e *rowEvaluator) evaluate(p int, row []Cell) {
+// one per pod). It returns how many cells fit and run.
+func (e *rowEvaluator) evaluate(p int, row []Cell) (tally rowTally) {
 	w := e.w
 	pod := &w.Pods[p]
 	gate := w.Options.ComparisonOperators
 	e.filters.Reset(e.table, pod, gate)
+	maxCount := 0 // NormalizeScore's largest PreferNoSchedule count among the nodes that fit
 	for n := range row {
 		node := &w.Nodes[n]
 		cell := &row[n]
@@ -171,14 +177,20 @@ func (e *rowEvaluator) evaluate(p int, row []Cell) {
 			Fits: filters.Message == "", Message: filters.Message,
 			Running: pod.NodeName != "" && pod.NodeName == node.Name,
 		}
+		if cell.Fits {
+			tally.fits++
+			maxCount = max(maxCount, preferNoSchedule)
+		}
 		if cell.Running {
+			tally.running++
 			eviction := tainteviction.NoExecuteEviction(node.Taints, pod.Tolerations, gate)
 			cell.Eviction = &eviction
 			admit, reason := admission.KubeletAdmit(pod, node, gate)
 			cell.Kubelet = &admission.KubeletVerdict{Admit: admit, Reason: reason}
 		}
 	}
-	NormalizeScore(row)
+	scoreRow(row, maxCount)
+	return tally
 }
 
 // Explain gives one cell with the verdict of each of the node's taints and the

@@ -20,6 +20,12 @@ type TaintTable struct {
 	// unschedulable is each node's spec.unschedulable, read here so that a
 	// row of the matrix reads the nodes themselves only where it must.
 	unschedulable []bool
+	// labels are the nodes' labels, and selected, filled as pods ask, says
+	// for a label key and value which nodes carry it: pods select among a
+	// few pools, so a nodeSelector's lookups are done once per pool, not once
+	// per pod and node.
+	labels   []map[string]string
+	selected map[labelPair][]bool
 }
 
 // taintClass is which of the TaintToleration plugin's steps reads a taint.
@@ -40,7 +46,8 @@ type taintIdentity struct {
 // NewTaintTable numbers the taints of the nodes, which must not change while
 // the table is used.
 func NewTaintTable(nodes []core.Node) *TaintTable {
-	t := &TaintTable{start: make([]int32, len(nodes)+1), unschedulable: make([]bool, len(nodes))}
+	t := &TaintTable{start: make([]int32, len(nodes)+1), unschedulable: make([]bool, len(nodes)),
+		labels: make([]map[string]string, len(nodes)), selected: map[labelPair][]bool{}}
 	index := map[taintIdentity]int32{}
 	for n := range nodes {
 		for i := range nodes[n].Taints {
@@ -57,8 +64,24 @@ func NewTaintTable(nodes []core.Node) *TaintTable {
 		}
 		t.start[n+1] = int32(len(t.ids))
 		t.unschedulable[n] = nodes[n].Unschedulable
+		t.labels[n] = nodes[n].Labels
 	}
 	return t
+}
+
+// nodesWith says which nodes have the label with the value, computed the
+// first time a pod selects it.
+func (t *TaintTable) nodesWith(label labelPair) []bool {
+	if column, ok := t.selected[label]; ok {
+		return column
+	}
+	column := make([]bool, len(t.labels))
+	for n, labels := range t.labels {
+		got, ok := labels[label.key]
+		column[n] = ok && got == label.value
+	}
+	t.selected[label] = column
+	return column
 }
 
 func classOf(effect core.TaintEffect) taintClass {
@@ -86,9 +109,15 @@ type PodFilters struct {
 	untolerated []uint8
 	// unschedulable is NodeUnschedulableFilter's answer on a cordoned node.
 	unschedulable bool
-	// selector is the pod's nodeSelector as a list, so that a node's labels
-	// are looked up without iterating the pod's map for every node.
-	selector []labelPair
+	// selected says which nodes match the pod's nodeSelector; nil when it
+	// has none. With one label it is the table's column, with more the
+	// columns ANDed into own.
+	selected []bool
+	own      []bool
+	// placedAnywhere is true when the pod has no spec.nodeName, nodeSelector
+	// or required node affinity: most pods, whose placement matches every
+	// node without reading it.
+	placedAnywhere bool
 }
 
 type labelPair struct{ key, value string }
@@ -120,20 +149,23 @@ func (f *PodFilters) Reset(table *TaintTable, pod *core.Pod, comparisonOperators
 		f.untolerated = append(f.untolerated, mark)
 	}
 	f.unschedulable = !core.TolerationsTolerateTaint(pod.Tolerations, &UnschedulableTaint, comparisonOperators)
-	f.selector = f.selector[:0]
+	f.selected = nil
+	owned := false // whether f.selected is f.own, which a second label narrows
 	for key, value := range pod.NodeSelector {
-		f.selector = append(f.selector, labelPair{key, value})
-	}
-}
-
-// selectorMatches is selectorMatches on the pod's nodeSelector.
-func (f *PodFilters) selectorMatches(labels map[string]string) bool {
-	for _, want := range f.selector {
-		if got, ok := labels[want.key]; !ok || got != want.value {
-			return false
+		column := table.nodesWith(labelPair{key, value})
+		if f.selected == nil {
+			f.selected = column
+			continue
+		}
+		if !owned {
+			f.own = append(f.own[:0], f.selected...)
+			f.selected, owned = f.own, true
+		}
+		for n, ok := range column {
+			f.own[n] = f.own[n] && ok
 		}
 	}
-	return true
+	f.placedAnywhere = pod.NodeName == "" && len(pod.NodeSelector) == 0 && pod.RequiredAffinity == nil
 }
 
 // toleratesPreferNoSchedule is TolerationsTolerateTaint over the tolerations
@@ -161,7 +193,11 @@ func (f *PodFilters) Run(node *core.Node, n int) (r FilterResult, preferNoSchedu
 		}
 	}
 	r.Unschedulable = f.unschedulable && f.table.unschedulable[n]
-	r.Placement = placementWith(f.pod, node, f.selectorMatches(node.Labels))
+	if f.placedAnywhere {
+		r.Placement = Placement{NodeName: true, NodeSelector: true, Affinity: true}
+	} else {
+		r.Placement = placementWith(f.pod, node, f.selected == nil || f.selected[n])
+	}
 	r.Message = filterMessage(&r)
 	return r, preferNoSchedule
 }
