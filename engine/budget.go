@@ -132,22 +132,22 @@ func (w *Workspace) evaluateWithin(win Window, full bool) *Report {
 	for p := range w.Pods {
 		if full {
 			row = report.Cells[p*width : (p+1)*width]
-		}
-		report.Counts.add(w, rows.rejectedNodes, p, row, rows.evaluate(p, row))
-		if full {
+			report.Counts.add(w, p, width, rows.evaluate(p, row))
 			continue
 		}
+		// Only the window's cells are kept, so only they are filled, and the
+		// running ones: the page's countdown follows every running pod,
+		// wherever the matrix is.
+		from, to := 0, 0
 		inRows := p >= win.Pod && p < win.Pod+win.Pods
 		if inRows {
-			report.Cells = append(report.Cells, row[win.Node:win.Node+win.Nodes]...)
+			from, to = win.Node, win.Node+win.Nodes
 		}
-		if w.Pods[p].NodeName != "" {
-			// The page's countdown follows every running pod, wherever the
-			// matrix is: also one in the window's rows, on a node outside it.
-			for n := range row {
-				if row[n].Running && !(inRows && n >= win.Node && n < win.Node+win.Nodes) {
-					running = append(running, row[n])
-				}
+		report.Counts.add(w, p, width, rows.evaluateColumns(p, row, from, to))
+		report.Cells = append(report.Cells, row[from:to]...)
+		for _, n := range rows.running {
+			if n < from || n >= to {
+				running = append(running, row[n])
 			}
 		}
 	}
@@ -155,23 +155,18 @@ func (w *Workspace) evaluateWithin(win Window, full bool) *Report {
 	return report
 }
 
-// add counts one pod's evaluated row, given what evaluate tallied and the
-// nodes the API server would refuse.
-func (c *Counts) add(w *Workspace, rejectedNodes []int, p int, row []Cell, tally rowTally) {
+// add counts one pod's row of width nodes from what evaluate tallied.
+func (c *Counts) add(w *Workspace, p, width int, tally rowTally) {
 	c.Fits += tally.fits
 	c.PodFits[p] += tally.fits
 	c.Running += tally.running
 	if len(w.Pods[p].Rejected) > 0 {
-		c.Rejected += len(row)
+		c.Rejected += width
 		c.RejectedFits += tally.fits
 		return
 	}
-	for _, n := range rejectedNodes {
-		c.Rejected++
-		if row[n].Fits {
-			c.RejectedFits++
-		}
-	}
+	c.Rejected += tally.rejected
+	c.RejectedFits += tally.rejectedFits
 }
 
 // Cells evaluates the window's cells, pod-major, for a page that shows a
@@ -185,7 +180,7 @@ func (w *Workspace) Cells(win Window) (Window, []Cell) {
 	row := make([]Cell, len(w.Nodes))
 	rows := w.newRowEvaluator()
 	for p := win.Pod; p < win.Pod+win.Pods; p++ {
-		rows.evaluate(p, row)
+		rows.evaluateColumns(p, row, win.Node, win.Node+win.Nodes)
 		cells = append(cells, row[win.Node:win.Node+win.Nodes]...)
 	}
 	return win, cells

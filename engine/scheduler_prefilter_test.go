@@ -30,6 +30,9 @@ func TestPodFiltersAgreeWithTheFilters(t *testing.T) {
 					if diff := cmp.Diff(want, got); diff != "" || gotCount != wantCount {
 						t.Fatalf("seed %d, gate %v, pod %d on node %d: (-RunFilters +PodFilters):\n%s\nPreferNoSchedule %d, want %d", seed, gate, p, n, diff, gotCount, wantCount)
 					}
+					if fits, count := filters.Fits(node, n); fits != (want.Message == "") || count != wantCount {
+						t.Fatalf("seed %d, gate %v, pod %d on node %d: Fits says %v and %d; RunFilters' message is %q and the count %d", seed, gate, p, n, fits, count, want.Message, wantCount)
+					}
 				}
 			}
 		}

@@ -131,10 +131,14 @@ type rowEvaluator struct {
 	// rejectedNodes are the nodes the API server would refuse, which Counts
 	// reads in every row: usually none.
 	rejectedNodes []int
+	// running are the nodes the last evaluated pod runs on (spec.nodeName).
+	running []int
 }
 
-// rowTally is what evaluate counted while it filled a row, for Counts.
-type rowTally struct{ fits, running int }
+// rowTally is what evaluate counted over a whole row, for Counts: the nodes
+// the pod fits; the nodes the API server would refuse, and of them those the
+// pod fits; the nodes it runs on.
+type rowTally struct{ fits, rejected, rejectedFits, running int }
 
 // newRowEvaluator prepares to evaluate rows of the workspace as it is now.
 func (w *Workspace) newRowEvaluator() *rowEvaluator {
@@ -147,20 +151,43 @@ func (w *Workspace) newRowEvaluator() *rowEvaluator {
 	return e
 }
 
-// evaluate fills pod p's cells, one per node: the filters, the
-// PreferNoSchedule count, the score normalized across the row, and where the
-// pod runs, the eviction and kubelet verdicts (the only cells that allocate:
-// one per pod). It returns how many cells fit and run.
-func (e *rowEvaluator) evaluate(p int, row []Cell) (tally rowTally) {
+// evaluate fills pod p's cells, one per node (see evaluateColumns).
+func (e *rowEvaluator) evaluate(p int, row []Cell) rowTally {
+	return e.evaluateColumns(p, row, 0, len(row))
+}
+
+// evaluateColumns runs pod p's filters on every node, and fills the cells
+// of nodes from to to-1 and of the nodes the pod runs on: the filters, the
+// PreferNoSchedule count, the score normalized across all the nodes the pod
+// fits, and where the pod runs, the eviction and kubelet verdicts (the only
+// cells that allocate: one per pod). Other cells of row are left as they
+// were: a page of the matrix needs the cells it shows, and counts of all.
+func (e *rowEvaluator) evaluateColumns(p int, row []Cell, from, to int) (tally rowTally) {
 	w := e.w
 	pod := &w.Pods[p]
 	gate := w.Options.ComparisonOperators
 	e.filters.Reset(e.table, pod, gate)
+	e.running = e.running[:0]
 	maxCount := 0 // NormalizeScore's largest PreferNoSchedule count among the nodes that fit
 	for n := range row {
 		node := &w.Nodes[n]
-		cell := &row[n]
+		running := pod.NodeName != "" && pod.NodeName == node.Name
+		if !running && (n < from || n >= to) {
+			if fits, preferNoSchedule := e.filters.Fits(node, n); fits {
+				tally.fits++
+				maxCount = max(maxCount, preferNoSchedule)
+			}
+			continue
+		}
 		filters, preferNoSchedule := e.filters.Run(node, n)
+		fits := filters.Message == ""
+		if fits {
+			tally.fits++
+			maxCount = max(maxCount, preferNoSchedule)
+		}
+		if running {
+			e.running = append(e.running, n)
+		}
 		taints := TaintsTolerated
 		switch {
 		case filters.BlockedBy >= 0:
@@ -170,26 +197,32 @@ func (e *rowEvaluator) evaluate(p int, row []Cell) (tally rowTally) {
 		}
 		// One write of the whole cell: a row is reused for pod after pod, and
 		// nothing of the last pod's verdict may stay.
+		cell := &row[n]
 		*cell = Cell{
 			Pod: p, Node: n,
 			Taints: taints, BlockedBy: filters.BlockedBy, PreferNoSchedule: preferNoSchedule,
 			Unschedulable: filters.Unschedulable, Placement: filters.Placement,
-			Fits: filters.Message == "", Message: filters.Message,
-			Running: pod.NodeName != "" && pod.NodeName == node.Name,
+			Fits: fits, Message: filters.Message, Running: running,
 		}
-		if cell.Fits {
-			tally.fits++
-			maxCount = max(maxCount, preferNoSchedule)
-		}
-		if cell.Running {
-			tally.running++
+		if running {
 			eviction := tainteviction.NoExecuteEviction(node.Taints, pod.Tolerations, gate)
 			cell.Eviction = &eviction
 			admit, reason := admission.KubeletAdmit(pod, node, gate)
 			cell.Kubelet = &admission.KubeletVerdict{Admit: admit, Reason: reason}
 		}
 	}
-	scoreRow(row, maxCount)
+	tally.running, tally.rejected = len(e.running), len(e.rejectedNodes)
+	for _, n := range e.rejectedNodes {
+		if fits, _ := e.filters.Fits(&w.Nodes[n], n); fits {
+			tally.rejectedFits++
+		}
+	}
+	scoreRow(row[from:to], maxCount)
+	for _, n := range e.running {
+		if n < from || n >= to {
+			scoreRow(row[n:n+1], maxCount)
+		}
+	}
 	return tally
 }
 

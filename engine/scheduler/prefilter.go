@@ -184,20 +184,42 @@ func toleratesPreferNoSchedule(tolerations []core.Toleration, taint *core.Taint,
 // number of the node's PreferNoSchedule taints the pod does not tolerate
 // (CountIntolerableTaintsPreferNoSchedule).
 func (f *PodFilters) Run(node *core.Node, n int) (r FilterResult, preferNoSchedule int) {
-	r.BlockedBy = -1
+	r.BlockedBy, preferNoSchedule = f.taints(n)
+	r.Unschedulable = f.unschedulable && f.table.unschedulable[n]
+	r.Placement = f.placement(node, n)
+	r.Message = filterMessage(&r)
+	return r, preferNoSchedule
+}
+
+// Fits is whether Run's Message is empty, with the same count, for a row
+// that tallies nodes it keeps no cell of.
+func (f *PodFilters) Fits(node *core.Node, n int) (fits bool, preferNoSchedule int) {
+	blockedBy, preferNoSchedule := f.taints(n)
+	placement := f.placement(node, n)
+	fits = blockedBy < 0 && !(f.unschedulable && f.table.unschedulable[n]) &&
+		placement.NodeName && placement.NodeSelector && placement.Affinity
+	return fits, preferNoSchedule
+}
+
+// taints is the TaintToleration plugin on node n: the index of the first
+// taint that blocks the pod, or -1, and how many PreferNoSchedule taints it
+// avoids.
+func (f *PodFilters) taints(n int) (blockedBy, preferNoSchedule int) {
+	blockedBy = -1
 	for i, id := range f.table.ids[f.table.start[n]:f.table.start[n+1]] {
 		mark := f.untolerated[id]
 		preferNoSchedule += int(mark >> 1) // avoids, without a branch
-		if mark == blocks && r.BlockedBy < 0 {
-			r.BlockedBy = i
+		if mark == blocks && blockedBy < 0 {
+			blockedBy = i
 		}
 	}
-	r.Unschedulable = f.unschedulable && f.table.unschedulable[n]
+	return blockedBy, preferNoSchedule
+}
+
+// placement is the NodeName and NodeAffinity plugins on node n.
+func (f *PodFilters) placement(node *core.Node, n int) Placement {
 	if f.placedAnywhere {
-		r.Placement = Placement{NodeName: true, NodeSelector: true, Affinity: true}
-	} else {
-		r.Placement = placementWith(f.pod, node, f.selected == nil || f.selected[n])
+		return Placement{NodeName: true, NodeSelector: true, Affinity: true}
 	}
-	r.Message = filterMessage(&r)
-	return r, preferNoSchedule
+	return placementWith(f.pod, node, f.selected == nil || f.selected[n])
 }
