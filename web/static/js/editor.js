@@ -344,6 +344,42 @@ export class Editor {
     }
   }
 
+  /** textLines is the whole text's lines, in either mode, for reading only. */
+  textLines() {
+    return this.largeView ? this.largeView.document.lines : this.lines;
+  }
+
+  /**
+   * replaceAll puts text in place of the whole text, as one input (Format).
+   * In the ordinary mode it goes in as the browser's own edit, so Ctrl+Z
+   * brings the old text back; a large document has no browser undo.
+   */
+  replaceAll(text) {
+    if (!this.largeView && !overLayerLimit(text)) {
+      this.input.focus();
+      this.input.select();
+      if (document.execCommand('insertText', false, text)) return;
+    }
+    this.setValue(text);
+    this.onInput(this);
+  }
+
+  /**
+   * selectText selects length characters from a position (line from 0) and
+   * scrolls to them, leaving the focus where it is (in the find bar).
+   */
+  selectText(position, length) {
+    const end = { line: position.line, column: position.column + length };
+    if (this.largeView) {
+      this.largeView.revealLine(position.line + 1);
+      this.largeView.selectRange(position, end);
+      return;
+    }
+    const offset = this.lines.slice(0, position.line).reduce((sum, text) => sum + text.length + 1, 0) + position.column;
+    this.input.setSelectionRange(offset, offset + length, 'forward');
+    this.scrollToLine(position.line + 1);
+  }
+
   /** revealLine puts the caret at the start of a line and scrolls to it. */
   revealLine(line) {
     if (this.largeView) {
