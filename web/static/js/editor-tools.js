@@ -72,7 +72,7 @@ export class EditorTools {
 
   /** say shows a sentence under the editor's head, with buttons after it. */
   say(text, ...buttons) {
-    this.status.replaceChildren(text, ...buttons.map((button) => [' ', button]));
+    this.status.replaceChildren(text, ...buttons.filter(Boolean).flatMap((button) => [' ', button]));
     this.status.hidden = false;
   }
 
