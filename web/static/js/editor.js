@@ -351,11 +351,12 @@ export class Editor {
 
   /**
    * replaceAll puts text in place of the whole text, as one input (Format).
-   * In the ordinary mode it goes in as the browser's own edit, so Ctrl+Z
-   * brings the old text back; a large document has no browser undo.
+   * In the ordinary mode a text shorter than LARGE_PASTE_LENGTH goes in as
+   * the browser's own edit, so Ctrl+Z brings the old text back; a longer one
+   * would take the browser seconds, and a large document has no browser undo.
    */
   replaceAll(text) {
-    if (!this.largeView && !overLayerLimit(text)) {
+    if (!this.largeView && text.length < LARGE_PASTE_LENGTH) {
       this.input.focus();
       this.input.select();
       if (document.execCommand('insertText', false, text)) return;
