@@ -106,12 +106,16 @@ func TestFormatBrokenYAML(t *testing.T) {
 	p.finish("")
 }
 
-// findState is what the find bar and the Nodes editor show.
+// findState is what the find bar and the Nodes editor show: the count, the
+// textarea's selection, whether the find bar keeps the focus, and whether the
+// match's line is in view and marked (the textarea hides its selection
+// while the find bar has the focus).
 type findState struct {
 	Count     string `json:"count"`
 	Selected  string `json:"selected"`
 	Focused   bool   `json:"focused"`
 	LineShown bool   `json:"lineShown"`
+	Marked    bool   `json:"marked"`
 }
 
 // findStateJS reads findState; %d is the line the match should be on (from 1).
@@ -126,6 +130,7 @@ const findStateJS = `(() => {
     selected: ta.value.slice(ta.selectionStart, ta.selectionEnd),
     focused: document.activeElement === editor.querySelector('.js-find-input'),
     lineShown: !!line && line.top >= scroller.top && line.bottom <= scroller.bottom,
+    marked: !!span && span.classList.contains('line--found'),
   };
 })()`
 
@@ -164,15 +169,15 @@ func TestFindInLargeDocument(t *testing.T) {
 	p.waitFor(`document.activeElement === document.querySelector('[data-editor=nodes] .js-find-input')`)
 	name := fmt.Sprintf("node-%05d", far)
 	p.Do(chromedp.SendKeys(chromedp.CSS("[data-editor=nodes] .js-find-input"), name))
-	p.waitFindState(findState{Count: "1 of 1", Selected: name, Focused: true, LineShown: true}, occurrenceLine(t, nodes, name, 1))
+	p.waitFindState(findState{Count: "1 of 1", Selected: name, Focused: true, LineShown: true, Marked: true}, occurrenceLine(t, nodes, name, 1))
 
 	p.Do(chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)), chromedp.SendKeys(chromedp.CSS("[data-editor=nodes] .js-find-input"), "DEDICATED"))
 	// The first match at or after the last one: node far's taint.
-	p.waitFindState(findState{Count: fmt.Sprintf("%d of %d", far+1, count), Selected: "dedicated", Focused: true, LineShown: true}, occurrenceLine(t, nodes, "dedicated", far+1))
+	p.waitFindState(findState{Count: fmt.Sprintf("%d of %d", far+1, count), Selected: "dedicated", Focused: true, LineShown: true, Marked: true}, occurrenceLine(t, nodes, "dedicated", far+1))
 	p.press(kb.Enter)
-	p.waitFindState(findState{Count: fmt.Sprintf("%d of %d", far+2, count), Selected: "dedicated", Focused: true, LineShown: true}, occurrenceLine(t, nodes, "dedicated", far+2))
+	p.waitFindState(findState{Count: fmt.Sprintf("%d of %d", far+2, count), Selected: "dedicated", Focused: true, LineShown: true, Marked: true}, occurrenceLine(t, nodes, "dedicated", far+2))
 	p.Do(chromedp.KeyEvent(kb.Enter, chromedp.KeyModifiers(chromedp.ModifierShift)))
-	p.waitFindState(findState{Count: fmt.Sprintf("%d of %d", far+1, count), Selected: "dedicated", Focused: true, LineShown: true}, occurrenceLine(t, nodes, "dedicated", far+1))
+	p.waitFindState(findState{Count: fmt.Sprintf("%d of %d", far+1, count), Selected: "dedicated", Focused: true, LineShown: true, Marked: true}, occurrenceLine(t, nodes, "dedicated", far+1))
 
 	p.press(kb.Escape)
 	p.waitFor(`document.querySelector('[data-editor=nodes] .js-find-bar').hidden && document.activeElement === document.querySelector('#nodes-input')`)

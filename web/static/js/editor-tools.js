@@ -130,6 +130,7 @@ export class EditorTools {
   /** closeFind hides the find bar and returns to the editor, the match still selected. */
   closeFind() {
     this.findBar.hidden = true;
+    this.editor.setFound(0);
     this.editor.input.focus({ preventScroll: true });
   }
 
@@ -144,6 +145,7 @@ export class EditorTools {
     if (matches.length === 0) {
       this.findCount.textContent = query ? 'No matches' : '';
       this.current = null;
+      this.editor.setFound(0);
       return;
     }
     const from = this.current || { line: 0, column: 0 };
@@ -158,5 +160,6 @@ export class EditorTools {
     this.current = matches[index];
     this.findCount.textContent = `${count(index + 1)} of ${count(matches.length)}`;
     this.editor.selectText(this.current, query.length);
+    this.editor.setFound(this.current.line + 1);
   }
 }

@@ -82,6 +82,8 @@ export class Editor {
     this.lines = [];
     this.diagnostics = [];
     this.linked = new Set();
+    // found is the line of the find bar's match (0: none), marked because a textarea hides its selection while the find bar has the focus.
+    this.found = 0;
     this.decorated = [];
     this.highlightedText = null;
     this.input.addEventListener('input', () => {
@@ -305,13 +307,19 @@ export class Editor {
     if (Number.isFinite(first)) this.scrollToLine(first);
   }
 
+  /** setFound marks the line (from 1) of the find bar's match, or none for 0. */
+  setFound(line) {
+    this.found = line;
+    this.decorate();
+  }
+
   /**
    * decorate puts the markers and links on the current layer's lines (in
    * large-document mode, the window's). It touches only the lines it marked
    * before and the ones it marks now, so a keystroke stays cheap.
    */
   decorate() {
-    for (const span of this.decorated) span.classList.remove('line--error', 'line--warning', 'line--linked');
+    for (const span of this.decorated) span.classList.remove('line--error', 'line--warning', 'line--linked', 'line--found');
     const marks = new Map();
     for (const d of this.diagnostics) {
       const { line } = d.source;
@@ -328,6 +336,7 @@ export class Editor {
     };
     for (const [line, severity] of marks) mark(line, `line--${severity}`);
     for (const line of this.linked) mark(line, 'line--linked');
+    if (this.found) mark(this.found, 'line--found');
   }
 
   scrollToLine(line) {
