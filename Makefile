@@ -18,7 +18,7 @@ GO       ?= go
 GOROOT   := $(shell $(GO) env GOROOT)
 WASM_ENV := GOOS=js GOARCH=wasm
 # WASM_PKGS are the packages compiled into the WASM, vetted for js/wasm too.
-WASM_PKGS := ./wasm/... ./engine/... ./highlight/...
+WASM_PKGS := ./wasm/... ./engine/... ./highlight/... ./yamlfmt/...
 WASM_EXEC := $(GOROOT)/lib/wasm/wasm_exec.js
 # TEST_TIMEOUT bounds one package's tests: the browser tests (web/e2e) take
 # several minutes, and more than go test's default 10 minutes on a 2-core

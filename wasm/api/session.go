@@ -42,6 +42,7 @@ func (s *Session) Exports() map[string]Func {
 		"checkGoals":        s.CheckGoals,
 		"verdicts":          s.Verdicts,
 		"highlight":         s.Highlight,
+		"format":            s.Format,
 	}
 }
 

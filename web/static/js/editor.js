@@ -82,6 +82,8 @@ export class Editor {
     this.lines = [];
     this.diagnostics = [];
     this.linked = new Set();
+    // found is the line of the find bar's match (0: none), marked because a textarea hides its selection while the find bar has the focus.
+    this.found = 0;
     this.decorated = [];
     this.highlightedText = null;
     this.input.addEventListener('input', () => {
@@ -305,13 +307,19 @@ export class Editor {
     if (Number.isFinite(first)) this.scrollToLine(first);
   }
 
+  /** setFound marks the line (from 1) of the find bar's match, or none for 0. */
+  setFound(line) {
+    this.found = line;
+    this.decorate();
+  }
+
   /**
    * decorate puts the markers and links on the current layer's lines (in
    * large-document mode, the window's). It touches only the lines it marked
    * before and the ones it marks now, so a keystroke stays cheap.
    */
   decorate() {
-    for (const span of this.decorated) span.classList.remove('line--error', 'line--warning', 'line--linked');
+    for (const span of this.decorated) span.classList.remove('line--error', 'line--warning', 'line--linked', 'line--found');
     const marks = new Map();
     for (const d of this.diagnostics) {
       const { line } = d.source;
@@ -328,6 +336,7 @@ export class Editor {
     };
     for (const [line, severity] of marks) mark(line, `line--${severity}`);
     for (const line of this.linked) mark(line, 'line--linked');
+    if (this.found) mark(this.found, 'line--found');
   }
 
   scrollToLine(line) {
@@ -342,6 +351,43 @@ export class Editor {
     if (top < scrollTop || top + span.offsetHeight > scrollTop + clientHeight) {
       this.scroller.scrollTop = Math.max(0, top - clientHeight / 3);
     }
+  }
+
+  /** textLines is the whole text's lines, in either mode, for reading only. */
+  textLines() {
+    return this.largeView ? this.largeView.document.lines : this.lines;
+  }
+
+  /**
+   * replaceAll puts text in place of the whole text, as one input (Format).
+   * In the ordinary mode a text shorter than LARGE_PASTE_LENGTH goes in as
+   * the browser's own edit, so Ctrl+Z brings the old text back; a longer one
+   * would take the browser seconds, and a large document has no browser undo.
+   */
+  replaceAll(text) {
+    if (!this.largeView && text.length < LARGE_PASTE_LENGTH) {
+      this.input.focus();
+      this.input.select();
+      if (document.execCommand('insertText', false, text)) return;
+    }
+    this.setValue(text);
+    this.onInput(this);
+  }
+
+  /**
+   * selectText selects length characters from a position (line from 0) and
+   * scrolls to them, leaving the focus where it is (in the find bar).
+   */
+  selectText(position, length) {
+    const end = { line: position.line, column: position.column + length };
+    if (this.largeView) {
+      this.largeView.revealLine(position.line + 1);
+      this.largeView.selectRange(position, end);
+      return;
+    }
+    const offset = this.lines.slice(0, position.line).reduce((sum, text) => sum + text.length + 1, 0) + position.column;
+    this.input.setSelectionRange(offset, offset + length, 'forward');
+    this.scrollToLine(position.line + 1);
   }
 
   /** revealLine puts the caret at the start of a line and scrolls to it. */

@@ -390,7 +390,12 @@ export class LargeView {
   /** selectLine selects line (from 1) in the textarea. */
   selectLine(line) {
     const index = line - 1;
+    this.selectRange({ line: index, column: 0 }, { line: index, column: this.document.lines[index].length }, 'none');
+  }
+
+  /** selectRange selects from one document position to another (a find's match). */
+  selectRange(start, end, direction = 'forward') {
     this.allSelected = false;
-    this.select({ start: { line: index, column: 0 }, end: { line: index, column: this.document.lines[index].length }, direction: 'none' });
+    this.select({ start, end, direction });
   }
 }

@@ -15,6 +15,8 @@ import { Settings } from './settings.js';
 import { Countdown } from './countdown.js';
 import { WhatIf } from './whatif.js';
 import { Presenter } from './presenter.js';
+import { Keyboard } from './keyboard.js';
+import { EditorTools } from './editor-tools.js';
 import { exampleAddress, exampleEmbedURL, linkedExample, loadExamples } from './examples.js';
 import { GallerySearch } from './gallerysearch.js';
 import { characters, clockTime, SavedState } from './storage.js';
@@ -149,6 +151,7 @@ for (const [name, input] of [['nodes', nodesInput], ['pods', podsInput]]) {
     },
   });
   editors[name] = editor;
+  new EditorTools(editor, { label: name === 'nodes' ? 'Nodes' : 'Pods', engine });
   const highlight = coalesce(async () => {
     if (editor.large) return;
     const text = editor.value;
@@ -190,6 +193,7 @@ const presenter = new Presenter($('.js-presenter'), {
   cells: (window) => engine.call('cells', window),
   opener: $('.js-present'),
 });
+new Keyboard({ presenter, speeds: () => countdown.speedChoices(), opener: $('.js-shortcuts') });
 
 const whatIf = new WhatIf($('.js-whatif'), {
   engine,

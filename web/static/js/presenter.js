@@ -10,15 +10,10 @@ import { pairStatus } from './clock.js';
 import { taintText } from './format.js';
 import { eviction, rejection, scheduling } from './verdict.js';
 import { cellAt, pairCount } from './cells.js';
-import { shortcutFor, shortcutList } from './shortcuts.js';
+import { isTyping, keyName, presenterShortcuts, shortcutFor, shortcutList } from './shortcuts.js';
 
 /** PRESENT_PARAM is the query parameter that opens the page in the presenter view. */
 const PRESENT_PARAM = 'present';
-
-/** isTyping reports whether a key pressed on target belongs to a field, not to a shortcut. */
-function isTyping(target) {
-  return target instanceof Element && target.closest('input, textarea, select, [contenteditable]') !== null;
-}
 
 export class Presenter {
   /**
@@ -83,7 +78,7 @@ export class Presenter {
     this.live = h('p', { class: 'presenter-live js-presenter-live', role: 'status', 'aria-live': 'polite' });
     this.help = h('dialog', { class: 'presenter-help js-presenter-help', 'aria-labelledby': `${titleID}-help` },
       h('h2', { id: `${titleID}-help` }, 'Keyboard shortcuts'),
-      shortcutList(this.countdown.speedChoices()),
+      shortcutList(presenterShortcuts(this.countdown.speedChoices())),
       h('form', { method: 'dialog' }, h('button', { class: 'presenter-button' }, 'Close')));
 
     this.root.setAttribute('aria-label', 'Presenter view');
@@ -101,7 +96,7 @@ export class Presenter {
           h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': 'R', onclick: () => this.countdown.reset() }, 'Reset')),
         this.taints),
       h('section', { class: 'presenter-keys js-presenter-keys', 'aria-label': 'Keyboard shortcuts' },
-        shortcutList(this.countdown.speedChoices())),
+        shortcutList(presenterShortcuts(this.countdown.speedChoices()))),
       this.live,
       this.help);
   }
@@ -213,17 +208,11 @@ export class Presenter {
   }
 
   onKey(event) {
-    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing || isTyping(event.target)) return;
-    if (!this.active) {
-      if (event.key === 'p' || event.key === 'P') {
-        event.preventDefault();
-        this.enter();
-      }
-      return;
-    }
+    // Outside the view the page's keyboard (keyboard.js) answers, and opens it with P.
+    if (!this.active || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing || isTyping(event.target)) return;
     // The open help dialog keeps Escape (it closes the dialog) and Tab; only "?" reaches the view.
     if (this.help.open && event.key !== '?') return;
-    const shortcut = shortcutFor(event.key, this.countdown.speedChoices());
+    const shortcut = shortcutFor(presenterShortcuts(this.countdown.speedChoices()), keyName(event));
     if (!shortcut) return;
     // Space on a focused button would press it too: in this view Space is the clock's.
     event.preventDefault();

@@ -1,14 +1,19 @@
-// The presenter view's keyboard: one table says which keys do what, so the
-// keys the view answers and the legend it shows cannot drift apart.
+// The page's keyboard: one table per context (the page, an editor, the find
+// bar, the presenter view) says which keys do what, and the same tables draw
+// the legends (the presenter's and the "?" dialog), so the keys the page
+// answers and the lists it shows cannot drift apart.
+//
+// A shortcut's keys are names as keyName() gives them: a KeyboardEvent.key
+// ("?", "Escape", "j") alone, or, with Ctrl (Cmd on a Mac) or Alt, the
+// modifiers and the letter key ("Ctrl+F", "Shift+Alt+F"), which Alt would
+// otherwise turn into another character on some keyboards. label prints each
+// choice of keys as on a keyboard, and run(target, key) acts on the
+// context's object.
 
 import { h } from './dom.js';
 
-/**
- * shortcuts lists the presenter's shortcuts for a clock offering speeds
- * (slowest first): keys are KeyboardEvent.key values, label the keys as
- * printed on a keyboard, and run(view, key) acts on a Presenter.
- */
-function shortcuts(speeds) {
+/** presenterShortcuts lists the presenter view's shortcuts for a clock offering speeds (slowest first). */
+export function presenterShortcuts(speeds) {
   const numbers = speeds.map((_, i) => String(i + 1));
   return [
     { keys: [' '], label: [['Space']], does: 'Play or pause the clock', run: (view) => view.togglePlay() },
@@ -30,9 +35,43 @@ function shortcuts(speeds) {
   ];
 }
 
-/** shortcutFor returns the shortcut a key runs, or undefined. */
-export function shortcutFor(key, speeds) {
-  return shortcuts(speeds).find((shortcut) => shortcut.keys.includes(key));
+/** PAGE_SHORTCUTS answer anywhere on the page but in a text field; run gets the page's Keyboard. */
+export const PAGE_SHORTCUTS = [
+  { keys: ['?'], label: [['?']], does: 'Show or hide this list of shortcuts', run: (page) => page.toggleHelp() },
+  { keys: ['p', 'P'], label: [['P']], does: 'Open the presenter view', run: (page) => page.present() },
+];
+
+/** EDITOR_SHORTCUTS answer in the Nodes and Pods editors; run gets the editor's EditorTools. */
+export const EDITOR_SHORTCUTS = [
+  { keys: ['Ctrl+F'], label: [['Ctrl+F']], does: 'Find in the whole text', run: (tools) => tools.openFind() },
+  { keys: ['Shift+Alt+F'], label: [['Shift+Alt+F']], does: 'Format the text (2-space YAML or JSON)', run: (tools) => tools.format() },
+];
+
+/** FIND_SHORTCUTS answer in an editor's find bar; run gets the editor's EditorTools. */
+export const FIND_SHORTCUTS = [
+  { keys: ['Enter'], label: [['Enter']], does: 'Next match', run: (tools) => tools.find(1) },
+  { keys: ['Shift+Enter'], label: [['Shift+Enter']], does: 'Previous match', run: (tools) => tools.find(-1) },
+  { keys: ['Escape'], label: [['Esc']], does: 'Close the find bar, keeping the match selected', run: (tools) => tools.closeFind() },
+];
+
+/** isTyping reports whether a key pressed on target belongs to a field, not to a shortcut. */
+export function isTyping(target) {
+  return target instanceof Element && target.closest('input, textarea, select, [contenteditable]') !== null;
+}
+
+/** keyName names a key press as the tables do. */
+export function keyName(event) {
+  const command = event.ctrlKey || event.metaKey;
+  if ((command || event.altKey) && /^Key[A-Z]$/.test(event.code)) {
+    return [command && 'Ctrl', event.shiftKey && 'Shift', event.altKey && 'Alt', event.code.slice(3)].filter(Boolean).join('+');
+  }
+  if (command || event.altKey) return '';
+  return event.shiftKey && event.key === 'Enter' ? 'Shift+Enter' : event.key;
+}
+
+/** shortcutFor returns the shortcut of a table that a key name runs, or undefined. */
+export function shortcutFor(table, key) {
+  return key ? table.find((shortcut) => shortcut.keys.includes(key)) : undefined;
 }
 
 /** keyLabel prints one choice of keys: "Space", or a range such as "1 to 4". */
@@ -40,9 +79,9 @@ function keyLabel(choice) {
   return choice.length === 1 ? h('kbd', {}, choice[0]) : [h('kbd', {}, choice[0]), ' to ', h('kbd', {}, choice[1])];
 }
 
-/** shortcutList is the legend: each shortcut's keys and what they do. */
-export function shortcutList(speeds) {
-  return h('dl', { class: 'shortcut-list' }, shortcuts(speeds).map((shortcut) => h('div', { class: 'shortcut' },
+/** shortcutList is a table's legend: each shortcut's keys and what they do. */
+export function shortcutList(table) {
+  return h('dl', { class: 'shortcut-list' }, table.map((shortcut) => h('div', { class: 'shortcut' },
     h('dt', {}, shortcut.label.map((choice, i) => [i > 0 ? ' or ' : '', keyLabel(choice)])),
     h('dd', {}, shortcut.does))));
 }

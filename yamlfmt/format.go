@@ -1,0 +1,160 @@
+// Package yamlfmt re-indents the editors' text, YAML or JSON, for the page's
+// Format action. It only lays text out: what the text means is left to the
+// engine, and Format refuses any output that would decode to other objects.
+package yamlfmt
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"reflect"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// Indent is the number of spaces per level, in YAML and in JSON.
+const Indent = 2
+
+// Error says why a text cannot be formatted; Line is 1-based, 0 when unknown.
+type Error struct {
+	Message string
+	Line    int
+}
+
+func (e *Error) Error() string { return e.Message }
+
+// Format returns text laid out with Indent spaces per level:
+//  1. blank text, or text of comments only, is returned as it is;
+//  2. a JSON value (the text starts with { or [ and is valid JSON) is
+//     indented as JSON, keys kept in their order;
+//  3. anything else is read as a stream of YAML documents and written back,
+//     one document after another with "---" between them, keeping comments,
+//     quoting styles and a leading "---";
+//  4. the result must decode to the same objects as text, or Format refuses it.
+//
+// Text that does not parse gives an *Error naming the line.
+func Format(text string) (string, error) {
+	trimmed := strings.TrimSpace(text)
+	if trimmed == "" {
+		return text, nil
+	}
+	if (trimmed[0] == '{' || trimmed[0] == '[') && json.Valid([]byte(trimmed)) {
+		var b bytes.Buffer
+		if err := json.Indent(&b, []byte(trimmed), "", strings.Repeat(" ", Indent)); err != nil {
+			return "", &Error{Message: err.Error()}
+		}
+		b.WriteByte('\n')
+		return b.String(), nil
+	}
+	formatted, err := formatYAML(text)
+	if err != nil {
+		return "", err
+	}
+	if err := sameObjects(text, formatted); err != nil {
+		return "", err
+	}
+	return formatted, nil
+}
+
+// formatYAML decodes every document of text as nodes and encodes each again;
+// a document of comments only keeps its comments.
+func formatYAML(text string) (string, error) {
+	decoder := yaml.NewDecoder(strings.NewReader(text))
+	var docs []string
+	for {
+		var doc yaml.Node
+		err := decoder.Decode(&doc)
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return "", parseError(err)
+		}
+		if len(doc.Content) == 0 {
+			docs = append(docs, commentsOnly(&doc))
+			continue
+		}
+		var b strings.Builder
+		encoder := yaml.NewEncoder(&b)
+		encoder.SetIndent(Indent)
+		if err := encoder.Encode(&doc); err != nil {
+			return "", &Error{Message: "formatting: " + err.Error()}
+		}
+		if err := encoder.Close(); err != nil {
+			return "", &Error{Message: "formatting: " + err.Error()}
+		}
+		docs = append(docs, b.String())
+	}
+	if len(docs) == 0 {
+		return text, nil // comments only: nothing to lay out
+	}
+	formatted := strings.Join(docs, "---\n")
+	if strings.HasPrefix(strings.TrimLeft(text, " \t\r\n"), "---") {
+		formatted = "---\n" + formatted
+	}
+	return formatted, nil
+}
+
+// commentsOnly writes the comments of a document without content, one per line.
+func commentsOnly(doc *yaml.Node) string {
+	var b strings.Builder
+	for _, comment := range []string{doc.HeadComment, doc.LineComment, doc.FootComment} {
+		if comment != "" {
+			b.WriteString(comment)
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// sameObjects checks that formatted decodes to the documents text decodes to.
+func sameObjects(text, formatted string) error {
+	before, err := documents(text)
+	if err != nil {
+		return parseError(err)
+	}
+	after, err := documents(formatted)
+	if err != nil || !reflect.DeepEqual(before, after) {
+		return &Error{Message: "formatting would change what the text means, so it was left as it is"}
+	}
+	return nil
+}
+
+// documents decodes every YAML document of text to plain values.
+func documents(text string) ([]any, error) {
+	decoder := yaml.NewDecoder(strings.NewReader(text))
+	var docs []any
+	for {
+		var doc any
+		err := decoder.Decode(&doc)
+		if errors.Is(err, io.EOF) {
+			return docs, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		docs = append(docs, doc)
+	}
+}
+
+// yamlLine finds the line in a yaml.v3 message ("yaml: line 3: …").
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
+
+// parseError turns a yaml.v3 error into an *Error with its line.
+func parseError(err error) *Error {
+	message := err.Error()
+	var typeErr *yaml.TypeError
+	if errors.As(err, &typeErr) && len(typeErr.Errors) > 0 {
+		message = "yaml: " + typeErr.Errors[0]
+	}
+	if m := yamlLine.FindStringSubmatch(message); m != nil {
+		line, _ := strconv.Atoi(m[1])
+		return &Error{Message: fmt.Sprintf("line %d: %s", line, message[len(m[0]):]), Line: line}
+	}
+	return &Error{Message: strings.TrimPrefix(message, "yaml: ")}
+}

@@ -1,0 +1,158 @@
+package yamlfmt
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestFormat(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+	}{
+		{
+			name: "a messy pod is re-indented by two spaces, comments and quotes kept",
+			text: "apiVersion: v1\nkind: Pod\nmetadata:\n    name: web   # the name\nspec:\n      tolerations:\n      - key: \"k\"\n        operator: Exists\n",
+			want: "apiVersion: v1\nkind: Pod\nmetadata:\n  name: web # the name\nspec:\n  tolerations:\n    - key: \"k\"\n      operator: Exists\n",
+		},
+		{
+			name: "documents stay separated and a leading separator is kept",
+			text: "---\n# the node\nkind:    Node\n---\nkind: Pod\n",
+			want: "---\n# the node\nkind: Node\n---\nkind: Pod\n",
+		},
+		{
+			name: "a document of comments only keeps them",
+			text: "# nothing yet\n",
+			want: "# nothing yet\n",
+		},
+		{
+			name: "flow collections keep their style",
+			text: "a: [1,   2]\n",
+			want: "a: [1, 2]\n",
+		},
+		{
+			name: "JSON is indented as JSON, keys in their order",
+			text: `{"kind":"Pod","apiVersion":"v1","spec":{"tolerations":[{"operator":"Exists"}]}}`,
+			want: "{\n  \"kind\": \"Pod\",\n  \"apiVersion\": \"v1\",\n  \"spec\": {\n    \"tolerations\": [\n      {\n        \"operator\": \"Exists\"\n      }\n    ]\n  }\n}\n",
+		},
+		{
+			name: "blank text is left alone",
+			text: "  \n",
+			want: "  \n",
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := Format(tc.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("Format (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestFormatRefusesBrokenText(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       Error
+	}{
+		{
+			name: "a mapping value where none may be names its line",
+			text: "kind: Pod\nmetadata:\n  name: a\n    labels: b\n",
+			want: Error{Message: "line 4: mapping values are not allowed in this context", Line: 4},
+		},
+		{
+			name: "an unclosed quote in the second document names its line in the whole text",
+			text: "kind: Node\n---\nkind: Pod\nmetadata:\n  name: \"web\n",
+			want: Error{Message: "line 5: found unexpected end of stream", Line: 5},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := Format(tc.text)
+			var formatErr *Error
+			if !errors.As(err, &formatErr) {
+				t.Fatalf("Format = %q, %v; want an *Error", got, err)
+			}
+			if diff := cmp.Diff(tc.want, *formatErr); diff != "" {
+				t.Errorf("error (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestFormatKeepsExamples formats every example's YAML: the objects decode
+// the same, comments survive, and formatting again changes nothing.
+func TestFormatKeepsExamples(t *testing.T) {
+	paths, err := filepath.Glob(filepath.Join("..", "examples", "*.yaml"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no examples: %v", err)
+	}
+	for _, path := range paths {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkFormat(t, string(data))
+		})
+	}
+}
+
+// checkFormat asserts Format's promises for a text it accepts.
+func checkFormat(t *testing.T, text string) {
+	t.Helper()
+	formatted, err := Format(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, err := documents(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	after, err := documents(formatted)
+	if err != nil {
+		t.Fatalf("the formatted text does not parse: %v\n%s", err, formatted)
+	}
+	if diff := cmp.Diff(before, after); diff != "" {
+		t.Errorf("the objects changed (-before +after):\n%s", diff)
+	}
+	for _, line := range strings.Split(text, "\n") {
+		if comment, ok := strings.CutPrefix(strings.TrimSpace(line), "#"); ok && !strings.Contains(formatted, comment) {
+			t.Errorf("the comment %q was lost", line)
+		}
+	}
+	again, err := Format(formatted)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(formatted, again); diff != "" {
+		t.Errorf("formatting twice changed the text (-once +twice):\n%s", diff)
+	}
+}
+
+// FuzzFormat checks that any text Format accepts keeps its objects and formats to itself.
+func FuzzFormat(f *testing.F) {
+	f.Add("kind: Pod\nspec:\n    tolerations:\n    - key: a # why\n")
+	f.Add("a: &x [1, 2]\nb: *x\n---\nc: |\n  text\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		formatted, err := Format(text)
+		if err != nil {
+			return
+		}
+		again, err := Format(formatted)
+		if err != nil {
+			t.Fatalf("formatted text %q is refused: %v", formatted, err)
+		}
+		if again != formatted {
+			t.Errorf("formatting %q twice: %q then %q", text, formatted, again)
+		}
+	})
+}
