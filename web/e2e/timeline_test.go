@@ -244,3 +244,181 @@ func indexOf(n int, match func(i int) bool) int {
 	}
 	return -1
 }
+
+// clockSeconds reads the whole seconds the clock shows: "t = 12.5 s" or
+// "t = 15 min (900 s)".
+func clockSeconds(t *testing.T, shown string) float64 {
+	t.Helper()
+	text := strings.TrimPrefix(shown, "t = ")
+	if i := strings.LastIndex(text, "("); i >= 0 {
+		text = text[i+1:]
+	}
+	seconds, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSuffix(text, ")"), " s"), 64)
+	if err != nil {
+		t.Fatalf("the clock shows %q: %v", shown, err)
+	}
+	return seconds
+}
+
+// TestTimelineCursorFollowsClock plays the clock of
+// noexecute-toleration-seconds: the cursor moves with the time the clock
+// shows; Skip to next eviction puts it on the end of batch-0's bar at 900 s;
+// a taint added there with the kubectl box adds a segment from the cursor
+// and a row to the table, which Show as table shows; Reset takes the cursor
+// back to 0.
+func TestTimelineCursorFollowsClock(t *testing.T) {
+	p := open(t, "/?example=noexecute-toleration-seconds")
+	p.waitText(".js-timeline-events", "evicted")
+	c := p.chart()
+	if c.CursorAt != 0 || !near(c.CursorX, c.X0) {
+		t.Errorf("before Play the cursor is at t = %g, x %g; want 0 at %g", c.CursorAt, c.CursorX, c.X0)
+	}
+
+	p.click(`.js-clock-speeds input[value="60"]`)
+	p.clickButton("Play")
+	p.waitFor(`parseFloat(document.querySelector('.js-timeline-cursor').dataset.at) > 20`)
+	p.clickButton("Pause")
+	c = p.chart()
+	shown := clockSeconds(t, p.text(".js-clock-time"))
+	if c.CursorAt <= 20 || math.Floor(c.CursorAt) != math.Floor(shown) || !near(c.CursorX, c.x(c.CursorAt)) {
+		t.Errorf("paused with the clock at %g s, the cursor is at t = %g, x %g (want x %g)", shown, c.CursorAt, c.CursorX, c.x(c.CursorAt))
+	}
+
+	p.clickButton("Skip to next eviction")
+	p.waitText(".js-clock-status", "Skipped to the eviction at 15 min (900 s).")
+	c = p.chart()
+	batch := c.Pods[indexOf(len(c.Pods), func(i int) bool { return c.Pods[i].Pod == "batch-0" })]
+	if c.CursorAt != 900 || !near(c.CursorX, batch.X+batch.Width) {
+		t.Errorf("after Skip the cursor is at t = %g, x %g; want 900 at the end of batch-0's bar, x %g", c.CursorAt, c.CursorX, batch.X+batch.Width)
+	}
+	p.Do(chromedp.ScrollIntoView(chromedp.CSS(".js-timeline")))
+	p.Screenshot("timeline-after-skip")
+
+	p.command("kubectl taint nodes db-1 dedicated=db:NoSchedule")
+	p.waitFor(`[...document.querySelectorAll('.js-timeline-taint')].some((el) => el.dataset.taint === 'dedicated=db:NoSchedule')`)
+	c = p.chart()
+	seg := c.Taints[indexOf(len(c.Taints), func(i int) bool { return c.Taints[i].Taint == "dedicated=db:NoSchedule" })]
+	if seg.From != 900 || seg.Ended != "" || !near(seg.X, c.CursorX) || !near(seg.X+seg.Width, c.X1) {
+		t.Errorf("the added taint's segment is %+v; want from the cursor (x %g, 900 s) to the edge (x %g)", seg, c.CursorX, c.X1)
+	}
+	if i := indexOf(len(c.Rows), func(i int) bool { return c.Rows[i].Kind == "taint-added" && c.Rows[i].At == 900 }); i < 0 || c.Rows[i].Node != "db-1" {
+		t.Errorf("the table does not list the taint added on db-1 at 900 s: %+v", c.Rows)
+	}
+
+	if visible := browsertest.Run(p.Page, chromedp.Evaluate[bool](`document.querySelector('.js-timeline-table').getBoundingClientRect().height > 1`)); visible {
+		t.Errorf("the table shows before Show as table is pressed")
+	}
+	p.clickButton("Show as table")
+	p.waitFor(`document.querySelector('.js-timeline-table').getBoundingClientRect().height > 20`)
+	if pressed := browsertest.Run(p.Page, chromedp.Evaluate[string](`document.querySelector('.js-timeline-toggle').getAttribute('aria-pressed')`)); pressed != "true" {
+		t.Errorf("Show as table leaves aria-pressed %q", pressed)
+	}
+	if rows := p.text(".js-timeline-events"); !strings.Contains(rows, "batch-0") || !strings.Contains(rows, "eviction scheduled for t = 15 min (900 s)") {
+		t.Errorf("the table says:\n%s", rows)
+	}
+	p.clickButton("Hide table")
+
+	p.click(".js-clock-reset")
+	p.waitFor(`document.querySelector('.js-timeline-cursor').dataset.at === '0'`)
+	c = p.chart()
+	if !near(c.CursorX, c.X0) {
+		t.Errorf("after Reset the cursor is at x %g; want %g", c.CursorX, c.X0)
+	}
+	p.finish("")
+}
+
+// chartColoursJS lists the chart's marks and texts with the contrast (WCAG 2)
+// of their colour (a line's stroke, a shape's or text's fill) on the panel's
+// background.
+const chartColoursJS = `(() => {
+  const lum = (c) => {
+    const [r, g, b] = c.match(/[\d.]+/g).slice(0, 3).map(Number).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  let bg = document.querySelector('.js-timeline-svg');
+  while (bg && getComputedStyle(bg).backgroundColor.replace(/\s/g, '').match(/rgba\(.*,0\)$|transparent/)) bg = bg.parentElement;
+  const back = lum(getComputedStyle(bg || document.body).backgroundColor);
+  const ratio = (c) => { const a = lum(c); return (Math.max(a, back) + 0.05) / (Math.min(a, back) + 0.05); };
+  const one = (selector, text) => {
+    const el = document.querySelector(selector);
+    if (!el) return { Selector: selector, Ratio: 0, Text: text };
+    const style = getComputedStyle(el);
+    return { Selector: selector, Ratio: ratio(['line', 'path'].includes(el.tagName) ? style.stroke : style.fill), Text: text };
+  };
+  return [
+    one('.js-timeline-pod', false), one('.js-timeline-countdown', false), one('.js-timeline-deadline', false),
+    one('.js-timeline-taint', false), one('.timeline-evicted', false), one('.js-timeline-cursor line', false),
+    one('.timeline-node-label', true), one('.timeline-pod-label', true), one('.timeline-taint-label', true),
+    one('.timeline-axis text', true), one('.timeline-outcome--evicted', true), one('.timeline-outcome--stays', true),
+  ];
+})()`
+
+// TestTimelineLightAndDark draws noexecute-toleration-seconds in light and
+// dark: every mark stands out from the background (3:1, WCAG's non-text
+// contrast) and every text reads (4.5:1).
+func TestTimelineLightAndDark(t *testing.T) {
+	for _, scheme := range []string{"light", "dark"} {
+		t.Run(scheme, func(t *testing.T) {
+			p := openWithScheme(t, scheme)
+			p.Navigate(p.site.URL + "/?example=noexecute-toleration-seconds")
+			p.waitText(".js-timeline-events", "evicted")
+			type colour struct {
+				Selector string
+				Ratio    float64
+				Text     bool
+			}
+			for _, c := range browsertest.Run(p.Page, chromedp.Evaluate[[]colour](chartColoursJS)) {
+				want := 3.0
+				if c.Text {
+					want = 4.5
+				}
+				if c.Ratio < want {
+					t.Errorf("%s: %s has a contrast of %.2f:1 on the background; want at least %g:1", scheme, c.Selector, c.Ratio, want)
+				}
+			}
+			p.Do(chromedp.ScrollIntoView(chromedp.CSS(".js-timeline")))
+			p.finish("timeline-" + scheme)
+		})
+	}
+}
+
+// TestTimelineManyPods pastes 300 pods running on node1, each tolerating its
+// NoExecute taint for a different time: the chart draws a readable number of
+// rows and says how many it leaves out, while the table lists every pod.
+func TestTimelineManyPods(t *testing.T) {
+	const pods = 300
+	var b strings.Builder
+	b.WriteString("apiVersion: v1\nkind: PodList\nitems:\n")
+	for i := range pods {
+		fmt.Fprintf(&b, `- apiVersion: v1
+  kind: Pod
+  metadata: {name: pod-%03d}
+  spec:
+    nodeName: node1
+    tolerations:
+    - {key: key1, operator: Exists, effect: NoSchedule}
+    - {key: key1, operator: Exists, effect: NoExecute, tolerationSeconds: %d}
+    containers: [{name: c, image: nginx}]
+`, i, 60*(i+1))
+	}
+	p := open(t, "/")
+	p.paste("pods", b.String())
+	p.waitFor(fmt.Sprintf(`document.querySelectorAll('.js-timeline-events tr[data-kind=bound]').length === %d`, pods))
+	c := p.chart()
+	marks := browsertest.Run(p.Page, chromedp.Evaluate[int](`document.querySelector('.js-timeline-svg').querySelectorAll('*').length`))
+	rows := len(c.Pods)
+	t.Logf("%d pods: %d pod rows drawn, %d SVG elements, %d table rows", pods, rows, marks, len(c.Rows))
+	if rows == 0 || rows > 48 {
+		t.Errorf("the chart draws %d pod rows of %d; want some, at most 48", rows, pods)
+	}
+	if note := p.text(".js-timeline-note"); !strings.Contains(note, fmt.Sprintf("Drawn: %d of %d running pods", rows, pods)) {
+		t.Errorf("the note under the chart says %q", note)
+	}
+	if evicted := strings.Count(strings.Join(p.texts(".js-timeline-events td:last-child"), "\n"), "ran out"); evicted != pods {
+		t.Errorf("the table lists %d evictions; want one per pod, %d", evicted, pods)
+	}
+	if !strings.Contains(c.Label, "300 pods on 1 node") || !strings.Contains(c.Label, "and 295 more") {
+		t.Errorf("the chart's label is %q", c.Label)
+	}
+	p.finish("")
+}

@@ -293,7 +293,7 @@ export class TimelineChart {
       const dx = this.x(countdown.deadline);
       marks.push(svg('path', {
         class: `timeline-deadline js-timeline-deadline${countdown.cancelled ? ' timeline-deadline--cancelled' : ''}`,
-        d: `M${dx} ${y + 1}v20M${dx - 4} ${y + 1}h8`,
+        d: `M${dx} ${y + 1}v20M${dx - 5} ${y}h10l-5 6z`,
         dataset: { pod, deadline: String(countdown.deadline), x: String(dx), cancelled: String(countdown.cancelled) },
       }, title(`${pod}'s deadline: t = ${clockText(countdown.deadline)}${countdown.cancelled ? ', never reached: the countdown was cancelled' : ''}`)));
     }
@@ -302,8 +302,8 @@ export class TimelineChart {
         class: 'timeline-evicted', d: `M${end - 4} ${y + 7}l8 8M${end + 4} ${y + 7}l-8 8`,
       }, title(`${pod} evicted at t = ${clockText(span.to)}`)));
     }
-    const outcome = span.evicted ? `evicted ${shortTime(Math.round(span.to))}` : 'stays';
-    const outcomeX = span.evicted ? Math.min(end + 8, this.x1 - 40) : this.x1 + 4;
+    const outcome = span.evicted ? `evicted at ${shortTime(Math.round(span.to))}` : 'stays';
+    const outcomeX = span.evicted ? Math.min(end + 8, this.x1 - 50) : this.x1 + 4;
     marks.push(svg('text', { class: `timeline-outcome timeline-outcome--${span.evicted ? 'evicted' : 'stays'}`, x: outcomeX, y: y + 15 }, outcome));
     return svg('g', { class: 'timeline-pod-row', dataset: { pod } },
       this.label(pod, y + 15, 'timeline-pod-label'), marks);
