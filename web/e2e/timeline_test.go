@@ -24,8 +24,8 @@ type timelineChart struct {
 	End, X0, X1 float64
 	Pods        []struct {
 		Pod, Node, End string
-		From, To    float64
-		X, Width    float64
+		From, To       float64
+		X, Width       float64
 	}
 	Countdowns []struct {
 		Pod                string
