@@ -72,6 +72,9 @@ export class TimelineChart {
       this.toggle.setAttribute('aria-pressed', String(shown));
       this.toggle.textContent = shown ? 'Hide table' : 'Show as table';
       this.tableRoot.classList.toggle('sr-only', !shown);
+      // Shown, the table scrolls within its box, which keys must reach too.
+      if (shown) this.tableRoot.tabIndex = 0;
+      else this.tableRoot.removeAttribute('tabindex');
     });
     new ResizeObserver(() => {
       if (this.data && this.chartRoot.clientWidth !== this.width) this.draw(this.data);
