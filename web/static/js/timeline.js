@@ -31,8 +31,7 @@ function svg(tag, attrs = {}, ...children) {
   const el = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attrs)) {
     if (value == null) continue;
-    if (name === 'class') el.setAttribute('class', value);
-    else if (name === 'dataset') Object.assign(el.dataset, value);
+    if (name === 'dataset') Object.assign(el.dataset, value);
     else el.setAttribute(name, String(value));
   }
   el.append(...children.flat().filter((c) => c != null));
@@ -45,7 +44,7 @@ function title(text) {
 }
 
 /** shortTime labels an axis tick: "90 s", "15 min", "2 h", "3 d". */
-export function shortTime(t) {
+function shortTime(t) {
   if (t === 0) return '0';
   if (t < 60 || t % 60 !== 0) return `${t} s`;
   if (t < 3600 || t % 3600 !== 0) return `${t / 60} min`;
@@ -123,7 +122,7 @@ export class TimelineChart {
       width,
       height,
       viewBox: `0 0 ${width} ${height}`,
-      dataset: { start: '0', end: String(this.end), x0: String(this.x0), x1: String(this.x1) },
+      dataset: { end: String(this.end), x0: String(this.x0), x1: String(this.x1) },
     }, this.axis(height), rows, this.cursor);
     this.chartRoot.replaceChildren(chart);
     this.setTime(data.at);
@@ -137,7 +136,7 @@ export class TimelineChart {
     this.renderTable(timeline);
   }
 
-  /** x is where time t falls on the chart. */
+  /** x is where time t falls on the chart, which starts at t = 0 and ends at data-end. */
   x(t) {
     return this.x0 + (Math.min(t, this.end) / this.end) * (this.x1 - this.x0);
   }
@@ -146,7 +145,7 @@ export class TimelineChart {
   setTime(at) {
     if (!this.data) return;
     this.data.at = at;
-    if (at > this.end) {
+    if (at > this.end && this.end < this.data.timeline.until) {
       this.draw(this.data);
       return;
     }
@@ -198,7 +197,10 @@ export class TimelineChart {
     return [...byNode.values()];
   }
 
-  /** cap keeps the groups that fit MAX_ROWS, trimming the last one's pods. */
+  /**
+   * cap keeps the groups that fit MAX_ROWS with at least one pod row each
+   * (the first always), trimming the pods of the last one kept.
+   */
   cap(groups) {
     const shown = [];
     let used = 0;
@@ -207,12 +209,12 @@ export class TimelineChart {
     for (const group of groups) {
       const fixed = 1 + group.lanes.length;
       const room = MAX_ROWS - used - fixed;
-      if (room < Math.min(1, group.pods.length) || (shown.length > 0 && room < 0)) {
+      if (shown.length > 0 && room < Math.min(1, group.pods.length)) {
         hiddenPods += group.pods.length;
         hiddenNodes++;
         continue;
       }
-      const pods = group.pods.slice(0, Math.max(0, room));
+      const pods = group.pods.slice(0, Math.max(1, room));
       hiddenPods += group.pods.length - pods.length;
       shown.push({ ...group, pods });
       used += fixed + pods.length;
@@ -343,7 +345,7 @@ export class TimelineChart {
  * countdowns are a pod's countdowns: each from a "scheduled" entry to its
  * eviction or cancellation, with the deadline it had ("kept" entries leave it).
  */
-export function countdowns(entries, pod) {
+function countdowns(entries, pod) {
   const list = [];
   let open = null;
   for (const entry of entries) {
@@ -369,7 +371,7 @@ const ENTRY_TEXT = {
 };
 
 /** tableRows are the timeline's events as table rows: taints, bindings and the controller's entries. */
-export function tableRows(timeline) {
+function tableRows(timeline) {
   const rows = [];
   let order = 0;
   for (const span of timeline.taints) {
