@@ -52,6 +52,11 @@ function shortTime(t) {
   return `${t / 86400} d`;
 }
 
+/** textWidth is about how wide the chart's 12 px bold text is, for placing it without a layout pass. */
+function textWidth(text) {
+  return text.length * 7.5;
+}
+
 /** taintKey names a node's taint lane: taints are unique by key and effect. */
 function taintKey(taint) {
   return `${taint.key}:${taint.effect}`;
@@ -307,8 +312,14 @@ export class TimelineChart {
         class: 'timeline-evicted', d: `M${end - 4} ${y + 7}l8 8M${end + 4} ${y + 7}l-8 8`,
       }, title(`${pod} evicted at t = ${clockText(span.to)}`)));
     }
-    const outcome = span.evicted ? `evicted at ${shortTime(Math.round(span.to))}` : 'stays';
-    const outcomeX = span.evicted ? Math.min(end + 8, this.x1 - 50) : this.x1 + 4;
+    // The eviction's time when it fits right of the mark, else the word alone.
+    let outcome = 'stays';
+    let outcomeX = this.x1 + 4;
+    if (span.evicted) {
+      outcome = `evicted at ${shortTime(Math.round(span.to))}`;
+      if (end + 8 + textWidth(outcome) > this.x1 + RIGHT) outcome = 'evicted';
+      outcomeX = Math.min(end + 8, this.x1 + RIGHT - textWidth(outcome));
+    }
     marks.push(svg('text', { class: `timeline-outcome timeline-outcome--${span.evicted ? 'evicted' : 'stays'}`, x: outcomeX, y: y + 15 }, outcome));
     return svg('g', { class: 'timeline-pod-row', dataset: { pod } },
       this.label(pod, y + 15, 'timeline-pod-label'), marks);
@@ -334,7 +345,7 @@ export class TimelineChart {
       h('td', {}, row.pod === undefined ? '' : this.podName(row.pod)),
       h('td', {}, row.text)));
     this.tableRoot.replaceChildren(h('table', { class: 'timeline-events js-timeline-events' },
-      h('caption', {}, `Timeline events from t = 0 to ${clockText(timeline.until)}`
+      h('caption', {}, 'Timeline events in time order'
         + (rows.length > MAX_TABLE_ROWS ? ` (the first ${MAX_TABLE_ROWS} of ${rows.length})` : '')),
       h('thead', {}, h('tr', {}, ['Time', 'Node', 'Pod', 'What happens'].map((name) => h('th', { scope: 'col' }, name)))),
       h('tbody', {}, body)));
