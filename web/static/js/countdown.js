@@ -2,10 +2,11 @@
 // The engine's Simulate gives the timeline (scheduled, cancelled, evicted);
 // this panel plays it back at 1× to 600×, draws it whole as a chart
 // (timeline.js) with a cursor at the clock's time, and turns "add taint" (a
-// kubectl line) and "remove taint" into clock events at the current time. Other views
-// of the same clock (the presenter view) drive it through its methods and
-// listen to its events: "update" whenever the time, the timeline or the play
-// state changes, "status" (detail: the sentence) whenever it says something.
+// kubectl line) and "remove taint" into clock events at the current time.
+// Other views of the same clock (the presenter view) drive it through its
+// methods and listen to its events: "update" whenever the time, the timeline
+// or the play state changes, "status" (detail: the sentence) whenever it says
+// something.
 
 import { $, coalesce, h } from './dom.js';
 import { clockText, taintText } from './format.js';
