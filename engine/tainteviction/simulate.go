@@ -53,6 +53,7 @@ func Simulate(nodes []core.Node, pods []core.Pod, comparisonOperators bool, even
 		}
 	}
 	s.fireDue(until)
+	s.closeSpans()
 	return s.timeline
 }
 
@@ -69,6 +70,11 @@ type simulation struct {
 type simNode struct {
 	name   string
 	taints []core.Taint
+	// spans holds, for each of taints, the index of its span in
+	// timeline.Taints.
+	spans []int
+	// changed is true once an event changed the node's taints.
+	changed bool
 }
 
 type simPod struct {
@@ -76,6 +82,8 @@ type simPod struct {
 	tolerations []core.Toleration
 	// node is the index of the node the pod is bound to, or -1.
 	node int
+	// boundAt is when the pod was bound to node.
+	boundAt float64
 	// evictedAt is when the pod was evicted; NaN while it exists.
 	evictedAt float64
 	countdown *countdown
@@ -96,10 +104,13 @@ func newSimulation(nodes []core.Node, pods []core.Pod, comparisonOperators bool,
 		nodes:    make([]simNode, len(nodes)),
 		byName:   make(map[string]int, len(nodes)),
 		pods:     make([]simPod, len(pods)),
-		timeline: &Timeline{Until: until, Entries: []TimelineEntry{}, Ignored: []IgnoredEvent{}},
+		timeline: &Timeline{Until: until, Entries: []TimelineEntry{}, Taints: []TaintSpan{}, Pods: []PodSpan{}, Ignored: []IgnoredEvent{}},
 	}
 	for n := range nodes {
-		s.nodes[n] = simNode{name: nodes[n].Name, taints: append([]core.Taint(nil), nodes[n].Taints...)}
+		s.nodes[n] = simNode{name: nodes[n].Name, taints: append([]core.Taint(nil), nodes[n].Taints...), spans: make([]int, len(nodes[n].Taints))}
+		for i := range nodes[n].Taints {
+			s.nodes[n].spans[i] = s.openSpan(n, &nodes[n].Taints[i], 0)
+		}
 		if _, taken := s.byName[nodes[n].Name]; !taken {
 			s.byName[nodes[n].Name] = n
 		}
@@ -171,12 +182,19 @@ func (s *simulation) addTaint(i int, e *Event) string {
 			i, e.Taint.Effect, core.TaintEffectNoSchedule, core.TaintEffectPreferNoSchedule, core.TaintEffectNoExecute)
 	}
 	node := &s.nodes[n]
+	node.changed = true
 	changed := IsNoExecute(e.Taint)
 	if j := findTaint(node.taints, e.Taint); j >= 0 {
-		changed = changed && !sameTaintValue(&node.taints[j], e.Taint)
+		if !sameTaintValue(&node.taints[j], e.Taint) {
+			s.closeSpan(node.spans[j], e.At, TaintReplaced)
+			node.spans[j] = s.openSpan(n, e.Taint, e.At)
+		} else {
+			changed = false
+		}
 		node.taints[j] = *e.Taint
 	} else {
 		node.taints = append(node.taints, *e.Taint)
+		node.spans = append(node.spans, s.openSpan(n, e.Taint, e.At))
 	}
 	if changed {
 		s.handleNodeUpdate(n, e.At)
@@ -198,7 +216,10 @@ func (s *simulation) removeTaint(i int, e *Event) string {
 	if j < 0 {
 		return fmt.Sprintf("events[%d].taint: node %s has no taint with key %q and effect %q", i, node.name, e.Taint.Key, e.Taint.Effect)
 	}
+	node.changed = true
+	s.closeSpan(node.spans[j], e.At, TaintRemoved)
 	node.taints = append(node.taints[:j:j], node.taints[j+1:]...)
+	node.spans = append(node.spans[:j:j], node.spans[j+1:]...)
 	if IsNoExecute(e.Taint) {
 		s.handleNodeUpdate(n, e.At)
 	}
@@ -237,6 +258,7 @@ func (s *simulation) bind(i int, e *Event) string {
 		return ""
 	case -1:
 		pod.node = n
+		pod.boundAt = e.At
 		s.handlePodUpdate(p, e.At)
 		return ""
 	default:
@@ -373,6 +395,50 @@ func (s *simulation) fireDue(t float64) {
 		s.evict(next, c.deadline, c.toleration, fmt.Sprintf("The %d s granted at %s s by %s ran out, so the taint-eviction controller deletes the pod.",
 			c.seconds, seconds(c.createdAt), c.tolerationName))
 	}
+}
+
+// openSpan starts the span of a taint that is on node n from time at, and
+// returns its index in timeline.Taints.
+func (s *simulation) openSpan(n int, t *core.Taint, at float64) int {
+	s.timeline.Taints = append(s.timeline.Taints, TaintSpan{Node: n, Taint: *t, From: at, To: math.NaN()})
+	return len(s.timeline.Taints) - 1
+}
+
+func (s *simulation) closeSpan(i int, at float64, ended string) {
+	s.timeline.Taints[i].To = at
+	s.timeline.Taints[i].Ended = ended
+}
+
+// closeSpans ends at Until the taint spans still open, keeps those of the
+// nodes a pod is bound to or an event changed, and lists every bound pod's
+// span.
+func (s *simulation) closeSpans() {
+	drawn := make([]bool, len(s.nodes))
+	for n := range s.nodes {
+		drawn[n] = s.nodes[n].changed
+	}
+	for p := range s.pods {
+		pod := &s.pods[p]
+		if pod.node < 0 {
+			continue
+		}
+		drawn[pod.node] = true
+		span := PodSpan{Pod: p, Node: pod.node, From: pod.boundAt, To: s.timeline.Until}
+		if !math.IsNaN(pod.evictedAt) {
+			span.To, span.Evicted = pod.evictedAt, true
+		}
+		s.timeline.Pods = append(s.timeline.Pods, span)
+	}
+	kept := s.timeline.Taints[:0]
+	for _, span := range s.timeline.Taints {
+		if math.IsNaN(span.To) {
+			span.To = s.timeline.Until
+		}
+		if drawn[span.Node] {
+			kept = append(kept, span)
+		}
+	}
+	s.timeline.Taints = kept
 }
 
 func (s *simulation) add(e TimelineEntry) {

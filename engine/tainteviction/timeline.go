@@ -39,6 +39,13 @@ type Timeline struct {
 	// Until is the end of the simulated clock, in seconds.
 	Until   float64         `json:"until"`
 	Entries []TimelineEntry `json:"entries"`
+	// Taints are the spans of time each taint spends on a node, for the nodes
+	// a pod is bound to at some time and those an applied event changes; a
+	// chart draws them next to the pods' bars.
+	Taints []TaintSpan `json:"taints"`
+	// Pods are the spans of time each pod spends bound to a node, one per pod
+	// that is bound at some time, in pod order.
+	Pods []PodSpan `json:"pods"`
 	// Ignored lists the events that could not apply, such as a taint removal on
 	// a node without that taint, each with why.
 	Ignored []IgnoredEvent `json:"ignored"`
@@ -95,3 +102,33 @@ const (
 	// it had scheduled: upstream never moves one.
 	EvictionKept = "kept"
 )
+
+// TaintSpan is the time a taint spends on a node: from when it is there (0 for
+// the taints the node starts with) to when an event removes or replaces it, or
+// to Until.
+type TaintSpan struct {
+	Node  int        `json:"node"`
+	Taint core.Taint `json:"taint"`
+	From  float64    `json:"from"`
+	To    float64    `json:"to"`
+	// Ended says how the span ends before Until: TaintRemoved, or TaintReplaced
+	// by a taint with the same key and effect and another value (the next span
+	// on the node); "" when the taint is still there at Until.
+	Ended string `json:"ended,omitempty"`
+}
+
+// Taint span endings.
+const (
+	TaintRemoved  = "removed"
+	TaintReplaced = "replaced"
+)
+
+// PodSpan is the time a pod spends bound to a node: from 0 (or its bind event)
+// to its eviction, or to Until when it stays.
+type PodSpan struct {
+	Pod     int     `json:"pod"`
+	Node    int     `json:"node"`
+	From    float64 `json:"from"`
+	To      float64 `json:"to"`
+	Evicted bool    `json:"evicted,omitempty"`
+}

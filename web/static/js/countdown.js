@@ -1,15 +1,18 @@
 // The countdown panel: the taint-eviction controller over a simulated clock.
 // The engine's Simulate gives the timeline (scheduled, cancelled, evicted);
-// this panel plays it back at 1× to 600×, and turns "add taint" (a kubectl
-// line) and "remove taint" into clock events at the current time. Other views
-// of the same clock (the presenter view) drive it through its methods and
-// listen to its events: "update" whenever the time, the timeline or the play
-// state changes, "status" (detail: the sentence) whenever it says something.
+// this panel plays it back at 1× to 600×, draws it whole as a chart
+// (timeline.js) with a cursor at the clock's time, and turns "add taint" (a
+// kubectl line) and "remove taint" into clock events at the current time.
+// Other views of the same clock (the presenter view) drive it through its
+// methods and listen to its events: "update" whenever the time, the timeline
+// or the play state changes, "status" (detail: the sentence) whenever it says
+// something.
 
 import { $, coalesce, h } from './dom.js';
 import { clockText, taintText } from './format.js';
 import { matchesSelector, nextEviction, pairStatus, taintsAt } from './clock.js';
 import { cellOf } from './cells.js';
+import { TimelineChart } from './timeline.js';
 
 /** HORIZON is how far past the last event the timeline is simulated (10 years). */
 const HORIZON = 10 * 365 * 86400;
@@ -33,6 +36,8 @@ export class Countdown extends EventTarget {
     this.taintForm = $('.js-taint-form', root);
     this.taintLine = $('.js-taint-line', root);
     this.taintError = $('.js-taint-error', root);
+    this.chart = new TimelineChart($('.js-timeline', root));
+    this.timeline = null;
     this.clock = null;
     this.report = null;
     this.entries = [];
@@ -105,6 +110,7 @@ export class Countdown extends EventTarget {
         events: this.clock.events,
         until: Math.max(lastEvent, this.clock.at) + HORIZON,
       });
+      this.timeline = timeline;
       this.entries = timeline.entries || [];
     } catch (error) {
       this.say(`The timeline could not run: ${error.message}`);
@@ -241,6 +247,10 @@ export class Countdown extends EventTarget {
       ? groups
       : [h('p', { class: 'note' }, 'No pod is running. Give a pod spec.nodeName to watch what the taint-eviction controller does to it.')]));
     this.phase = this.phaseAt(this.clock.at);
+    if (this.timeline) {
+      const { nodes, pods } = this.report;
+      this.chart.draw({ timeline: this.timeline, nodes, pods, events: this.clock.events, at: this.clock.at });
+    }
     this.tick();
   }
 
@@ -324,6 +334,7 @@ export class Countdown extends EventTarget {
       return;
     }
     this.time.textContent = this.timeText(t);
+    this.chart.setTime(t);
     for (const row of this.rows) {
       const { kind, entry, fraction, text } = pairStatus(this.entries, row.podIndex, row.nodeIndex, t);
       row.element.dataset.state = kind;
