@@ -14,13 +14,17 @@ import (
 var readmeScreenshot = flag.Bool("readme-screenshot", false, "also write the README's images in docs/")
 
 // readmePicture is one of the README's images: the page at path, in a
-// viewport of width × height, once every selector of ready is visible.
+// viewport of width × height, once every selector of ready is visible and
+// the actions are done; of the element element when it is set, otherwise of
+// the viewport.
 type readmePicture struct {
 	name          string
 	path          string
 	width, height int64
 	mobile        bool
 	ready         []string
+	actions       []chromedp.Action[chromedp.Void]
+	element       string
 }
 
 // readmePictures are the README's images: the three ways people meet the
@@ -32,6 +36,15 @@ var readmePictures = []readmePicture{
 		ready: []string{"[data-first-verdict]"}},
 	{name: "embed", path: "/?embed&example=docs-three-taints", width: 800, height: 900,
 		ready: []string{"[data-first-verdict]"}},
+	// The clock's timeline after "Skip to next eviction": one pod evicted at
+	// once, one at 15 min under the cursor, one saved when its taint goes.
+	{name: "timeline", path: "/?example=noexecute-toleration-seconds", width: WindowWidth, height: WindowHeight,
+		ready: []string{"[data-first-verdict]", ".js-timeline-pod"},
+		actions: []chromedp.Action[chromedp.Void]{
+			chromedp.Click(chromedp.CSS(".js-clock-skip")),
+			chromedp.Poll[chromedp.Void](`document.querySelector('.js-timeline-cursor').dataset.at === '900'`),
+		},
+		element: ".js-timeline"},
 }
 
 // TestPageScreenshot opens the built page as a first-time visitor sees it, on
@@ -51,7 +64,13 @@ func TestPageScreenshot(t *testing.T) {
 			for _, selector := range picture.ready {
 				p.Do(chromedp.WaitVisible(chromedp.CSS(selector)))
 			}
-			path := p.Screenshot("readme-" + picture.name)
+			p.Do(picture.actions...)
+			var path string
+			if picture.element != "" {
+				path = p.ElementScreenshot("readme-"+picture.name, picture.element)
+			} else {
+				path = p.Screenshot("readme-" + picture.name)
+			}
 			p.CheckNoProblems()
 			if *readmeScreenshot {
 				keepForREADME(t, path, picture.name)
