@@ -7,6 +7,8 @@ import (
 
 	"sigs.k8s.io/yaml"
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
+
+	"github.com/taint-playground/taint-playground/engine/core"
 )
 
 // nodeListYAML is `kubectl get nodes -o yaml` for n nodes like the kind
@@ -33,6 +35,22 @@ func BenchmarkDecodeNodes5000(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		nodes, diags := DecodeNodes(text)
+		if len(nodes) != 5000 || len(diags) != 0 {
+			b.Fatalf("%d nodes, diagnostics %v", len(nodes), diags)
+		}
+	}
+}
+
+// BenchmarkDecodeNodes5000ViaYAMLv3 is BenchmarkDecodeNodes5000 with
+// scanBlockYAML turned off, the decoder before it, for a ratio in one run.
+func BenchmarkDecodeNodes5000ViaYAMLv3(b *testing.B) {
+	text := nodeListYAML(b, 5000)
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		d := newDecoder(core.EditorNodes)
+		d.viaYAMLv3Only = true
+		nodes, diags := d.nodes(text)
 		if len(nodes) != 5000 || len(diags) != 0 {
 			b.Fatalf("%d nodes, diagnostics %v", len(nodes), diags)
 		}
