@@ -118,8 +118,9 @@ type blockScanner struct {
 	next int
 	// depth is the nesting of the collection being read.
 	depth int
-	// nodes and content are the slabs the tree is cut from; stack holds
-	// the children of the collections being read until each is complete.
+	// nodes and content are the slabs the tree is cut from (nodes holds
+	// the nodes not yet taken); stack holds the children of the
+	// collections being read until each is complete.
 	nodes   []yaml3.Node
 	content []*yaml3.Node
 	stack   []*yaml3.Node
@@ -130,17 +131,21 @@ type blockScanner struct {
 // a small document takes little and a large one few allocations.
 func (s *blockScanner) slabs(text string) {
 	s.chunk = min(2*strings.Count(text, "\n")+4, 4096)
-	s.nodes = make([]yaml3.Node, 0, s.chunk)
+	s.nodes = make([]yaml3.Node, s.chunk)
 	s.content = make([]*yaml3.Node, 0, s.chunk)
 }
 
+// newNode takes the next node of the slab, which make has zeroed, and sets
+// only the fields a node of the subset has.
 func (s *blockScanner) newNode(kind yaml3.Kind, tag, value string, style yaml3.Style, line, column int) *yaml3.Node {
-	if len(s.nodes) == cap(s.nodes) {
+	if len(s.nodes) == 0 {
 		s.chunk = 4096
-		s.nodes = make([]yaml3.Node, 0, s.chunk)
+		s.nodes = make([]yaml3.Node, s.chunk)
 	}
-	s.nodes = append(s.nodes, yaml3.Node{Kind: kind, Tag: tag, Value: value, Style: style, Line: line, Column: column})
-	return &s.nodes[len(s.nodes)-1]
+	n := &s.nodes[0]
+	s.nodes = s.nodes[1:]
+	n.Kind, n.Tag, n.Value, n.Style, n.Line, n.Column = kind, tag, value, style, line, column
+	return n
 }
 
 // collect returns the children stacked since mark as a collection's Content.
