@@ -2,7 +2,6 @@ package manifest
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -48,8 +47,6 @@ type strictChecker struct {
 	// scopes are the struct types the field being checked is in, the
 	// object's first, for unknownFieldHint.
 	scopes []strictScope
-	// written holds the keys met in the mappings being checked (eachField).
-	written []string
 }
 
 // strictScope is a struct type an unknown field is nested in, with its path.
@@ -96,34 +93,16 @@ func (c *strictChecker) checkValue(f yamlField, field knownField) {
 
 // eachField visits the keys of a mapping as eachPair does, and reports each
 // key written a second time in it (a merged key is no duplicate: see eachPair).
-// The keys written so far are kept on c.written and compared one by one, as
-// a manifest's mappings have a few keys each; past writtenScanned of them,
-// in an index made then, so that a mapping of many keys stays linear.
 func (c *strictChecker) eachField(f yamlField, visit func(child yamlField, name string)) {
-	mark := len(c.written)
-	var index map[string]bool
+	seen := make(map[string]bool)
 	c.eachPair(f, false, func(child yamlField, name string, merged bool) {
-		seen := index[name] || (index == nil && slices.Contains(c.written[mark:], name))
-		if seen && !merged {
+		if seen[name] && !merged {
 			c.strict(child, fmt.Sprintf("duplicate field %q", child.path()), "")
 		}
-		if !seen && !merged {
-			c.written = append(c.written, name)
-			if index != nil {
-				index[name] = true
-			} else if len(c.written)-mark == writtenScanned {
-				index = make(map[string]bool)
-				for _, written := range c.written[mark:] {
-					index[written] = true
-				}
-			}
-		}
+		seen[name] = seen[name] || !merged
 		visit(child, name)
 	})
-	c.written = c.written[:mark]
 }
-
-const writtenScanned = 16
 
 // eachPair visits the keys of a mapping as JSON gets them, merge keys
 // ("<<: *defaults") expanded in place (merged is true for those: a key
