@@ -21,8 +21,10 @@ import (
 //  1. block mappings and sequences, a sequence also at its key's
 //     indentation ("items:\n- a") and a mapping also on its entry's line
 //     ("- key: value");
-//  2. keys that are plain or quoted scalars, and values that are such
-//     scalars on one line, empty flow collections ("{}", "[]") or nothing;
+//  2. keys that are plain or quoted scalars on one line, and values that
+//     are such scalars, plain and single-quoted ones also over several
+//     lines (kubectl folds long strings), empty flow collections ("{}",
+//     "[]") or nothing;
 //  3. comments, blank lines and a "---" first line;
 //  4. plain scalars with the tags goyaml.v3 resolves for them (plainTag),
 //     single-quoted ones with doubled quotes and double-quoted ones with the escapes
@@ -30,7 +32,7 @@ import (
 //
 // Anything else gives up (ok false) before any of the tree is used, and the
 // caller parses the document with goyaml.v3: flow collections, anchors,
-// aliases, tags, block and multi-line scalars, "?" keys, odd indentation,
+// aliases, tags, block scalars, double-quoted scalars over several lines, "?" keys, odd indentation,
 // tabs, other escapes, directives and document markers past the first
 // line, NEL/LS/PS, a BOM, control characters, keys longer than goyaml.v3's
 // simple keys may be, nesting past maxDepth, a root that is a scalar, and
@@ -279,7 +281,7 @@ func (s *blockScanner) mapping(indent int) (*yaml3.Node, bool) {
 		if !isKey {
 			return nil, false
 		}
-		key := s.scalarNode(value, style, s.at)
+		key := s.scalarNode(value, style, s.line, s.column(s.at))
 		s.stack = append(s.stack, key)
 		p := colon + 1
 		for p < s.end && s.text[p] == ' ' {

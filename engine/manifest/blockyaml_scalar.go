@@ -29,11 +29,19 @@ func (s *blockScanner) lineValue(parent int) (*yaml3.Node, bool) {
 	case strings.HasPrefix(rest, "[]"):
 		n = s.newNode(yaml3.SequenceNode, "!!seq", "", yaml3.FlowStyle, s.line, s.column(s.at))
 	default:
+		line, column := s.line, s.column(s.at)
 		value, style, scalarEnd, ok := s.scalar(s.at)
+		switch {
+		case parent < 0:
+		case ok && style == 0 && onlySpaces(s.text[scalarEnd:s.end]):
+			value, scalarEnd, ok = s.morePlain(parent, value, scalarEnd)
+		case !ok && s.text[s.at] == '\'':
+			value, scalarEnd, ok = s.moreSingleQuoted(parent, s.at)
+		}
 		if !ok {
 			return nil, false
 		}
-		n, end = s.scalarNode(value, style, s.at), scalarEnd
+		n, end = s.scalarNode(value, style, line, column), scalarEnd
 	}
 	if !isBlankOrComment(s.text[:s.end], end) || !s.advance() || s.indent > parent {
 		return nil, false
@@ -58,13 +66,13 @@ func (s *blockScanner) key(p int) (value string, style yaml3.Style, colon int, i
 	return value, style, end, true
 }
 
-// scalarNode is the node of a scalar read at p, tagged as goyaml.v3 tags it.
-func (s *blockScanner) scalarNode(value string, style yaml3.Style, p int) *yaml3.Node {
+// scalarNode is the node of a scalar, tagged as goyaml.v3 tags it.
+func (s *blockScanner) scalarNode(value string, style yaml3.Style, line, column int) *yaml3.Node {
 	tag := "!!str"
 	if style == 0 {
 		tag = plainTag(value)
 	}
-	return s.newNode(yaml3.ScalarNode, tag, value, style, s.line, s.column(p))
+	return s.newNode(yaml3.ScalarNode, tag, value, style, line, column)
 }
 
 // scalar reads the scalar that starts at p.
@@ -92,6 +100,14 @@ func (s *blockScanner) plain(p int) (end int, ok bool) {
 		(strings.IndexByte("-?:", c) < 0 || p+1 == s.end || s.text[p+1] == ' ') {
 		return 0, false
 	}
+	end, _ = s.plainRun(p)
+	return end, true
+}
+
+// plainRun reads plain text from p, which is not a space, to ": ", a ":"
+// that ends the line, " #" or the line's end: where its last character
+// ends, and whether a ":" stopped it.
+func (s *blockScanner) plainRun(p int) (end int, colon bool) {
 	end = p
 	for i := p; i < s.end; i++ {
 		switch s.text[i] {
@@ -103,12 +119,130 @@ func (s *blockScanner) plain(p int) (end int, ok bool) {
 			}
 		case '#':
 			if s.text[i-1] == ' ' {
-				return end, true
+				return end, false
 			}
 		}
 		end = i + 1
 	}
-	return end, true
+	return end, false
+}
+
+// morePlain continues a plain scalar that fills the rest of its line onto
+// the lines below that are indented further than parent, as goyaml.v3
+// does: a line break between two lines becomes a space, n blank lines
+// become n line feeds, spaces around a break are dropped, and a comment
+// ends the scalar. A ":" that would end it gives up (goyaml.v3 refuses the
+// value, or reads it otherwise). The long strings kubectl prints are
+// folded so, past 80 columns.
+func (s *blockScanner) morePlain(parent int, value string, end int) (string, int, bool) {
+	var b []byte
+	breaks := 0
+	for next, line := s.next, s.line; next < len(s.text); {
+		start := next
+		stop := strings.IndexByte(s.text[start:], '\n')
+		if stop < 0 {
+			stop = len(s.text)
+		} else {
+			stop += start
+		}
+		next, line = stop+1, line+1
+		i := start
+		for i < stop && s.text[i] == ' ' {
+			i++
+		}
+		if i == stop {
+			breaks++
+			continue
+		}
+		if i-start <= parent || s.text[i] == '#' {
+			break
+		}
+		s.start, s.end, s.line, s.next = start, stop, line, next
+		runEnd, colon := s.plainRun(i)
+		if colon {
+			return "", 0, false
+		}
+		if b == nil {
+			b = append(b, value...)
+		}
+		b = appendFold(b, breaks)
+		b = append(b, s.text[i:runEnd]...)
+		breaks, end = 0, runEnd
+		if !onlySpaces(s.text[runEnd:stop]) {
+			break
+		}
+	}
+	if b == nil {
+		return value, end, true
+	}
+	return string(b), end, true
+}
+
+// moreSingleQuoted reads a single-quoted scalar left open on its line on
+// the lines below, each indented further than parent, its line breaks
+// folded as morePlain folds them.
+func (s *blockScanner) moreSingleQuoted(parent, p int) (string, int, bool) {
+	var b []byte
+	i := p + 1
+	for {
+		for ; i < s.end; i++ {
+			if s.text[i] != '\'' {
+				b = append(b, s.text[i])
+				continue
+			}
+			if i+1 < s.end && s.text[i+1] == '\'' {
+				b = append(b, '\'')
+				i++
+				continue
+			}
+			return string(b), i + 1, true
+		}
+		for len(b) > 0 && b[len(b)-1] == ' ' {
+			b = b[:len(b)-1]
+		}
+		breaks := 0
+		for {
+			if s.next >= len(s.text) {
+				return "", 0, false
+			}
+			start := s.next
+			stop := strings.IndexByte(s.text[start:], '\n')
+			if stop < 0 {
+				stop = len(s.text)
+			} else {
+				stop += start
+			}
+			s.start, s.end, s.line, s.next = start, stop, s.line+1, stop+1
+			for i = start; i < stop && s.text[i] == ' '; i++ {
+			}
+			if i < stop {
+				break
+			}
+			breaks++
+		}
+		if i-s.start <= parent {
+			return "", 0, false
+		}
+		b = appendFold(b, breaks)
+	}
+}
+
+// appendFold appends what goyaml.v3 makes of the line breaks between two
+// lines of a scalar, breaks of them blank: a space, or the blank lines'
+// line feeds.
+func appendFold(b []byte, breaks int) []byte {
+	if breaks == 0 {
+		return append(b, ' ')
+	}
+	for range breaks {
+		b = append(b, '\n')
+	}
+	return b
+}
+
+// onlySpaces reports whether s holds nothing but spaces.
+func onlySpaces(s string) bool {
+	return strings.TrimLeft(s, " ") == ""
 }
 
 // singleQuoted reads a single-quoted scalar, in which a doubled quote is
