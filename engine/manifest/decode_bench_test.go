@@ -58,12 +58,21 @@ func BenchmarkDecodeNodes5000ViaYAMLv3(b *testing.B) {
 }
 
 // BenchmarkParse5000 measures, on BenchmarkDecodeNodes5000's text, what
-// each YAML library costs alone: the goyaml.v3 tree every decode builds for
-// the positions, which bounds DecodeNodes' speed, and sigs.k8s.io/yaml's
-// reading of the whole document into JSON values, which a decoder that
-// took each value from it would pay on top (issue 12).
+// each YAML reader costs alone: the same tree from scanBlockYAML and from
+// goyaml.v3, which decodes outside the scanner's subset still build, and
+// sigs.k8s.io/yaml's reading of the whole document into JSON values, which a
+// decoder that took each value from it would pay on top (issue 12).
 func BenchmarkParse5000(b *testing.B) {
 	text := nodeListYAML(b, 5000)
+	b.Run("scanBlockYAML-tree", func(b *testing.B) {
+		b.SetBytes(int64(len(text)))
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, ok := scanBlockYAML(text); !ok {
+				b.Fatal("not scanned")
+			}
+		}
+	})
 	b.Run("goyaml.v3-tree", func(b *testing.B) {
 		b.SetBytes(int64(len(text)))
 		b.ReportAllocs()
