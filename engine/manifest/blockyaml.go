@@ -129,13 +129,13 @@ type blockScanner struct {
 	chunk   int
 }
 
+const maxFirstSlab = 1 << 19
+
 // slabs sizes the first slabs for the text, about two nodes a line, up to
 // maxFirstSlab nodes (80 MB), so that a small document takes little and a
 // large one is one allocation: the heap then grows at once rather than
 // chunk by chunk, and the collector marks the tree once per decode instead
 // of about twice (BenchmarkDecodeNodes5000).
-const maxFirstSlab = 1 << 19
-
 func (s *blockScanner) slabs(text string) {
 	s.chunk = min(2*strings.Count(text, "\n")+4, maxFirstSlab)
 	s.nodes = make([]yaml3.Node, s.chunk)
