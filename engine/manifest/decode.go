@@ -145,6 +145,9 @@ type decoder struct {
 	diags   []core.Diagnostic
 	// rejected collects the errors of the object being read (see add).
 	rejected []string
+	// viaYAMLv3Only turns scanBlockYAML off, so that the tests and the
+	// benchmarks can compare it with goyaml.v3 alone.
+	viaYAMLv3Only bool
 }
 
 func newDecoder(editor string) *decoder {
@@ -206,7 +209,7 @@ func (d *decoder) sorted() []core.Diagnostic {
 // apiVersion in a typed list takes the list's kind; any other item without
 // a kind is an error.
 func (d *decoder) eachYAMLObject(doc textDocument, visit func(obj yamlField, kind string)) {
-	docs, errs := parseYAMLDocuments(doc.text, doc.firstLine)
+	docs, errs := d.yamlDocuments(doc)
 	for _, parsed := range docs {
 		if len(parsed.root.Content) == 0 {
 			continue
@@ -219,6 +222,19 @@ func (d *decoder) eachYAMLObject(doc textDocument, visit func(obj yamlField, kin
 	for _, err := range errs {
 		d.report(core.SeverityError, core.CodeYAML, core.Source{Line: err.line, Column: err.column}, err.msg)
 	}
+}
+
+// yamlDocuments parses a document with scanBlockYAML when it is in the
+// scanner's subset, and with goyaml.v3 (parseYAMLDocuments) otherwise,
+// which is decided before anything reads the tree.
+func (d *decoder) yamlDocuments(doc textDocument) ([]yamlDocument, []yamlError) {
+	if !d.viaYAMLv3Only {
+		if root, ok := scanBlockYAML(doc.text); ok {
+			// The scanner reads no NEL, LS or PS, so lines count alike.
+			return []yamlDocument{{root: root, lines: editorLines{firstLine: doc.firstLine}}}, nil
+		}
+	}
+	return parseYAMLDocuments(doc.text, doc.firstLine)
 }
 
 func (d *decoder) eachObject(obj yamlField, listKind string, visit func(obj yamlField, kind string)) {

@@ -7,6 +7,8 @@ import (
 
 	"sigs.k8s.io/yaml"
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
+
+	"github.com/taint-playground/taint-playground/engine/core"
 )
 
 // nodeListYAML is `kubectl get nodes -o yaml` for n nodes like the kind
@@ -39,13 +41,38 @@ func BenchmarkDecodeNodes5000(b *testing.B) {
 	}
 }
 
+// BenchmarkDecodeNodes5000ViaYAMLv3 is BenchmarkDecodeNodes5000 with
+// scanBlockYAML turned off, the decoder before it, for a ratio in one run.
+func BenchmarkDecodeNodes5000ViaYAMLv3(b *testing.B) {
+	text := nodeListYAML(b, 5000)
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		d := newDecoder(core.EditorNodes)
+		d.viaYAMLv3Only = true
+		nodes, diags := d.nodes(text)
+		if len(nodes) != 5000 || len(diags) != 0 {
+			b.Fatalf("%d nodes, diagnostics %v", len(nodes), diags)
+		}
+	}
+}
+
 // BenchmarkParse5000 measures, on BenchmarkDecodeNodes5000's text, what
-// each YAML library costs alone: the goyaml.v3 tree every decode builds for
-// the positions, which bounds DecodeNodes' speed, and sigs.k8s.io/yaml's
-// reading of the whole document into JSON values, which a decoder that
-// took each value from it would pay on top (issue 12).
+// each YAML reader costs alone: the same tree from scanBlockYAML and from
+// goyaml.v3, which decodes outside the scanner's subset still build, and
+// sigs.k8s.io/yaml's reading of the whole document into JSON values, which a
+// decoder that took each value from it would pay on top (issue 12).
 func BenchmarkParse5000(b *testing.B) {
 	text := nodeListYAML(b, 5000)
+	b.Run("scanBlockYAML-tree", func(b *testing.B) {
+		b.SetBytes(int64(len(text)))
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, ok := scanBlockYAML(text); !ok {
+				b.Fatal("not scanned")
+			}
+		}
+	})
 	b.Run("goyaml.v3-tree", func(b *testing.B) {
 		b.SetBytes(int64(len(text)))
 		b.ReportAllocs()

@@ -84,6 +84,18 @@ var strictCases = []strictCase{
 		wantRejected: []string{`web: duplicate field "metadata.labels.app"`},
 	},
 	{
+		name: "duplicate labels among many, before and past the keys compared one by one",
+		text: "kind: Pod\nmetadata:\n  name: web\n  labels:\n    l0: v\n    l1: v\n    l0: w\n" + manyLabels(20) + "    l19: w\n    l0: x\n  annotations:\n    l0: v\n",
+		wantDiags: []string{
+			`error strict line 7: duplicate field "metadata.labels.l0" (at 7:5 metadata.labels.l0)`,
+			`error strict line 8: duplicate field "metadata.labels.l0" (at 8:5 metadata.labels.l0)`,
+			`error strict line 9: duplicate field "metadata.labels.l1" (at 9:5 metadata.labels.l1)`,
+			`error strict line 28: duplicate field "metadata.labels.l19" (at 28:5 metadata.labels.l19)`,
+			`error strict line 29: duplicate field "metadata.labels.l0" (at 29:5 metadata.labels.l0)`,
+		},
+		wantRejected: []string{`web: duplicate field "metadata.labels.l0" | duplicate field "metadata.labels.l0" | duplicate field "metadata.labels.l1" | duplicate field "metadata.labels.l19" | duplicate field "metadata.labels.l0"`},
+	},
+	{
 		name: "templateGeneration in a DaemonSet's spec (extensions/v1beta1 had it, apps/v1 has not)",
 		text: "apiVersion: apps/v1\nkind: DaemonSet\nmetadata:\n  name: agent\nspec:\n  templateGeneration: 2\n  selector: {matchLabels: {app: agent}}\n  template:\n    metadata: {labels: {app: agent}}\n    spec:\n      containers: [{name: agent, image: agent}]\n",
 		wantDiags: []string{
@@ -314,4 +326,13 @@ func TestRealOutputDecodesStrictly(t *testing.T) {
 			}
 		})
 	}
+}
+
+// manyLabels writes labels l0 to l(n-1), one a line, under metadata.labels.
+func manyLabels(n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "    l%d: v\n", i)
+	}
+	return b.String()
 }
