@@ -30,8 +30,16 @@ const (
 // schedulable. Pools are the values of the label Totals counted by.
 func (w *Workspace) Rows(r *BlastRadius) []RadiusRow {
 	rows := make([]RadiusRow, 0, len(r.EvictedNow)+len(r.EvictedLater)+len(r.Stay)+len(r.NoLongerSchedulable)+len(r.NewlySchedulable))
+	// The replicas of a workload share one name instead of one copy each.
+	workloadNames := map[Workload]string{}
 	pod := func(p int, outcome string) RadiusRow {
-		return RadiusRow{Namespace: w.Pods[p].Namespace, Pod: w.Pods[p].Name, Workload: PodWorkload(&w.Pods[p]).String(), Outcome: outcome}
+		workload := PodWorkload(&w.Pods[p])
+		name, ok := workloadNames[workload]
+		if !ok {
+			name = workload.String()
+			workloadNames[workload] = name
+		}
+		return RadiusRow{Namespace: w.Pods[p].Namespace, Pod: w.Pods[p].Name, Workload: name, Outcome: outcome}
 	}
 	running := func(list []PodEviction, outcome string) {
 		for _, e := range list {
