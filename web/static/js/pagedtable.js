@@ -82,5 +82,7 @@ export class PagedTable {
     this.status.textContent = this.total === 0 ? 'No rows' : `Rows ${count(this.offset + 1)}–${count(last)} of ${count(this.total)}`;
     this.prev.disabled = this.offset === 0;
     this.next.disabled = last >= this.total;
+    // One page needs no pager's buttons, only its count.
+    this.prev.hidden = this.next.hidden = this.total <= PAGE_ROWS;
   }
 }
