@@ -63,7 +63,9 @@ export async function radiusTables(engine, totals, { pods }) {
       status.textContent = `The download failed: ${error.message}`;
     }
   };
-  return h('div', { class: 'whatif-tables js-whatif-tables' },
+  // The tables sit in the what-if's live region, which announces the
+  // summary: a screen reader would read hundreds of cells after each answer.
+  return h('div', { class: 'whatif-tables js-whatif-tables', 'aria-live': 'off' },
     poolNote(totals.poolLabel),
     tables.map((table) => table.root),
     h('div', { class: 'whatif-downloads' },
