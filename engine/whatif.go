@@ -28,6 +28,8 @@ type BlastRadius struct {
 	// Errors are kubectl's errors for the nodes it could not update (such as
 	// a removal that finds no taint); the other nodes are still updated.
 	Errors []string `json:"errors"`
+	// Totals count the lists above by node pool and by workload.
+	Totals RadiusTotals `json:"totals"`
 }
 
 // NodeChange is one node's taints before and after the command.
@@ -60,6 +62,8 @@ type PodEviction struct {
 //     the toleration that sets them) or a stay (none or never).
 //  4. Each pending pod is run through the scheduler's filters (RunFilters) on
 //     every node, before and after: only the changed nodes can differ.
+//  5. The lists are counted by node pool (the first of PoolLabels that a
+//     node carries) and by workload (Totals).
 func (w *Workspace) WhatIf(command string) (*BlastRadius, error) {
 	cmd, err := kubectl.ParseTaintCommand(command)
 	if err != nil {
@@ -80,11 +84,11 @@ func (w *Workspace) WhatIf(command string) (*BlastRadius, error) {
 			changed[n] = true
 		}
 	}
-	if len(radius.Nodes) == 0 {
-		return radius, nil
+	if len(radius.Nodes) > 0 {
+		w.sortRunningPods(radius, after)
+		w.comparePendingPods(radius, after, changed)
 	}
-	w.sortRunningPods(radius, after)
-	w.comparePendingPods(radius, after, changed)
+	radius.Totals = w.Totals(radius, PoolLabel(w.Nodes))
 	return radius, nil
 }
 

@@ -9,6 +9,8 @@
 //	title: Equal or Exists               # one line for the gallery
 //	group: basics                        # one of Groups
 //	order: 1                             # position in its group
+//	summary: One line for the gallery's list.
+//	tags: [scheduling, eviction]         # one or more of Tags
 //	explanation: >-                      # 2–5 sentences in our own words
 //	  ...
 //	settings:                            # core.Options by JSON name;
@@ -60,16 +62,24 @@ var files embed.FS
 // All sorts scenarios in this order.
 var Groups = []string{"basics", "placement", "admission", "eviction", "operators"}
 
+// Tags are the topics the gallery filters by; every scenario has at least
+// one, and no other.
+var Tags = []string{"scheduling", "eviction", "admission", "node conditions", "workloads"}
+
 // Scenario is one example as the page loads it: the editors' text, the full
 // settings, and the timeline events in the engine's own form. It marshals to
 // JSON for the gallery index.
 type Scenario struct {
 	// Slug is the file name without .yaml; links name the scenario by it.
-	Slug        string `json:"slug"`
-	Title       string `json:"title"`
-	Group       string `json:"group"`
-	Order       int    `json:"order"`
-	Explanation string `json:"explanation"`
+	Slug  string `json:"slug"`
+	Title string `json:"title"`
+	Group string `json:"group"`
+	Order int    `json:"order"`
+	// Summary is one line under the title in the gallery's list.
+	Summary string `json:"summary"`
+	// Tags are some of Tags, in the file's order.
+	Tags        []string `json:"tags"`
+	Explanation string   `json:"explanation"`
 	// Settings are DefaultOptions with the file's settings applied.
 	Settings core.Options `json:"settings"`
 	Nodes    string       `json:"nodes"`
@@ -149,6 +159,8 @@ type file struct {
 	Title       string      `yaml:"title"`
 	Group       string      `yaml:"group"`
 	Order       int         `yaml:"order"`
+	Summary     string      `yaml:"summary"`
+	Tags        []string    `yaml:"tags"`
 	Explanation string      `yaml:"explanation"`
 	Settings    yaml.Node   `yaml:"settings"`
 	Nodes       string      `yaml:"nodes"`
@@ -188,6 +200,17 @@ func parse(slug string, data []byte) (Scenario, error) {
 	if !slices.Contains(Groups, f.Group) {
 		return Scenario{}, fmt.Errorf("%s:%d: group: %q is not one of %s", name, line("group"), f.Group, strings.Join(Groups, ", "))
 	}
+	if strings.TrimSpace(f.Summary) == "" || strings.Contains(f.Summary, "\n") {
+		return Scenario{}, fmt.Errorf("%s:%d: summary: required, on one line", name, line("summary"))
+	}
+	if len(f.Tags) == 0 {
+		return Scenario{}, fmt.Errorf("%s:%d: tags: at least one of %s", name, line("tags"), strings.Join(Tags, ", "))
+	}
+	for i, tag := range f.Tags {
+		if !slices.Contains(Tags, tag) {
+			return Scenario{}, fmt.Errorf("%s:%d: tags[%d]: %q is not one of %s", name, line("tags", i), i, tag, strings.Join(Tags, ", "))
+		}
+	}
 	opts, err := ApplySettings(core.DefaultOptions(), &f.Settings)
 	if err != nil {
 		return Scenario{}, fmt.Errorf("%s:%w", name, err)
@@ -196,7 +219,7 @@ func parse(slug string, data []byte) (Scenario, error) {
 		return Scenario{}, fmt.Errorf("%s:%d: until: required to check expect.timeline", name, line("expect", "timeline"))
 	}
 	s := Scenario{
-		Slug: slug, Title: f.Title, Group: f.Group, Order: f.Order, Explanation: f.Explanation,
+		Slug: slug, Title: f.Title, Group: f.Group, Order: f.Order, Summary: f.Summary, Tags: f.Tags, Explanation: f.Explanation,
 		Settings: opts, Nodes: f.Nodes, Pods: f.Pods, Until: f.Until, Expect: f.Expect,
 	}
 	if len(f.Events) > 0 {

@@ -51,6 +51,33 @@ func TestAll(t *testing.T) {
 	}
 }
 
+// TestTags checks that the gallery's tag filters cover it: every scenario
+// has a tag, from the known set (parse refuses others), and every tag of the
+// set is on some scenario, so no chip filters to nothing.
+func TestTags(t *testing.T) {
+	scenarios, err := All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	used := map[string]int{}
+	for _, s := range scenarios {
+		if len(s.Tags) == 0 {
+			t.Errorf("%s has no tag; want one or more of %v", s.Slug, Tags)
+		}
+		for _, tag := range s.Tags {
+			if !slices.Contains(Tags, tag) {
+				t.Errorf("%s: tag %q is not one of %v", s.Slug, tag, Tags)
+			}
+			used[tag]++
+		}
+	}
+	for _, tag := range Tags {
+		if used[tag] == 0 {
+			t.Errorf("no scenario has the tag %q", tag)
+		}
+	}
+}
+
 // sentences counts the sentences of a plain-prose explanation.
 func sentences(text string) int {
 	text = strings.TrimSpace(text)

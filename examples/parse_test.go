@@ -16,6 +16,8 @@ import (
 // header is the start of a valid scenario file; cases append to it.
 const header = `title: t
 group: basics
+summary: s.
+tags: [eviction]
 explanation: e.
 nodes: |
   apiVersion: v1
@@ -46,73 +48,76 @@ func TestParseErrors(t *testing.T) {
 		text string
 		want string
 	}{
-		{name: "misspelt top-level key", text: header + "untill: 60\n", want: "x.yaml: yaml: unmarshal errors:\n  line 23: field untill not found"},
-		{name: "misspelt expectation", text: header + "expect:\n  cell: []\n", want: "line 24: field cell not found"},
+		{name: "misspelt top-level key", text: header + "untill: 60\n", want: "x.yaml: yaml: unmarshal errors:\n  line 25: field untill not found"},
+		{name: "misspelt expectation", text: header + "expect:\n  cell: []\n", want: "line 26: field cell not found"},
 		{name: "unknown group", text: strings.Replace(header, "group: basics", "group: misc", 1), want: `x.yaml:2: group: "misc" is not one of basics, placement`},
-		{name: "unknown setting", text: header + "settings:\n  comparisonOperator: true\n", want: `x.yaml:24: settings.comparisonOperator: json: unknown field "comparisonOperator"`},
-		{name: "setting of the wrong type", text: header + "settings:\n  conditionTaints: true\n  notReadySeconds: soon\n", want: "x.yaml:25: settings.notReadySeconds: json: cannot unmarshal string"},
-		{name: "settings that are not a mapping", text: header + "settings: [true]\n", want: "x.yaml:23: settings: must be a mapping"},
-		{name: "events without until", text: header + "events:\n- {at: 1, kubectl: kubectl taint nodes node-a k=v:NoExecute}\n", want: "x.yaml:24: until: required when there are events"},
-		{name: "a timeline without until", text: header + "expect:\n  timeline:\n  - {at: 0, kind: evicted, pod: web}\n", want: "x.yaml:25: until: required to check expect.timeline"},
+		{name: "no tags", text: strings.Replace(header, "tags: [eviction]\n", "", 1), want: "x.yaml:1: tags: at least one of scheduling, eviction, admission, node conditions, workloads"},
+		{name: "an unknown tag", text: strings.Replace(header, "tags: [eviction]", "tags: [eviction,\n  networking]", 1), want: `x.yaml:5: tags[1]: "networking" is not one of scheduling`},
+		{name: "no summary", text: strings.Replace(header, "summary: s.\n", "", 1), want: "x.yaml:1: summary: required, on one line"},
+		{name: "unknown setting", text: header + "settings:\n  comparisonOperator: true\n", want: `x.yaml:26: settings.comparisonOperator: json: unknown field "comparisonOperator"`},
+		{name: "setting of the wrong type", text: header + "settings:\n  conditionTaints: true\n  notReadySeconds: soon\n", want: "x.yaml:27: settings.notReadySeconds: json: cannot unmarshal string"},
+		{name: "settings that are not a mapping", text: header + "settings: [true]\n", want: "x.yaml:25: settings: must be a mapping"},
+		{name: "events without until", text: header + "events:\n- {at: 1, kubectl: kubectl taint nodes node-a k=v:NoExecute}\n", want: "x.yaml:26: until: required when there are events"},
+		{name: "a timeline without until", text: header + "expect:\n  timeline:\n  - {at: 0, kind: evicted, pod: web}\n", want: "x.yaml:27: until: required to check expect.timeline"},
 		{
 			name: "events out of order",
 			text: header + "until: 60\nevents:\n- {at: 10, kubectl: kubectl taint nodes node-a k=v:NoExecute}\n- {at: 5, kubectl: kubectl taint nodes node-a k-}\n",
-			want: "x.yaml:26: events[1].at: 5 s comes before the previous event's 10 s",
+			want: "x.yaml:28: events[1].at: 5 s comes before the previous event's 10 s",
 		},
 		{
 			name: "a kubectl line kubectl rejects",
 			text: header + "until: 60\nevents:\n- {at: 1, kubectl: kubectl taint nodes node-9 k=v:NoExecute}\n",
-			want: `x.yaml:25: events[0].kubectl: nodes "node-9" not found`,
+			want: `x.yaml:27: events[0].kubectl: nodes "node-9" not found`,
 		},
 		{
 			name: "a kubectl line that is not one",
 			text: header + "until: 60\nevents:\n- {at: 1, kubectl: kubectl cordon node-a}\n",
-			want: "x.yaml:25: events[0].kubectl: not a kubectl taint command",
+			want: "x.yaml:27: events[0].kubectl: not a kubectl taint command",
 		},
 		{
 			name: "a kubectl event with other fields",
 			text: header + "until: 60\nevents:\n- {at: 1, kubectl: kubectl taint nodes node-a k=v:NoExecute, pod: web}\n",
-			want: "x.yaml:25: events[0]: a kubectl event has only at and kubectl",
+			want: "x.yaml:27: events[0]: a kubectl event has only at and kubectl",
 		},
 		{
 			name: "removing a taint the node does not have",
 			text: header + "until: 60\nevents:\n- {at: 1, kind: removeTaint, node: node-a, taint: k:NoExecute}\n",
-			want: `x.yaml:25: events[0].node: taint "k:NoExecute" not found`,
+			want: `x.yaml:27: events[0].node: taint "k:NoExecute" not found`,
 		},
 		{
 			name: "a taint without an effect",
 			text: header + "until: 60\nevents:\n- {at: 1, kind: addTaint, node: node-a, taint: k=v}\n",
-			want: "x.yaml:25: events[0].taint: invalid taint spec: k=v",
+			want: "x.yaml:27: events[0].taint: invalid taint spec: k=v",
 		},
 		{
 			name: "a taint removal in a taint field",
 			text: header + "until: 60\nevents:\n- {at: 1, kind: addTaint, node: node-a, taint: k-}\n",
-			want: `x.yaml:25: events[0].taint: "k-" is not key=value:Effect or key:Effect`,
+			want: `x.yaml:27: events[0].taint: "k-" is not key=value:Effect or key:Effect`,
 		},
 		{
 			name: "unknown kind",
 			text: header + "until: 60\nevents:\n- {at: 1, kind: cordon, node: node-a}\n",
-			want: `x.yaml:25: events[0].kind: "cordon" is not one of addTaint, removeTaint, setTolerations, bind`,
+			want: `x.yaml:27: events[0].kind: "cordon" is not one of addTaint, removeTaint, setTolerations, bind`,
 		},
 		{
 			name: "an unknown pod",
 			text: header + "until: 60\nevents:\n- {at: 1, kind: bind, pod: api, node: node-a}\n",
-			want: `x.yaml:25: events[0].pod: no pod is named "api"`,
+			want: `x.yaml:27: events[0].pod: no pod is named "api"`,
 		},
 		{
 			name: "a bind to an unknown node",
 			text: header + "until: 60\nevents:\n- {at: 1, kind: bind, pod: web, node: node-9}\n",
-			want: `x.yaml:25: events[0].node: no node is named "node-9"`,
+			want: `x.yaml:27: events[0].node: no node is named "node-9"`,
 		},
 		{
 			name: "a misspelt toleration field",
 			text: header + "until: 60\nevents:\n- at: 1\n  kind: setTolerations\n  pod: web\n  tolerations: [{key: k, operater: Exists}]\n",
-			want: `x.yaml:25: events[0].tolerations: json: unknown field "operater"`,
+			want: `x.yaml:27: events[0].tolerations: json: unknown field "operater"`,
 		},
 		{
 			name: "setTolerations without a list",
 			text: header + "until: 60\nevents:\n- {at: 1, kind: setTolerations, pod: web}\n",
-			want: "x.yaml:25: events[0].tolerations: setTolerations needs pod and a list of tolerations",
+			want: "x.yaml:27: events[0].tolerations: setTolerations needs pod and a list of tolerations",
 		},
 	}
 	for _, tc := range tests {
@@ -235,7 +240,7 @@ func TestScenarioJSON(t *testing.T) {
 		got = append(got, key)
 	}
 	slices.Sort(got)
-	want := []string{"events", "explanation", "group", "nodes", "order", "pods", "settings", "slug", "title", "until"}
+	want := []string{"events", "explanation", "group", "nodes", "order", "pods", "settings", "slug", "summary", "tags", "title", "until"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("JSON keys (-want +got):\n%s", diff)
 	}

@@ -8,7 +8,7 @@
 // control. It holds `ready`, a resolved Promise, and one function per export of
 // package api (version, evaluate, cells, explain, simulate,
 // parseTaintCommand, whatIf, loadGenerated, whatIfGenerated, whatIfItems,
-// checkGoals, verdicts, highlight, format), each taking one plain object and returning
+// whatIfRows, whatIfDownload, checkGoals, verdicts, highlight, format), each taking one plain object and returning
 // {ok: true, value} or {ok: false, error: {message, line, field}}; under
 // `json` the same functions return that answer's JSON text.
 package main

@@ -12,6 +12,9 @@ type Pod struct {
 	// Annotations are kept for the kubelet's static-pod check
 	// (kubernetes.io/config.source).
 	Annotations map[string]string `json:"annotations,omitempty"`
+	// Owner is the pod's controller, the metadata.ownerReferences entry with
+	// controller: true; nil when it has none (or is a workload's template).
+	Owner *OwnerReference `json:"owner,omitempty"`
 
 	// NodeName is spec.nodeName: a pod with one is running on that node.
 	NodeName     string            `json:"nodeName,omitempty"`
@@ -47,6 +50,13 @@ type Pod struct {
 	Rejected []string `json:"rejected,omitempty"`
 
 	Source Source `json:"source"`
+}
+
+// OwnerReference is the part of a metav1.OwnerReference that names the
+// controller: its kind and name, in the pod's namespace.
+type OwnerReference struct {
+	Kind string `json:"kind"`
+	Name string `json:"name"`
 }
 
 // Resources is a container's (or the pod's) requests and limits, as quantity

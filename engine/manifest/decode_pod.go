@@ -33,6 +33,8 @@ func (d *decoder) yamlPod(obj yamlField, kind string) (core.Pod, bool) {
 		d.report(core.SeverityError, core.CodeDecode, src, "Required value: name or generateName is required")
 	}
 
+	pod.Owner = controllerOf(meta.field("ownerReferences"))
+
 	template := obj
 	if path := podTemplatePaths[kind]; path != "" {
 		for _, name := range strings.Split(path, ".") {
@@ -64,6 +66,20 @@ func (d *decoder) yamlPod(obj yamlField, kind string) (core.Pod, bool) {
 	}
 	pod.Rejected = d.objectRejections()
 	return pod, true
+}
+
+// controllerOf is the ownerReferences entry marked controller: true, as
+// metav1.GetControllerOf finds it; nil when there is none.
+func controllerOf(refs yamlField) *core.OwnerReference {
+	for _, ref := range refs.items() {
+		if !ref.mapping() || !ref.field("controller").bool() {
+			continue
+		}
+		kind, _ := ref.field("kind").str()
+		name, _ := ref.field("name").str()
+		return &core.OwnerReference{Kind: kind, Name: name}
+	}
+	return nil
 }
 
 // lines maps each written field to its line.

@@ -287,3 +287,32 @@ spec:
 	}
 	runDecodePodsCases(t, tests)
 }
+
+// TestDecodePodOwner reads the controller among a pod's ownerReferences, as
+// metav1.GetControllerOf does: the entry with controller: true, not the first.
+func TestDecodePodOwner(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		refs string
+		want *core.OwnerReference
+	}{
+		{"no ownerReferences", "", nil},
+		{"the entry marked controller", `
+  ownerReferences:
+  - {apiVersion: v1, kind: ConfigMap, name: settings, uid: a}
+  - {apiVersion: apps/v1, kind: ReplicaSet, name: web-5d9f7c, uid: b, controller: true}`, &core.OwnerReference{Kind: "ReplicaSet", Name: "web-5d9f7c"}},
+		{"no entry marked controller", `
+  ownerReferences:
+  - {apiVersion: apps/v1, kind: ReplicaSet, name: web-5d9f7c, uid: b, controller: false}`, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pods, diags := DecodePods("apiVersion: v1\nkind: Pod\nmetadata:\n  name: web-5d9f7c-x2x" + tc.refs + "\nspec:\n  containers: [{name: c, image: i}]\n")
+			if len(pods) != 1 || len(diags) != 0 {
+				t.Fatalf("decoded %d pods, diagnostics %v", len(pods), diags)
+			}
+			if diff := cmp.Diff(tc.want, pods[0].Owner); diff != "" {
+				t.Errorf("owner (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

@@ -130,10 +130,12 @@ func (p *Pool) node(index int, zone string, cordoned bool) core.Node {
 	return node
 }
 
-// template is one admitted pod of the workload, without name or node.
+// template is one admitted pod of the workload, without name or node; its
+// owner is the workload, as a controller's pods name it.
 func (w *Workload) template(opts core.Options) core.Pod {
 	pod := core.Pod{
 		Namespace: w.Namespace, Kind: w.Kind,
+		Owner:            &core.OwnerReference{Kind: w.Kind, Name: w.Name},
 		Labels:           map[string]string{"app": w.Name},
 		NodeSelector:     w.NodeSelector,
 		RequiredAffinity: w.RequiredAffinity,

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/taint-playground/taint-playground/engine"
-	"github.com/taint-playground/taint-playground/engine/core"
 )
 
 const whatIfUsage = `Usage: taint-playground whatif -f FILE... [flags] -- kubectl taint nodes ...
@@ -24,10 +23,11 @@ that could schedule able to; 1 when it evicts a pod (now or later) or
 leaves a pending pod nowhere to go; 2 for bad usage, a command kubectl
 would refuse (also for a node it would not find), or an input with an error.
 
--o json and -o yaml print {radius, nodeNames, podNames, diagnostics}:
-radius is the engine's BlastRadius, as the page's what-if answers it (its
-node and pod indexes are into nodeNames and podNames), with sources in the
-files.
+-o json and -o yaml print {radius, nodeNames, podNames, diagnostics}, the
+page's "Download (JSON)" of a what-if: radius is the engine's BlastRadius,
+as the page's what-if answers it (its node and pod indexes are into
+nodeNames and podNames), with sources in the files, and its totals by node
+pool and by workload.
 
 Examples:
   # What would tainting the GPU pool NoExecute evict?
@@ -69,27 +69,13 @@ func runWhatIf(env *Env, args []string) int {
 	if c.output == "table" {
 		writeWhatIfTable(env.Stdout, l.ws, radius)
 	} else {
-		result := whatIfResult{Radius: radius, NodeNames: make([]string, len(l.ws.Nodes)), PodNames: make([]string, len(l.ws.Pods)), Diagnostics: l.ws.Diagnostics}
-		for n := range l.ws.Nodes {
-			result.NodeNames[n] = l.ws.Nodes[n].Name
-		}
-		for p := range l.ws.Pods {
-			result.PodNames[p] = podName(&l.ws.Pods[p])
-		}
+		result := l.ws.WhatIfReport(radius)
 		if err := writeDocument(env.Stdout, c.output, result); err != nil {
 			fmt.Fprintf(env.Stderr, "error: %v\n", err)
 			return ExitInvalid
 		}
 	}
 	return whatIfStatus(l, radius)
-}
-
-// whatIfResult is whatif's -o json|yaml document.
-type whatIfResult struct {
-	Radius      *engine.BlastRadius `json:"radius"`
-	NodeNames   []string            `json:"nodeNames"`
-	PodNames    []string            `json:"podNames"`
-	Diagnostics []core.Diagnostic   `json:"diagnostics"`
 }
 
 // whatIfStatus is whatif's exit status.

@@ -32,7 +32,7 @@ func TestWhatIfAgreesWithPage(t *testing.T) {
 		for _, command := range whatIfCommands {
 			args := append([]string{"whatif", "-f", "nodes.yaml", "-f", "pods.yaml", "-o", "json"}, optionFlags(s.Settings)...)
 			got := run(t, "", false, append(append(args, "--"), command...)...)
-			var cli whatIfResult
+			var cli engine.WhatIfReport
 			if err := json.Unmarshal([]byte(got.stdout), &cli); err != nil {
 				t.Fatalf("%v: %v\n%s%s", command, err, got.stdout, got.stderr)
 			}

@@ -69,9 +69,4 @@ func where(src core.Source) string {
 
 // podName is how output names a pod: namespace/name, or name alone when no
 // namespace was written.
-func podName(p *core.Pod) string {
-	if p.Namespace == "" {
-		return p.Name
-	}
-	return p.Namespace + "/" + p.Name
-}
+func podName(p *core.Pod) string { return engine.QualifiedName(p) }

@@ -50,7 +50,7 @@ func (s *Session) LoadGenerated(arg []byte) (any, error) {
 		}
 		return nil, &Error{Message: "loadGenerated: " + err.Error(), Field: field}
 	}
-	s.generated, s.radius = nil, nil // let the GC take the previous one first
+	s.generated, s.last = nil, lastRadius{} // let the GC take the previous one first
 	start := time.Now()
 	s.generated = generated.Cluster(spec)
 	elapsed := time.Since(start)

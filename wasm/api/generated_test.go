@@ -63,7 +63,7 @@ func TestGeneratedArgumentErrors(t *testing.T) {
 		{name: "what-if before a load", fn: s.WhatIfGenerated, arg: `{"command": "kubectl taint nodes --all a=b:NoSchedule"}`,
 			want: &Error{Message: "whatIfGenerated: call loadGenerated first"}},
 		{name: "items before a what-if", fn: s.WhatIfItems, arg: `{"list": "nodes", "limit": 1}`,
-			want: &Error{Message: "whatIfItems: call whatIfGenerated first"}},
+			want: &Error{Message: "whatIfItems: call whatIf or whatIfGenerated first"}},
 		{name: "too many nodes", fn: s.LoadGenerated, arg: `{"nodes": 5001, "podsPerNode": 30}`,
 			want: &Error{Message: "loadGenerated: nodes: 5001 is not between 1 and 5000", Field: "nodes"}},
 		{name: "too many pods per node", fn: s.LoadGenerated, arg: `{"nodes": 10, "podsPerNode": 1000}`,

@@ -26,6 +26,8 @@ type RadiusView struct {
 	Command *kubectl.TaintCommand `json:"command"`
 	Counts  map[string]int        `json:"counts"`
 	Lists   map[string][]any      `json:"lists"`
+	// Totals count the lists by node pool and by workload.
+	Totals engine.RadiusTotals `json:"totals"`
 	// Milliseconds is how long the engine's WhatIf took, in the worker.
 	Milliseconds float64 `json:"milliseconds"`
 }
@@ -73,15 +75,15 @@ func (s *Session) WhatIfGenerated(arg []byte) (any, error) {
 	if s.generated == nil {
 		return nil, &Error{Message: "whatIfGenerated: call loadGenerated first"}
 	}
-	s.radius = nil // the last answer's lists may be collected while this one is built
+	s.last = lastRadius{} // the last answer's lists may be collected while this one is built
 	start := time.Now()
 	radius, err := s.generated.WhatIf(args.Command)
 	elapsed := time.Since(start)
 	if err != nil {
 		return nil, &Error{Message: err.Error(), Line: 1, Field: "command"}
 	}
-	s.radius = radius
-	view := RadiusView{Command: radius.Command, Counts: map[string]int{}, Lists: map[string][]any{},
+	s.last = lastRadius{workspace: s.generated, radius: radius}
+	view := RadiusView{Command: radius.Command, Counts: map[string]int{}, Lists: map[string][]any{}, Totals: radius.Totals,
 		Milliseconds: float64(elapsed.Microseconds()) / 1000}
 	for _, list := range RadiusLists {
 		page, _ := radiusItems(s.generated, radius, list, 0, args.Limit)
@@ -91,7 +93,7 @@ func (s *Session) WhatIfGenerated(arg []byte) (any, error) {
 }
 
 // WhatIfItems takes {list, offset, limit} and answers that page of a list of
-// the last whatIfGenerated, named as in its RadiusView.
+// the last what-if (whatIf or whatIfGenerated), named as in a RadiusView.
 func (s *Session) WhatIfItems(arg []byte) (any, error) {
 	var args struct {
 		List   string `json:"list"`
@@ -106,10 +108,10 @@ func (s *Session) WhatIfItems(arg []byte) (any, error) {
 		return nil, &Error{Message: fmt.Sprintf("whatIfItems: offset %d is negative", args.Offset), Field: "offset"}
 	case args.Limit < 0 || args.Limit > MaxItems:
 		return nil, &Error{Message: fmt.Sprintf("whatIfItems: limit %d is not between 0 and %d", args.Limit, MaxItems), Field: "limit"}
-	case s.radius == nil:
-		return nil, &Error{Message: "whatIfItems: call whatIfGenerated first"}
+	case s.last.radius == nil:
+		return nil, &Error{Message: "whatIfItems: " + noRadius}
 	}
-	page, ok := radiusItems(s.generated, s.radius, args.List, args.Offset, args.Limit)
+	page, ok := radiusItems(s.last.workspace, s.last.radius, args.List, args.Offset, args.Limit)
 	if !ok {
 		return nil, &Error{Message: fmt.Sprintf("whatIfItems: list %q is not one of %s", args.List, strings.Join(RadiusLists, ", ")), Field: "list"}
 	}

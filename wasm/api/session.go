@@ -18,12 +18,12 @@ type Func func(arg []byte) (any, error)
 // Session holds what one page's calls share: the workspace of the last
 // evaluate, which explain and simulate read, so that the editors' text is
 // decoded once per change and not once per click; and the generated cluster
-// (loadGenerated) with the blast radius of its last what-if, which
-// whatIfItems pages through.
+// (loadGenerated); and the blast radius of the last what-if, on either,
+// which whatIfItems, whatIfRows and whatIfDownload read.
 type Session struct {
 	workspace *engine.Workspace
 	generated *engine.Workspace
-	radius    *engine.BlastRadius
+	last      lastRadius
 }
 
 // Exports names the functions the page calls, as globalThis.taintPlayground has them.
@@ -39,6 +39,8 @@ func (s *Session) Exports() map[string]Func {
 		"loadGenerated":     s.LoadGenerated,
 		"whatIfGenerated":   s.WhatIfGenerated,
 		"whatIfItems":       s.WhatIfItems,
+		"whatIfRows":        s.WhatIfRows,
+		"whatIfDownload":    s.WhatIfDownload,
 		"checkGoals":        s.CheckGoals,
 		"verdicts":          s.Verdicts,
 		"highlight":         s.Highlight,
@@ -78,7 +80,7 @@ func (s *Session) Evaluate(arg []byte) (any, error) {
 		return nil, err
 	}
 	// The page is back on the editors' cluster: free the generated one.
-	s.generated, s.radius = nil, nil
+	s.generated, s.last = nil, lastRadius{}
 	s.workspace = engine.Load(args.Nodes, args.Pods, args.Options)
 	return s.workspace.EvaluatePage(args.Window), nil
 }
@@ -166,7 +168,8 @@ func (s *Session) ParseTaintCommand(arg []byte) (any, error) {
 }
 
 // WhatIf takes {command}, one `kubectl taint nodes …` line, and returns the
-// engine's BlastRadius on the last evaluated workspace. A command kubectl
+// engine's BlastRadius on the last evaluated workspace, which it keeps for
+// whatIfRows and whatIfDownload. A command kubectl
 // refuses is an error pointing at line 1 of that one line.
 func (s *Session) WhatIf(arg []byte) (any, error) {
 	var args struct {
@@ -183,6 +186,7 @@ func (s *Session) WhatIf(arg []byte) (any, error) {
 	if err != nil {
 		return nil, &Error{Message: err.Error(), Line: 1, Field: "command"}
 	}
+	s.last = lastRadius{workspace: w, radius: radius}
 	return radius, nil
 }
 

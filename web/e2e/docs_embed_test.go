@@ -300,7 +300,7 @@ func TestDocsHugoShortcode(t *testing.T) {
 func TestEmbedSnippetOfAnExample(t *testing.T) {
 	p := open(t, "/")
 	picked := scenario(t, "noexecute-toleration-seconds")
-	p.Do(chromedp.Focus(chromedp.CSS("#examples")), chromedp.KeyEvent(picked.Title[:4]))
+	p.pickExample(picked.Title, picked.Title)
 	scenarioView{p: p, scenario: picked}.checkVerdicts()
 	p.clickButton("Copy embed snippet")
 	snippet := browsertest.Run(p.Page, chromedp.Poll[string](`document.querySelector('.js-share-output').value`))

@@ -9,7 +9,7 @@ import (
 )
 
 // TestExampleLink opens gallery scenarios by link, ?example=<slug>: the
-// scenario shows with its verdicts and is chosen in the picker, but the
+// scenario shows with its verdicts and is marked in the gallery, but the
 // user's saved work is kept until they edit what the link showed; then the
 // address drops the name and the edit is what a reload shows. A name no
 // scenario has says so and shows the saved work.
@@ -21,8 +21,8 @@ func TestExampleLink(t *testing.T) {
 	docs := scenario(t, "docs-three-taints")
 	p.Navigate(p.site.URL + "/?example=" + docs.Slug)
 	scenarioView{p: p, scenario: docs}.checkVerdicts()
-	if picked := browsertest.Run(p.Page, chromedp.Value(chromedp.CSS("#examples"))); picked != docs.Slug {
-		t.Errorf("the picker shows %q; want %q", picked, docs.Slug)
+	if marked := browsertest.Run(p.Page, chromedp.Evaluate[string](`document.querySelector('.js-gallery-option[aria-current="true"]')?.dataset.slug ?? ''`)); marked != docs.Slug {
+		t.Errorf("the gallery marks %q as on the page; want %q", marked, docs.Slug)
 	}
 
 	p.Navigate(p.site.URL + "/")

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,18 +13,27 @@ import (
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
-// gallery is what the example picker offers, one "Group: title" per entry,
-// in order.
-func (p *playground) gallery() []string {
+// openGallery clicks "Examples" as a person does: the dialog opens with the
+// search box focused.
+func (p *playground) openGallery() {
 	p.t.Helper()
-	return browsertest.Run(p.Page, chromedp.Evaluate[[]string](
-		`[...document.querySelectorAll('#examples optgroup')].flatMap((g) => [...g.children].map((o) => g.label + ': ' + o.textContent))`))
+	p.clickButton("Examples")
+	p.waitFor(`document.querySelector('.js-gallery').open && document.activeElement.id === 'gallery-search'`)
 }
 
-// galleryEntries is the oracle: the scenarios that contain every word of
-// query, in any case, in their title, explanation or group, as the picker
-// lists them.
-func galleryEntries(t *testing.T, query string) []string {
+// gallery is what the gallery's list shows, one "title — summary [tags]"
+// per example, in order.
+func (p *playground) gallery() []string {
+	p.t.Helper()
+	return browsertest.Run(p.Page, chromedp.Evaluate[[]string](`[...document.querySelectorAll('.js-gallery-option')].map((o) =>
+		o.querySelector('.gallery-option-title').textContent + ' — ' + o.querySelector('.gallery-option-summary').textContent +
+		' [' + [...o.querySelectorAll('.gallery-option-tag')].map((t) => t.textContent).join(', ') + ']')`))
+}
+
+// galleryEntries is the oracle: the scenarios that carry every tag of tags
+// and contain every word of query, in any case, in their title, summary,
+// explanation, group or tags, as the list shows them.
+func galleryEntries(t *testing.T, query string, tags ...string) []string {
 	t.Helper()
 	all, err := examples.All()
 	if err != nil {
@@ -31,80 +41,134 @@ func galleryEntries(t *testing.T, query string) []string {
 	}
 	entries := []string{}
 	for _, s := range all {
-		text := strings.ToLower(s.Title + "\n" + s.Explanation + "\n" + s.Group)
+		text := strings.ToLower(strings.Join(append([]string{s.Title, s.Summary, s.Explanation, s.Group}, s.Tags...), "\n"))
 		matches := true
 		for _, word := range strings.Fields(strings.ToLower(query)) {
 			matches = matches && strings.Contains(text, word)
 		}
+		for _, tag := range tags {
+			matches = matches && slices.Contains(s.Tags, tag)
+		}
 		if matches {
-			entries = append(entries, strings.ToUpper(s.Group[:1])+s.Group[1:]+": "+s.Title)
+			entries = append(entries, s.Title+" — "+s.Summary+" ["+strings.Join(s.Tags, ", ")+"]")
 		}
 	}
 	return entries
 }
 
-// searchGallery types query into the gallery's search box, key by key.
+// searchGallery empties the open gallery's search box and types query, key by key.
 func (p *playground) searchGallery(query string) {
 	p.t.Helper()
-	p.Do(chromedp.Click(chromedp.CSS("#examples-search")), chromedp.KeyEvent(query))
+	p.Do(chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)), chromedp.KeyEvent(kb.Backspace), chromedp.KeyEvent(query))
 }
 
-// TestGallerySearch searches the gallery as a person does: by label, with
-// the keyboard. The picker keeps the matching scenarios in their groups, a
-// query that matches nothing says so, Escape brings every scenario back, and
-// a scenario picked from the results loads with its verdicts and its link.
+// pickExample chooses a gallery scenario as a person does with the
+// keyboard: open the gallery, type query, arrow down to the example titled
+// title and press Enter.
+func (p *playground) pickExample(query, title string) {
+	p.t.Helper()
+	p.openGallery()
+	p.searchGallery(query)
+	shown := galleryEntries(p.t, query)
+	at := slices.IndexFunc(shown, func(entry string) bool { return strings.HasPrefix(entry, title+" — ") })
+	if at < 0 {
+		p.t.Fatalf("%q does not find %q", query, title)
+	}
+	p.waitFor(fmt.Sprintf(`document.querySelectorAll('.js-gallery-option').length === %d`, len(shown)))
+	for range at {
+		p.Do(chromedp.KeyEvent(kb.ArrowDown))
+	}
+	p.Do(chromedp.KeyEvent(kb.Enter))
+}
+
+// TestGallerySearch uses the gallery as a person does: one click opens it
+// with the search box focused and every example listed with its summary and
+// tags; typing filters by name, description or tag, a query that matches
+// nothing says so, tag chips narrow the list, the arrow keys and Enter load
+// a result, and Escape closes the dialog.
 func TestGallerySearch(t *testing.T) {
 	p := open(t, "/")
-	if label := p.text(`label[for="examples-search"]`); label == "" {
+	p.openGallery()
+	if label := p.text(`label[for="gallery-search"]`); label == "" {
 		t.Errorf("the gallery's search box has no label")
 	}
 	everything := galleryEntries(t, "")
-	p.waitFor(fmt.Sprintf(`document.querySelectorAll('#examples option[value]:not([value=""])').length === %d`, len(everything)))
+	p.waitFor(fmt.Sprintf(`document.querySelectorAll('.js-gallery-option').length === %d`, len(everything)))
+	if diff := cmp.Diff(everything, p.gallery()); diff != "" {
+		t.Errorf("the whole gallery (-want +got):\n%s", diff)
+	}
+	p.Screenshot("gallery-open")
 
-	for _, query := range []string{"pressure", "NoExecute seconds", "EVICTION"} {
-		p.Do(chromedp.Click(chromedp.CSS("#examples-search")), chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)), chromedp.KeyEvent(kb.Backspace))
+	for _, query := range []string{"pressure", "NoExecute seconds", "EVICTION", "node conditions"} {
 		p.searchGallery(query)
 		want := galleryEntries(t, query)
 		if len(want) == 0 || len(want) == len(everything) {
 			t.Fatalf("%q matches %d of %d scenarios: choose a query that filters", query, len(want), len(everything))
 		}
+		p.waitText(".js-gallery-status", fmt.Sprintf("%d examples match.", len(want)))
 		if diff := cmp.Diff(want, p.gallery()); diff != "" {
 			t.Errorf("the gallery for %q (-want +got):\n%s", query, diff)
 		}
-		p.waitText(".js-examples-search-status", fmt.Sprintf("%d examples match.", len(want)))
 	}
 
-	p.searchGallery(" <b>kubeflow</b>")
+	p.searchGallery("EVICTION <b>kubeflow</b>")
+	p.waitText(".js-gallery-status", "No example matches “EVICTION <b>kubeflow</b>”.")
 	if got := p.gallery(); len(got) != 0 {
 		t.Errorf("a query that matches nothing leaves %q", got)
 	}
-	p.waitText(".js-examples-search-status", "No example matches “EVICTION <b>kubeflow</b>”.")
-	if bold := browsertest.Run(p.Page, chromedp.Evaluate[int](`document.querySelectorAll('.js-examples-search-status b').length`)); bold != 0 {
+	if bold := browsertest.Run(p.Page, chromedp.Evaluate[int](`document.querySelectorAll('.js-gallery-status b').length`)); bold != 0 {
 		t.Errorf("the query became markup in the status")
 	}
 
-	p.Do(chromedp.KeyEvent(kb.Escape))
-	if diff := cmp.Diff(everything, p.gallery()); diff != "" {
-		t.Errorf("after Escape the gallery (-want +got):\n%s", diff)
+	// Tag chips: each narrows the list to the examples with every chosen tag.
+	p.searchGallery("")
+	p.clickButton("node conditions")
+	want := galleryEntries(t, "", "node conditions")
+	p.waitText(".js-gallery-status", fmt.Sprintf("%d examples match.", len(want)))
+	if diff := cmp.Diff(want, p.gallery()); diff != "" {
+		t.Errorf("the gallery tagged node conditions (-want +got):\n%s", diff)
 	}
-	if query := browsertest.Run(p.Page, chromedp.Value(chromedp.CSS("#examples-search"))); query != "" {
-		t.Errorf("Escape left %q in the search box", query)
+	p.clickButton("admission")
+	want = galleryEntries(t, "", "node conditions", "admission")
+	if len(want) == 0 || len(want) == len(galleryEntries(t, "", "node conditions")) {
+		t.Fatalf("admission leaves %d of the node conditions examples: choose tags that narrow", len(want))
 	}
+	p.waitText(".js-gallery-status", fmt.Sprintf("%d examples match.", len(want)))
+	if diff := cmp.Diff(want, p.gallery()); diff != "" {
+		t.Errorf("the gallery tagged node conditions and admission (-want +got):\n%s", diff)
+	}
+	if pressed := p.texts(`.js-gallery-tag[aria-pressed="true"]`); !cmp.Equal(pressed, []string{"admission", "node conditions"}) {
+		t.Errorf("the chips pressed are %q", pressed)
+	}
+	p.clickButton("admission")
+	p.clickButton("node conditions")
+	p.waitFor(fmt.Sprintf(`document.querySelectorAll('.js-gallery-option').length === %d`, len(everything)))
 
-	// Pick a result with the keyboard: Tab to the picker, type the start of its title.
-	p.searchGallery("cordon")
+	// Escape closes the dialog and gives the focus back to the button.
+	p.Do(chromedp.KeyEvent(kb.Escape))
+	p.waitFor(`!document.querySelector('.js-gallery').open && document.activeElement.classList.contains('js-gallery-open')`)
+	// Enter on the button opens it again, and that Enter loads nothing.
+	p.Do(chromedp.KeyEvent(kb.Enter))
+	p.waitFor(`document.querySelector('.js-gallery').open && document.activeElement.id === 'gallery-search'`)
+	if search := browsertest.Run(p.Page, chromedp.Evaluate[string](`location.search`)); search != "" {
+		t.Errorf("the Enter that opened the gallery loaded %q", search)
+	}
+	p.Do(chromedp.KeyEvent(kb.Escape))
+
+	// Pick a result with the keyboard: type, arrow down, Enter.
 	cordoned := scenario(t, "cordoned-node")
-	if diff := cmp.Diff(galleryEntries(t, "cordon"), p.gallery()); diff != "" {
-		t.Errorf("the gallery for %q (-want +got):\n%s", "cordon", diff)
-	}
-	p.Do(chromedp.KeyEvent(kb.Tab))
-	if focused := browsertest.Run(p.Page, chromedp.Evaluate[string](`document.activeElement.id`)); focused != "examples" {
-		t.Fatalf("Tab from the search box went to %q; want the picker", focused)
-	}
-	p.Do(chromedp.KeyEvent(cordoned.Title[:4]))
+	p.pickExample("cordon", cordoned.Title)
 	scenarioView{p: p, scenario: cordoned}.checkVerdicts()
 	if search := browsertest.Run(p.Page, chromedp.Evaluate[string](`location.search`)); search != "?example="+cordoned.Slug {
 		t.Errorf("the picked scenario's address is %q; want ?example=%s", search, cordoned.Slug)
 	}
+	if open := browsertest.Run(p.Page, chromedp.Evaluate[bool](`document.querySelector('.js-gallery').open`)); open {
+		t.Errorf("the gallery is still open after a pick")
+	}
+	p.openGallery()
+	if current := p.texts(`.js-gallery-option[aria-current="true"] .gallery-option-title`); !cmp.Equal(current, []string{cordoned.Title}) {
+		t.Errorf("the gallery marks %q as on the page; want %q", current, cordoned.Title)
+	}
+	p.Do(chromedp.KeyEvent(kb.Escape))
 	p.finish("gallery-search")
 }

@@ -7,23 +7,12 @@ import (
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
-	"github.com/chromedp/chromedp/kb"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
 // The user's own text is never replaced without a one-step way back: these
 // tests pick examples, open share links, edit in two tabs and reload in the
 // middle of a save, as a person does, and get their text back each time.
-
-// pickExample chooses a gallery scenario as a person does with the
-// keyboard: search for it, Tab to the picker and type its title's start.
-func (p *playground) pickExample(query, title string) {
-	p.t.Helper()
-	p.Do(chromedp.Click(chromedp.CSS("#examples-search")), chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)), chromedp.KeyEvent(kb.Backspace))
-	p.searchGallery(query)
-	p.waitText(".js-examples-search-status", "match")
-	p.Do(chromedp.KeyEvent(kb.Tab), chromedp.KeyEvent(title[:4]))
-}
 
 // restoreOffer is the restore notice's sentence, or "" while it is hidden.
 func (p *playground) restoreOffer() string {

@@ -65,12 +65,12 @@ func TestPhoneWidth(t *testing.T) {
 	p.finish("phone")
 }
 
-// TestPickAnExample picks a gallery scenario with the keyboard (typing the
-// start of its title): its text, its explanation and its clock event load,
+// TestPickAnExample picks a gallery scenario with the keyboard (searching
+// for it, then Enter): its text, its explanation and its clock event load,
 // and playing the clock shows the event cancel an eviction.
 func TestPickAnExample(t *testing.T) {
 	p := open(t, "/")
-	p.Do(chromedp.Focus(chromedp.CSS("#examples")), chromedp.KeyEvent("NoE"))
+	p.pickExample("tolerationSeconds removed", scenario(t, "noexecute-toleration-seconds").Title)
 	p.waitText(".js-example-description", "postgres-0 has 3600")
 	p.waitText(`.js-countdown-row[data-pod="cache-0"]`, "Evicted at t = 0.0 s")
 	p.waitText(`.js-countdown-row[data-pod="batch-0"]`, "evicted in 15 min (900 s)")
@@ -91,7 +91,7 @@ func TestPickAnExample(t *testing.T) {
 // the eviction runs at the deadline first scheduled.
 func TestExampleDeadlineNeverMoves(t *testing.T) {
 	p := open(t, "/")
-	p.Do(chromedp.Focus(chromedp.CSS("#examples")), chromedp.KeyEvent("A sch"))
+	p.pickExample("deadline", scenario(t, "deadline-never-moves").Title)
 	p.waitText(".js-example-description", "evicted at 700 seconds")
 	p.waitText(".js-clock-events", "api-0 given")
 	if got := len(p.texts(".js-clock-events li")); got != 4 {

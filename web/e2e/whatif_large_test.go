@@ -1,10 +1,15 @@
 package e2e
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 	"github.com/google/go-cmp/cmp"
 	"github.com/taint-playground/taint-playground/engine"
@@ -21,9 +26,10 @@ const maxWhatIfTask = 1000
 // TestWhatIfGeneratedCluster loads the generated 5,000-node cluster, types
 // kubectl taint lines as an operator would, and checks the page's counts and
 // first names against the engine's own answer on the same cluster, built
-// here from the same seed. It logs how long each what-if took in the page,
-// the WASM's memory and the longest main-thread task. Editing an editor
-// returns the what-if to the editors' cluster.
+// here from the same seed, and pages to the second 100 pods. It logs how
+// long each what-if took in the page, the WASM's memory and the longest
+// main-thread task. Editing an editor returns the what-if to the editors'
+// cluster.
 func TestWhatIfGeneratedCluster(t *testing.T) {
 	w := generated.Cluster(generated.Large)
 	p := open(t, "/")
@@ -55,8 +61,8 @@ window.__longTaskObserver.observe({ type: 'longtask' });`))
 			thousands(len(radius.NoLongerSchedulable)), thousands(len(radius.NewlySchedulable)))
 		// The page draws the summary and the timing in one task.
 		p.waitText(".js-whatif-summary", want)
-		if diff := cmp.Diff(podsOnNodes(w, radius.EvictedNow, 100), p.texts(".js-whatif-now li")); diff != "" {
-			t.Errorf("%s: the first pods evicted now (-engine +page):\n%s", command, diff)
+		if diff := cmp.Diff(rowTexts(w.Rows(radius)[:100]), p.tableRows(".js-whatif-pods")); diff != "" {
+			t.Errorf("%s: the first page of pods (-engine +page):\n%s", command, diff)
 		}
 		timing := p.text(".js-whatif-timing")
 		if !strings.Contains(timing, "WASM memory") {
@@ -73,15 +79,17 @@ window.__longTaskObserver.observe({ type: 'longtask' });`))
 		}
 	}
 
-	// The --all answer's list of pods evicted now grows a page per click.
+	// The --all answer's pods, page 2: the next 100 rows replace the first.
 	radius, _ := w.WhatIf("kubectl taint nodes --all maintenance=now:NoExecute")
-	p.click(".js-whatif-now .js-whatif-more")
-	p.waitFor(`document.querySelectorAll('.js-whatif-now li').length === 200`)
-	if diff := cmp.Diff(podsOnNodes(w, radius.EvictedNow, 200), p.texts(".js-whatif-now li")); diff != "" {
-		t.Errorf("the first 200 pods evicted now (-engine +page):\n%s", diff)
+	rows := w.Rows(radius)
+	p.click(".js-whatif-pods .js-table-next")
+	p.waitText(".js-whatif-pods .js-table-status", fmt.Sprintf("Rows 101–200 of %s", thousands(len(rows))))
+	if diff := cmp.Diff(rowTexts(rows[100:200]), p.tableRows(".js-whatif-pods")); diff != "" {
+		t.Errorf("page 2 of the pods (-engine +page):\n%s", diff)
 	}
-	more := fmt.Sprintf("Show 100 more (200 of %s shown)", thousands(len(radius.EvictedNow)))
-	p.waitText(".js-whatif-now .js-whatif-more", more)
+	if inDOM := browsertest.Run(p.Page, chromedp.Evaluate[int](`document.querySelectorAll('.js-whatif-output tr').length`)); inDOM > 3*100 {
+		t.Errorf("the what-if put %d table rows in the page; want no more than a page per table", inDOM)
+	}
 	browsertest.Run(p.Page, chromedp.Evaluate[chromedp.Void](`document.querySelector('.js-whatif').scrollIntoView()`))
 	p.Screenshot("whatif-generated")
 
@@ -102,14 +110,25 @@ window.__longTaskObserver.observe({ type: 'longtask' });`))
 	p.finish("")
 }
 
-// podsOnNodes names the first n evictions as the page lists them.
-func podsOnNodes(w *engine.Workspace, evictions []engine.PodEviction, n int) []string {
-	var names []string
-	for _, e := range evictions[:min(n, len(evictions))] {
-		pod := &w.Pods[e.Pod]
-		names = append(names, pod.Namespace+"/"+pod.Name+" on "+w.Nodes[e.Node].Name)
+// rowTexts are engine rows as the pods table shows them, one line per row,
+// its cells joined by " | ".
+func rowTexts(rows []engine.RadiusRow) []string {
+	texts := []string{}
+	for _, r := range rows {
+		when := ""
+		if r.When != nil {
+			when = thousands(int(*r.When)) + " s"
+		}
+		texts = append(texts, strings.Join([]string{r.Namespace, r.Pod, r.Node, r.Pool, r.Workload, r.Outcome, when}, " | "))
 	}
-	return names
+	return texts
+}
+
+// tableRows reads the rows a paged table shows, its cells joined by " | ".
+func (p *playground) tableRows(table string) []string {
+	p.t.Helper()
+	return browsertest.Run(p.Page, chromedp.Evaluate[[]string](fmt.Sprintf(
+		`[...document.querySelectorAll('%s tbody tr')].map((tr) => [...tr.cells].map((td) => td.textContent).join(' | '))`, table)))
 }
 
 func pendingPods(w *engine.Workspace) int {
@@ -120,4 +139,104 @@ func pendingPods(w *engine.Workspace) int {
 		}
 	}
 	return pending
+}
+
+// TestWhatIfGeneratedTotals taints the generated cluster's GPU pool
+// NoExecute, as an operator would, and checks the page against the engine's
+// WhatIf of the same command on the same cluster built here: the totals by
+// node pool and by workload, the pods table sorted by a column (a click on
+// its header, twice to reverse), and both downloads, read back from the
+// browser's download folder: the JSON is whatif -o json's document, the CSV
+// the engine's WriteRadiusCSV, byte for byte.
+func TestWhatIfGeneratedTotals(t *testing.T) {
+	const command = "kubectl taint nodes -l pool=gpu nvidia.com/gpu=present:NoExecute"
+	w := generated.Cluster(generated.Large)
+	radius, err := w.WhatIf(command)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := open(t, "/")
+	dir := t.TempDir()
+	if _, err := chromedp.CallBrowser(p.Ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+		Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir,
+	}); err != nil {
+		t.Fatalf("allowing downloads: %v", err)
+	}
+	p.clickButton("Load the generated 5,000-node cluster (30 pods each)")
+	p.waitText(".js-whatif-cluster-summary", "5,000 nodes (")
+	p.whatIf(command)
+	p.waitText(".js-whatif-pods .js-table-status", "Rows 1–100 of ")
+
+	pool := func(name string) string {
+		if name == "" {
+			return "(no pool label)"
+		}
+		return name
+	}
+	var wantPools []string
+	for _, row := range radius.Totals.Pools {
+		wantPools = append(wantPools, strings.Join([]string{pool(row.Pool), thousands(row.Nodes), thousands(row.EvictedNow), thousands(row.EvictedLater), thousands(row.Stay)}, " | "))
+	}
+	if len(wantPools) == 0 {
+		t.Fatalf("%s changes no pool", command)
+	}
+	if diff := cmp.Diff(wantPools, p.tableRows(".js-whatif-pools")); diff != "" {
+		t.Errorf("totals by pool (-engine +page):\n%s", diff)
+	}
+	if note := p.text(".js-whatif-pool-label"); note != "Node pools are the values of the node label pool." {
+		t.Errorf("the pool note says %q", note)
+	}
+	var wantWorkloads []string
+	for _, row := range radius.Totals.Workloads {
+		wantWorkloads = append(wantWorkloads, strings.Join([]string{row.Namespace, row.Kind + "/" + row.Name, thousands(row.EvictedNow), thousands(row.EvictedLater), thousands(row.Stay),
+			thousands(row.NoLongerSchedulable), thousands(row.NewlySchedulable)}, " | "))
+	}
+	if diff := cmp.Diff(wantWorkloads, p.tableRows(".js-whatif-workloads")); diff != "" {
+		t.Errorf("totals by workload (-engine +page):\n%s", diff)
+	}
+
+	// Sort the pods by name, then reverse; ties keep the radius's order.
+	rows := w.Rows(radius)
+	byPod := slices.Clone(rows)
+	slices.SortStableFunc(byPod, func(a, b engine.RadiusRow) int { return strings.Compare(a.Pod, b.Pod) })
+	p.clickElement(`document.querySelector('.js-whatif-pods .js-table-sort[data-key="pod"]')`)
+	p.waitFor(`document.querySelector('.js-whatif-pods th[aria-sort="ascending"]')?.textContent.startsWith('Pod')`)
+	p.waitFor(fmt.Sprintf(`document.querySelector('.js-whatif-pods tbody tr')?.cells[1].textContent === %q`, byPod[0].Pod))
+	if diff := cmp.Diff(rowTexts(byPod[:100]), p.tableRows(".js-whatif-pods")); diff != "" {
+		t.Errorf("pods sorted by name (-engine +page):\n%s", diff)
+	}
+	slices.SortStableFunc(byPod, func(a, b engine.RadiusRow) int { return strings.Compare(b.Pod, a.Pod) })
+	p.clickElement(`document.querySelector('.js-whatif-pods .js-table-sort[data-key="pod"]')`)
+	p.waitFor(fmt.Sprintf(`document.querySelector('.js-whatif-pods tbody tr')?.cells[1].textContent === %q`, byPod[0].Pod))
+	if diff := cmp.Diff(rowTexts(byPod[:100]), p.tableRows(".js-whatif-pods")); diff != "" {
+		t.Errorf("pods sorted by name, descending (-engine +page):\n%s", diff)
+	}
+	browsertest.Run(p.Page, chromedp.Evaluate[chromedp.Void](`document.querySelector('.js-whatif-tables').scrollIntoView()`))
+	p.Screenshot("whatif-generated-totals")
+
+	p.clickButton("Download blast radius (CSV)")
+	var wantCSV bytes.Buffer
+	if err := engine.WriteRadiusCSV(&wantCSV, rows); err != nil {
+		t.Fatal(err)
+	}
+	if gotCSV := waitForFile(t, filepath.Join(dir, "taint-playground-whatif.csv")); !bytes.Equal(wantCSV.Bytes(), gotCSV) {
+		t.Errorf("the CSV download (%d bytes) is not the engine's (%d bytes); it starts:\n%.300s", len(gotCSV), wantCSV.Len(), gotCSV)
+	}
+
+	p.clickButton("Download blast radius (JSON)")
+	var got, want any
+	if err := json.Unmarshal(waitForFile(t, filepath.Join(dir, "taint-playground-whatif.json")), &got); err != nil {
+		t.Fatalf("the JSON download does not parse: %v", err)
+	}
+	native, err := json.Marshal(w.WhatIfReport(radius))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(native, &want); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("the JSON download (-engine +page):\n%s", diff)
+	}
+	p.finish("")
 }

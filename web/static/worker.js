@@ -13,7 +13,7 @@
 
 // The bridge functions the page may call; anything else is refused.
 const EXPORTS = new Set(['version', 'evaluate', 'cells', 'explain', 'simulate', 'parseTaintCommand', 'whatIf',
-  'loadGenerated', 'whatIfGenerated', 'whatIfItems', 'checkGoals', 'verdicts', 'highlight', 'format']);
+  'loadGenerated', 'whatIfGenerated', 'whatIfItems', 'whatIfRows', 'whatIfDownload', 'checkGoals', 'verdicts', 'highlight', 'format']);
 
 function failure(message) {
   return { ok: false, error: { message } };

@@ -1,13 +1,13 @@
-// download.js saves a value as a JSON file, as the page's report download
-// does: indented by two spaces and ending in a newline, as the command line
-// prints `check -o json`.
+// download.js saves text as a file the browser downloads: the page's report
+// and the what-if's blast radius. JSON is indented by two spaces and ends in
+// a newline, as the command line prints `check -o json` and `whatif -o json`.
 
 /** REVOKE_AFTER_MS keeps the file's object URL alive while the browser starts the download. */
 const REVOKE_AFTER_MS = 60_000;
 
-/** downloadJSON offers value to the user as the file filename. */
-export function downloadJSON(value, filename) {
-  const blob = new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: 'application/json' });
+/** downloadText offers text to the user as the file filename of the media type type. */
+export function downloadText(text, filename, type) {
+  const blob = new Blob([text], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -17,4 +17,9 @@ export function downloadJSON(value, filename) {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
+/** downloadJSON offers value to the user as the file filename. */
+export function downloadJSON(value, filename) {
+  downloadText(`${JSON.stringify(value, null, 2)}\n`, filename, 'application/json');
 }

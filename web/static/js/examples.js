@@ -3,7 +3,6 @@
 // text, its settings, and clock events for the countdown. A scenario is also
 // addressable by link, ?example=<slug>, so a docs page can embed one by name.
 
-import { h } from './dom.js';
 import { addressWith, param } from './address.js';
 
 /** EXAMPLE_PARAM names a scenario in the page's address: ?example=<slug>. */
@@ -16,25 +15,16 @@ export async function loadExamples() {
   return response.json();
 }
 
-/** galleryOptions returns one <optgroup> per group, its scenarios as options valued by slug. */
-export function galleryOptions(scenarios) {
-  const groups = new Map();
-  for (const scenario of scenarios) {
-    if (!groups.has(scenario.group)) groups.set(scenario.group, []);
-    groups.get(scenario.group).push(scenario);
-  }
-  return [...groups].map(([group, members]) => h('optgroup', { label: group[0].toUpperCase() + group.slice(1) },
-    members.map((scenario) => h('option', { value: scenario.slug }, scenario.title))));
-}
-
 /**
- * matchingExamples keeps the scenarios that contain every word of query, in
- * any case, in their title, explanation or group; gallery order is kept.
+ * matchingExamples keeps the scenarios that carry every tag of tags and
+ * contain every word of query, in any case, in their title, summary,
+ * explanation, group or tags; gallery order is kept.
  */
-export function matchingExamples(scenarios, query) {
+export function matchingExamples(scenarios, query, tags = []) {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return scenarios.filter((scenario) => {
-    const text = `${scenario.title}\n${scenario.explanation}\n${scenario.group}`.toLowerCase();
+    if (!tags.every((tag) => scenario.tags.includes(tag))) return false;
+    const text = [scenario.title, scenario.summary, scenario.explanation, scenario.group, ...scenario.tags].join('\n').toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }

@@ -3,16 +3,18 @@
 // (loadGenerated) instead of typed into the editors. As YAML it would be far
 // over the editors' 16 MiB, and the matrix of every pod on every node would
 // not fit in memory, so the page shows a summary of it, and the what-if runs
-// on it (whatIfGenerated) with counts and lists of one page at a time
-// (whatIfItems), so the main thread never parses or draws 150,000 pods.
+// on it (whatIfGenerated) with counts, totals by pool and by workload, and
+// its pods one page at a time (whatIfRows, radiustables.js), so the main
+// thread never parses or draws 150,000 pods.
 
 import { $, h } from './dom.js';
-import { count, duration, tolerationText } from './format.js';
+import { count } from './format.js';
+import { radiusTables } from './radiustables.js';
 
 /** LARGE is the cluster of the issue: the same seed always builds the same one. */
 export const LARGE = { nodes: 5000, podsPerNode: 30, seed: 1 };
 
-/** PAGE is how many items each list shows at first and adds per click. */
+/** PAGE is how many kubectl errors the list shows at first and adds per click. */
 const PAGE = 100;
 
 /** SUGGESTIONS are commands an operator would try on this cluster. */
@@ -105,8 +107,10 @@ export class GeneratedCluster {
       return;
     }
     if (load !== this.loads) return;
+    const drawn = await this.render(view);
+    if (load !== this.loads) return;
     error.textContent = '';
-    this.render(view, output);
+    output.replaceChildren(...drawn);
     const elapsed = performance.now() - begin;
     // make bench reads these two: the round trip in ms and the linear memory in bytes.
     this.timing.dataset.milliseconds = elapsed.toFixed(1);
@@ -115,23 +119,17 @@ export class GeneratedCluster {
       + `the rest the worker’s round trip and drawing); WASM memory ${megabytes(this.engine.memory)}.`;
   }
 
-  render(view, output) {
+  /** render is the answer's summary, kubectl's errors and the radius's tables, to put in the output. */
+  async render(view) {
     const c = view.counts;
     const summary = `${counted(c.nodes, 'node')} change: ${count(c.evictedNow)} running ${c.evictedNow === 1 ? 'pod is' : 'pods are'} evicted now, `
       + `${count(c.evictedLater)} later, ${count(c.stay)} ${c.stay === 1 ? 'stays' : 'stay'}; `
       + `${counted(c.noLongerSchedulable, 'pending pod')} can no longer schedule anywhere, ${count(c.newlySchedulable)} newly can.`;
-    const already = (e) => (e.before === e.kind ? ' (already so before this command)' : '');
-    const later = (e) => `${e.pod} on ${e.node}: in ${e.seconds} s (${duration(e.seconds)}), set by the toleration ${tolerationText(e.toleration)}${already(e)}`;
-    output.replaceChildren(...[
+    return [
       h('p', { class: 'whatif-summary js-whatif-summary' }, summary),
       this.section(view, 'errors', 'kubectl errors', 'js-whatif-errors', 'bad', (message) => message),
-      this.section(view, 'nodes', 'Nodes that change', 'js-whatif-nodes', '',
-        (n) => [n.node, ...n.added.map((t) => ` +${t}`), ...n.removed.map((t) => ` −${t}`)].join('')),
-      this.section(view, 'evictedNow', 'Evicted now', 'js-whatif-now', 'bad', (e) => `${e.pod} on ${e.node}${already(e)}`),
-      this.section(view, 'evictedLater', 'Evicted later', 'js-whatif-later', 'later', later),
-      this.section(view, 'noLongerSchedulable', 'Pending pods that lose their last node', 'js-whatif-stranded', 'bad', (pod) => pod),
-      this.section(view, 'newlySchedulable', 'Pending pods that can now schedule', 'js-whatif-freed', '', (pod) => pod),
-    ].filter(Boolean));
+      c.nodes > 0 && await radiusTables(this.engine, view.totals, { pods: true }),
+    ].filter(Boolean);
   }
 
   /**

@@ -18,7 +18,7 @@ import { Presenter } from './presenter.js';
 import { Keyboard } from './keyboard.js';
 import { EditorTools } from './editor-tools.js';
 import { exampleAddress, exampleEmbedURL, linkedExample, loadExamples } from './examples.js';
-import { GallerySearch } from './gallerysearch.js';
+import { Gallery } from './gallery.js';
 import { characters, clockTime, SavedState } from './storage.js';
 import { RestorePoints } from './restore.js';
 import { decodeState, encodeState, hasSharedState } from './share.js';
@@ -358,18 +358,9 @@ function loadText(text, { evaluate = true } = {}) {
   if (evaluate) evaluateAll();
 }
 
-const gallery = $('.js-examples');
-const gallerySearch = new GallerySearch($('.js-examples-search'), gallery, $('.js-examples-search-status'));
-let scenarios = [];
+const gallery = new Gallery($('.js-gallery-root'), { onPick: (scenario) => pickExample(scenario) });
 const examplesLoaded = loadExamples();
-examplesLoaded.then((loaded) => {
-  scenarios = loaded;
-  gallerySearch.setScenarios(scenarios);
-}, () => {
-  gallery.disabled = true;
-  gallerySearch.input.disabled = true;
-  gallery.options[0].textContent = 'No examples in this build';
-});
+examplesLoaded.then((scenarios) => gallery.setScenarios(scenarios), () => gallery.unavailable('No examples in this build'));
 
 /** scenarioText is a gallery scenario's text, settings and clock events. */
 function scenarioText(scenario) {
@@ -379,7 +370,7 @@ function scenarioText(scenario) {
 /** describeExample shows which scenario is on the page and what it teaches; null for none. */
 function describeExample(scenario) {
   $('.js-example-description').textContent = scenario ? scenario.explanation : '';
-  gallery.value = scenario ? scenario.slug : '';
+  gallery.markCurrent(scenario ? scenario.slug : '');
 }
 
 /**
@@ -614,11 +605,6 @@ $('.js-newer-keep', newerNotice).addEventListener('click', async () => {
   showRestore();
 });
 $('.js-workshop-open').addEventListener('click', () => workshop.openFirst());
-
-gallery.addEventListener('change', () => {
-  const scenario = scenarios.find((candidate) => candidate.slug === gallery.value);
-  if (scenario) pickExample(scenario);
-});
 
 // Share and embed: both write the state into a link and offer to copy it.
 const sharePanel = $('.js-share-panel');

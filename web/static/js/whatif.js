@@ -1,11 +1,14 @@
 // The what-if for operators: a `kubectl taint nodes …` command tried on the
 // pasted cluster before anyone runs it for real. The engine's whatIf applies
 // it to a copy of the last evaluated nodes and answers the blast radius; this
-// panel lists it. Names come from the report, so they enter as text only.
+// panel lists it, with its totals by node pool and by workload and its
+// downloads (radiustables.js). Names come from the report, so they enter as
+// text only.
 
 import { $, coalesce, h } from './dom.js';
 import { duration, plural, taintText, tolerationText } from './format.js';
 import { GeneratedCluster } from './generated.js';
+import { radiusTables } from './radiustables.js';
 
 /** LIST_LIMIT caps each list: a whole 5,000-node cluster is counted, not drawn. */
 const LIST_LIMIT = 200;
@@ -92,11 +95,14 @@ export class WhatIf {
     }
     // A newer report is on its way and will ask again; these indexes are its.
     if (report !== this.report) return;
+    const tables = radius.nodes.length > 0 && await radiusTables(this.engine, radius.totals, { pods: false });
+    if (report !== this.report) return;
     this.error.textContent = '';
-    this.render(radius, report, command);
+    this.render(radius, report, command, tables);
   }
 
-  render(radius, report, command) {
+  /** render lists the blast radius, tables (or false) after the lists. */
+  render(radius, report, command, tables) {
     const pod = (i) => podName(report.pods[i]);
     const node = (i) => report.nodes[i].name;
     // A pod whose verdict was already the same kind was going before the command.
@@ -126,6 +132,7 @@ export class WhatIf {
         'Play it on the eviction countdown'),
       section('Pending pods that lose their last node', 'js-whatif-stranded', 'bad', radius.noLongerSchedulable, pod),
       section('Pending pods that can now schedule', 'js-whatif-freed', '', radius.newlySchedulable, pod),
+      tables,
     ].filter(Boolean));
   }
 }
