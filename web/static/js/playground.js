@@ -442,6 +442,7 @@ function loadExercise(text, how) {
 
 const workshop = new Workshop($('.js-workshop'), {
   engine,
+  results: results.root,
   load: loadExercise,
   replace: (text, what) => {
     keepOwn(`Your text from before ${what} is kept.`, 'Back to my text');
