@@ -52,6 +52,8 @@ export function startEmbed() {
   const root = document.documentElement;
   root.classList.add('is-embed');
   root.dataset.embedView = view;
+  // The verdicts come first, to the eye and to a screen reader or the Tab key alike.
+  document.querySelector('.layout').prepend(document.querySelector('.panels'));
   if (view !== 'edit') readOnly();
   if (view === 'read') foldYAML(document.querySelector('.editors'));
   foldTaintTables(document.querySelector('.js-results'));
