@@ -372,3 +372,20 @@ func TestWorkshopGoalsOnCards(t *testing.T) {
 		})
 	}
 }
+
+// TestWorkshopGoalOnAnOpenedCell solves an exercise with more pairs than
+// cards, shown as a matrix: the card of the cell a person opens afterwards
+// says the goal about it is met, and is not red.
+func TestWorkshopGoalOnAnOpenedCell(t *testing.T) {
+	p := open(t, "/?exercise=write-the-taint")
+	p.waitGoals()
+	p.clickButton("Show solution")
+	p.waitText(".js-exercise-status", "Done: every goal is met")
+	// api (the fourth pod) on edge-1 (the first of two nodes).
+	p.click(".matrix-cell[data-cell='6']")
+	api := p.cardOf("api", "edge-1")
+	if api.Goal != "met" || len(api.Marks) != 1 || !strings.HasPrefix(api.Marks[0], "✓ Goal met: api may not be scheduled on edge-1") || api.Red {
+		t.Errorf("the opened card of api on edge-1 shows %+v; want the goal met, not red", api)
+	}
+	p.finish("workshop-opened-cell")
+}

@@ -9,7 +9,7 @@
 import { $, h } from './dom.js';
 import { addressWith, param } from './address.js';
 import { WorkshopProgress } from './progress.js';
-import { markGoals } from './goal-marks.js';
+import { GoalMarks } from './goal-marks.js';
 
 /** EXERCISE_PARAM is the URL parameter that names the open exercise. */
 export const EXERCISE_PARAM = 'exercise';
@@ -57,7 +57,8 @@ function startText(exercise) {
 
 export class Workshop {
   /**
-   * root is the workshop section. engine checks the goals; load({nodes, pods,
+   * root is the workshop section. engine checks the goals; results is the
+   * verdicts panel, whose cards say which goals they meet; load({nodes, pods,
    * options}, {evaluate}) puts a text in the editors and, unless evaluate is
    * false, evaluates it; replace(text, what) does so after keeping the
    * student's text to go back to, what naming the new text ("the
@@ -69,7 +70,7 @@ export class Workshop {
   constructor(root, { engine, results, load, replace, current, own, onOpen, notice }) {
     this.root = root;
     this.engine = engine;
-    this.results = results;
+    this.marks = new GoalMarks(results);
     this.load = load;
     this.replace = replace;
     this.current = current;
@@ -167,7 +168,7 @@ export class Workshop {
     this.root.hidden = true;
     this.exercise = null;
     showPanels(null);
-    markGoals(this.results, [], []);
+    this.marks.set([], []);
     setLinkedExercise(null);
     const before = this.progress.playground();
     this.progress.setPlayground(null);
@@ -255,7 +256,7 @@ export class Workshop {
       $('.js-goal-state', item).textContent = result.met ? 'Met: ' : 'Not met: ';
       $('.js-goal-why', item).textContent = result.why;
     });
-    markGoals(this.results, exercise.goals, results.map((result) => result.met));
+    this.marks.set(exercise.goals, results.map((result) => result.met));
     const met = results.filter((result) => result.met).length;
     this.showSolved(met === results.length);
     if (met === results.length) {
