@@ -127,9 +127,11 @@ func (f scenarioView) checkVerdicts() {
 	}
 	explanation, _ := json.Marshal(f.scenario.Explanation)
 	expected, _ := json.Marshal(titles)
+	// A frame still at about:blank has no description yet: the poll waits for it.
 	inFrame[chromedp.Void](f, fmt.Sprintf(`(() => {
 		const shown = [...document.querySelectorAll('.js-results .card-title')].map((title) => title.textContent);
-		return document.querySelector('.js-example-description').textContent === %s &&
+		const description = document.querySelector('.js-example-description');
+		return description !== null && description.textContent === %s &&
 			%s.every((title) => shown.includes(title)) && !document.querySelector('.js-results [aria-busy]');
 	})()`, explanation, expected))
 	raw := inFrame[string](f, `JSON.stringify([...document.querySelectorAll('.js-results .card')].map((c) => ({
@@ -298,10 +300,16 @@ func TestDocsHugoShortcode(t *testing.T) {
 }
 
 // builtSnippet waits for the embed snippet builder to measure the view
-// chosen and returns the snippet and the height it says.
+// chosen, and its figure to hold for a second, and returns the snippet and
+// the height it says.
 func (p *playground) builtSnippet() (snippet string, height float64) {
 	p.t.Helper()
-	height = browsertest.Run(p.Page, chromedp.Poll[float64](`Number(document.querySelector('.js-embed-height').dataset.height)`))
+	height = browsertest.Run(p.Page, chromedp.Poll[float64](`(() => {
+		const height = Number(document.querySelector('.js-embed-height').dataset.height);
+		const held = window.__held || (window.__held = { height: 0, since: 0 });
+		if (held.height !== height) Object.assign(held, { height, since: performance.now() });
+		return height > 0 && performance.now() - held.since >= 1000 && height;
+	})()`, chromedp.WithPollingTimeout(90*time.Second)))
 	snippet = browsertest.Run(p.Page, chromedp.Evaluate[string](`document.querySelector('.js-embed-output').value`))
 	if text := p.text(".js-embed-height"); !strings.Contains(text, fmt.Sprintf("%v px", height)) {
 		p.t.Errorf("the builder says %q; want the height, %v px", text, height)

@@ -16,7 +16,7 @@ const MEASURE_WIDTH = 800;
 const FALLBACK_HEIGHT = 640;
 
 /** withView is the embed address url (a string) asking for view; its other parameters keep their form. */
-export function withView(url, view) {
+function withView(url, view) {
   const address = new URL(url);
   address.search = `${address.search}${address.search ? '&' : '?'}${VIEW_PARAM}=${view}`;
   return address.href;

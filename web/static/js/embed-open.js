@@ -12,7 +12,7 @@ import { EXERCISE_PARAM, linkedExercise } from './workshop.js';
  * address names, or state in the fragment. It throws a ShareError when no
  * link can hold the state.
  */
-export async function playgroundAddress(state) {
+async function playgroundAddress(state) {
   const url = new URL(window.location.href);
   const params = new URLSearchParams();
   const exercise = linkedExercise();

@@ -17,7 +17,7 @@ const MEASURE_MESSAGE = 'taint-playground:measure';
 export const VIEW_PARAM = 'view';
 
 /** EMBED_VIEWS are the values of ?view=, from the least to the most the reader gets. */
-export const EMBED_VIEWS = ['verdicts', 'read', 'edit'];
+const EMBED_VIEWS = ['verdicts', 'read', 'edit'];
 
 /** DEFAULT_VIEW is the view of an embed whose address names none, or one not known. */
 export const DEFAULT_VIEW = 'read';
@@ -33,13 +33,26 @@ export function embedView() {
   return EMBED_VIEWS.includes(view) ? view : DEFAULT_VIEW;
 }
 
+/** evaluated turns true once the page has shown its first evaluation whole (embedEvaluated). */
+let evaluated = false;
+
+/** postHeight posts the page's height to the parent; null until startEmbed runs in a frame. */
+let postHeight = null;
+
 /**
  * settled reports whether the page shows its verdicts complete: the first
- * verdict is there and no card is still being explained. A snippet builder
- * measuring the page takes its height once it is settled.
+ * evaluation is on the page (verdicts, countdown, settings) and no card is
+ * still being explained. A snippet builder measuring the page takes its
+ * height once it is settled.
  */
 function settled() {
-  return Boolean(document.querySelector('[data-first-verdict]')) && !document.querySelector('.js-results [aria-busy]');
+  return evaluated && !document.querySelector('.js-results [aria-busy]');
+}
+
+/** embedEvaluated says the first evaluation is on the page; the parent hears the height it makes. */
+export function embedEvaluated() {
+  evaluated = true;
+  if (postHeight) postHeight();
 }
 
 /**
@@ -65,6 +78,7 @@ export function startEmbed() {
     posted = { height: Math.ceil(root.getBoundingClientRect().height), settled: settled() };
     window.parent.postMessage({ type: HEIGHT_MESSAGE, ...posted }, '*');
   };
+  postHeight = post;
   new ResizeObserver(() => {
     if (Math.ceil(root.getBoundingClientRect().height) !== posted.height || settled() !== posted.settled) post();
   }).observe(root);

@@ -21,7 +21,7 @@ import { characters, clockTime, SavedState } from './storage.js';
 import { RestorePoints } from './restore.js';
 import { decodeState, encodeState, hasSharedState } from './share.js';
 import { defaultClock, defaultOptions, readState, STATE_VERSION } from './state.js';
-import { isEmbedded, startEmbed } from './embed.js';
+import { embedEvaluated, isEmbedded, startEmbed } from './embed.js';
 import { EmbedBuilder } from './embed-builder.js';
 import { OpenInPlayground } from './embed-open.js';
 import { SettingsLine } from './settings-line.js';
@@ -738,6 +738,7 @@ async function start() {
     showNotice(`This link was made when the page reproduced Kubernetes ${linkVersion}; it now reproduces ${version.kubernetes}, so some verdicts may differ.`);
   }
   await refresh();
+  if (embedded) embedEvaluated();
   highlighters.nodes();
   highlighters.pods();
 }

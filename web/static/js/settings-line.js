@@ -7,7 +7,7 @@ import { plural } from './format.js';
 import { defaultOptions } from './state.js';
 
 /** changedSettings names each option that differs from a default cluster, as the summary lists it. */
-export function changedSettings(options) {
+function changedSettings(options) {
   const defaults = defaultOptions();
   const onOff = (name, label) => (options[name] === defaults[name] ? null : `${label} ${options[name] ? 'on' : 'off'}`);
   const seconds = (name, label) => (options.defaultTolerationSeconds && options[name] !== defaults[name] ? `${label} ${options[name]} s` : null);
