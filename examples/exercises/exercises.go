@@ -12,6 +12,7 @@
 //	brief: >-                       # the task, in our own words
 //	  ...
 //	settings: {...}                 # as in package examples: core.Options
+//	panels: [settings, clock]       # the page's panels it uses (Panels)
 //	nodes: |                        # the starting Nodes editor's text
 //	pods: |                         # the starting Pods editor's text
 //	goals:                          # what the student must reach
@@ -31,6 +32,7 @@ import (
 	"bytes"
 	"embed"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -56,10 +58,18 @@ type Exercise struct {
 	Settings core.Options `json:"settings"`
 	Nodes    string       `json:"nodes"`
 	Pods     string       `json:"pods"`
-	Goals    []Goal       `json:"goals"`
-	Hints    []string     `json:"hints"`
-	Solution Solution     `json:"solution"`
+	// Panels are the page's panels the exercise uses besides the editors
+	// and the verdicts, among Panels; the page keeps the others out of the
+	// way while the exercise is open.
+	Panels   []string `json:"panels"`
+	Goals    []Goal   `json:"goals"`
+	Hints    []string `json:"hints"`
+	Solution Solution `json:"solution"`
 }
+
+// Panels are the page's panels an exercise may use: the cluster settings,
+// and the clock of the eviction countdown. The what-if is never part of one.
+var Panels = []string{"settings", "clock"}
 
 // Goal is a goal as the student reads it, with the check the engine runs.
 type Goal struct {
@@ -95,6 +105,7 @@ type file struct {
 	Order    int        `yaml:"order"`
 	Brief    string     `yaml:"brief"`
 	Settings yaml.Node  `yaml:"settings"`
+	Panels   []string   `yaml:"panels"`
 	Nodes    string     `yaml:"nodes"`
 	Pods     string     `yaml:"pods"`
 	Goals    []goalSpec `yaml:"goals"`
@@ -136,7 +147,15 @@ func parse(name string, data []byte) (Exercise, error) {
 	}
 	e := Exercise{
 		Slug: slug(name), Title: f.Title, Order: f.Order, Brief: f.Brief, Settings: settings,
-		Nodes: f.Nodes, Pods: f.Pods, Hints: f.Hints, Solution: solution,
+		Nodes: f.Nodes, Pods: f.Pods, Panels: f.Panels, Hints: f.Hints, Solution: solution,
+	}
+	if e.Panels == nil {
+		e.Panels = []string{}
+	}
+	for i, panel := range e.Panels {
+		if !slices.Contains(Panels, panel) {
+			return Exercise{}, fmt.Errorf("%s: panels[%d]: %q is not one of %q", name, i, panel, Panels)
+		}
 	}
 	for i := range f.Goals {
 		spec := &f.Goals[i]

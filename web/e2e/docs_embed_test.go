@@ -127,9 +127,11 @@ func (f scenarioView) checkVerdicts() {
 	}
 	explanation, _ := json.Marshal(f.scenario.Explanation)
 	expected, _ := json.Marshal(titles)
+	// A frame still at about:blank has no description yet: the poll waits for it.
 	inFrame[chromedp.Void](f, fmt.Sprintf(`(() => {
 		const shown = [...document.querySelectorAll('.js-results .card-title')].map((title) => title.textContent);
-		return document.querySelector('.js-example-description').textContent === %s &&
+		const description = document.querySelector('.js-example-description');
+		return description !== null && description.textContent === %s &&
 			%s.every((title) => shown.includes(title)) && !document.querySelector('.js-results [aria-busy]');
 	})()`, explanation, expected))
 	raw := inFrame[string](f, `JSON.stringify([...document.querySelectorAll('.js-results .card')].map((c) => ({
@@ -233,7 +235,8 @@ func exampleDocsPage(t *testing.T, playground string) string {
 // TestDocsExamplePage opens examples/embed/index.html from a docs origin
 // other than the playground's, under a strict CSP: each frame shows its
 // scenario's verdicts, takes its content's height, and follows it when a
-// person opens more of the content.
+// person opens more of the content: a card's taint table, then its
+// suggestion.
 func TestDocsExamplePage(t *testing.T) {
 	site := browsertest.Serve(t)
 	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
@@ -245,16 +248,19 @@ func TestDocsExamplePage(t *testing.T) {
 		f.waitFitted()
 	}
 
-	// Opening a suggestion in the first frame makes its content taller: the frame follows.
+	// Opening a card's taint table, then a suggestion in it, in the first
+	// frame makes its content taller each time: the frame follows. What is
+	// checked here is the frame following its content, so they open by the
+	// element's own click(): a mouse click into a cross-origin frame
+	// scrolled off screen missed about 1 run in 12.
 	first := frames[0]
-	before := first.waitFitted()
-	// What is checked here is the frame following its content, so the
-	// suggestion opens by the element's own click(): a mouse click into a
-	// cross-origin frame scrolled off screen missed about 1 run in 12.
 	inFrame[chromedp.Void](first, `!document.querySelector('.card-detail[aria-busy]')`)
-	inFrame[chromedp.Void](first, `(document.querySelector('.suggestion summary').click(), document.querySelector('.suggestion').open)`)
-	if after := first.waitFitted(); after <= before {
-		t.Errorf("opening a suggestion left the frame's content at %v px (was %v)", after, before)
+	for _, fold := range []string{".js-embed-taints", ".suggestion"} {
+		before := first.waitFitted()
+		inFrame[chromedp.Void](first, fmt.Sprintf(`(() => { const fold = document.querySelector('.card %s'); fold.querySelector('summary').click(); return fold.open; })()`, fold))
+		if after := first.waitFitted(); after <= before {
+			t.Errorf("opening %s left the frame's content at %v px (was %v)", fold, after, before)
+		}
 	}
 	p.Screenshot("docs-embed")
 	p.CheckNoProblems()
@@ -293,25 +299,66 @@ func TestDocsHugoShortcode(t *testing.T) {
 	p.CheckNoProblems()
 }
 
-// TestEmbedSnippetOfAnExample picks a scenario in the gallery and copies the
-// embed snippet: it names the scenario instead of carrying its text, and
-// pasted into a docs page of another origin it shows the scenario's verdicts
-// in a frame that fits them.
+// builtSnippet waits for the embed snippet builder to measure the view
+// chosen, and its figure to hold for a second, and returns the snippet and
+// the height it says.
+func (p *playground) builtSnippet() (snippet string, height float64) {
+	p.t.Helper()
+	height = browsertest.Run(p.Page, chromedp.Poll[float64](`(() => {
+		const height = Number(document.querySelector('.js-embed-height').dataset.height);
+		const held = window.__held || (window.__held = { height: 0, since: 0 });
+		if (held.height !== height) Object.assign(held, { height, since: performance.now() });
+		return height > 0 && performance.now() - held.since >= 1000 && height;
+	})()`, chromedp.WithPollingTimeout(90*time.Second)))
+	snippet = browsertest.Run(p.Page, chromedp.Evaluate[string](`document.querySelector('.js-embed-output').value`))
+	if text := p.text(".js-embed-height"); !strings.Contains(text, fmt.Sprintf("%v px", height)) {
+		p.t.Errorf("the builder says %q; want the height, %v px", text, height)
+	}
+	if want := fmt.Sprintf(` height="%v" `, height); !strings.Contains(snippet, want) {
+		p.t.Errorf("the snippet lacks the measured height, %s:\n%s", want, snippet)
+	}
+	return snippet, height
+}
+
+// TestEmbedSnippetOfAnExample picks a scenario in the gallery and opens the
+// embed snippet builder: the snippet names the scenario instead of carrying
+// its text, in the view chosen (read at first), and the builder measures its
+// height at 800 px wide. Choosing "the verdicts only" changes the snippet and
+// the height. Pasted into a docs page of another origin, 800 px of column
+// wide, it shows the scenario's verdicts in a frame as high as the builder
+// said.
 func TestEmbedSnippetOfAnExample(t *testing.T) {
 	p := open(t, "/")
+	p.Do(chromedp.EmulateViewport(docsViewport, 900))
 	picked := scenario(t, "noexecute-toleration-seconds")
 	p.pickExample(picked.Title, picked.Title)
 	scenarioView{p: p, scenario: picked}.checkVerdicts()
 	p.clickButton("Copy embed snippet")
-	snippet := browsertest.Run(p.Page, chromedp.Poll[string](`document.querySelector('.js-share-output').value`))
-	if want := `<iframe src="` + p.site.URL + `/?embed&amp;example=` + picked.Slug + `" `; !strings.Contains(snippet, want) {
-		t.Errorf("the embed snippet lacks %q:\n%s", want, snippet)
+	read, readHeight := p.builtSnippet()
+	if want := `<iframe src="` + p.site.URL + `/?embed&amp;example=` + picked.Slug + `&amp;view=read" `; !strings.Contains(read, want) {
+		t.Errorf("the embed snippet lacks %q:\n%s", want, read)
 	}
+	p.Screenshot("embed-builder")
+	p.click(`.js-embed-views input[value="verdicts"]`)
+	p.waitFor(`document.querySelector('.js-embed-output').value.includes('view=verdicts')`)
+	snippet, height := p.builtSnippet()
+	if want := `<iframe src="` + p.site.URL + `/?embed&amp;example=` + picked.Slug + `&amp;view=verdicts" `; !strings.Contains(snippet, want) {
+		t.Errorf("the embed snippet of the verdicts view lacks %q:\n%s", want, snippet)
+	}
+	t.Logf("%s at %d px wide, measured by the builder: read %v px, verdicts %v px", picked.Slug, docsColumn, readHeight, height)
+	if height >= readHeight {
+		t.Errorf("the verdicts view measures %v px, the read view %v px; the read view has the YAML's line more", height, readHeight)
+	}
+	p.allowClipboard()
+	p.click(".js-embed-copy")
+	p.waitText(".js-embed-status", "Copied.")
 	p.CheckNoProblems()
 
 	p.Navigate(serveDocs(t, p.site.URL, "<!doctype html>\n<title>Docs</title>\n"+snippet))
 	frame := p.frames(picked)[0]
 	frame.checkVerdicts()
-	frame.waitFitted()
+	if fitted := frame.waitFitted(); math.Abs(fitted-height) > fitTolerance {
+		t.Errorf("pasted in a docs page the frame fits %v px; the builder said %v px", fitted, height)
+	}
 	p.CheckNoProblems()
 }

@@ -59,26 +59,37 @@ func TestEmbedInIframe(t *testing.T) {
 	p.CheckNoProblems()
 }
 
-// TestEmbedSnippet copies the embed snippet from the compact page: an iframe
-// of this page in embed mode, with the state in the link, and embed-host.js
-// rather than inline script. Pasted into a docs page of another origin with
-// a strict CSP, the frame fits its content.
+// TestEmbedSnippet copies the embed snippet of the page's own text, in the
+// edit view: an iframe of this page in embed mode, with the state in the
+// link, and embed-host.js rather than inline script. Pasted into a docs page
+// of another origin with a strict CSP, the frame fits its content. The
+// compact page itself has no header and no authoring buttons.
 func TestEmbedSnippet(t *testing.T) {
-	p := open(t, "/?embed")
-	if display := browsertest.Run(p.Page, chromedp.Evaluate[string](`getComputedStyle(document.querySelector('.site-header')).display`)); display != "none" {
-		t.Errorf("embed mode shows the header (display %q)", display)
-	}
+	p := open(t, "/")
 	p.clickButton("Copy embed snippet")
-	snippet := browsertest.Run(p.Page, chromedp.Poll[string](`document.querySelector('.js-share-output').value`))
-	for _, want := range []string{`<iframe src="` + p.site.URL + `/?embed#s=`, `<script src="` + p.site.URL + `/embed-host.js" defer></script>`, `title="Taint Playground`} {
+	p.click(`.js-embed-views input[value="edit"]`)
+	p.waitFor(`document.querySelector('.js-embed-output').value.includes('view=edit')`)
+	snippet, _ := p.builtSnippet()
+	for _, want := range []string{`<iframe src="` + p.site.URL + `/?embed&amp;view=edit#s=`, `<script src="` + p.site.URL + `/embed-host.js" defer></script>`, `title="Taint Playground`} {
 		if !strings.Contains(snippet, want) {
 			t.Errorf("the embed snippet lacks %q:\n%s", want, snippet)
 		}
 	}
-	if got := p.text(".site-footer .js-k8s-version"); got == "" || got == "…" {
+	p.finish("embed-snippet")
+
+	compact := p.reopen(p.site.URL + "/?embed")
+	if display := browsertest.Run(compact.Page, chromedp.Evaluate[string](`getComputedStyle(document.querySelector('.site-header')).display`)); display != "none" {
+		t.Errorf("embed mode shows the header (display %q)", display)
+	}
+	for _, label := range authoringButtons {
+		if shown := browsertest.Run(compact.Page, chromedp.Evaluate[bool](fmt.Sprintf(`[...document.querySelectorAll('button')].some((b) => b.textContent.trim() === %q && b.getClientRects().length > 0)`, label))); shown {
+			t.Errorf("embed mode shows the button %q", label)
+		}
+	}
+	if got := compact.text(".site-footer .js-k8s-version"); got == "" || got == "…" {
 		t.Errorf("embed mode does not name the Kubernetes version: %q", got)
 	}
-	p.finish("embed-snippet")
+	compact.finish("")
 
 	p.Navigate(serveDocs(t, p.site.URL, "<!doctype html>\n<title>Docs</title>\n"+snippet))
 	frame := p.frames(examples.Scenario{Slug: "the pasted snippet"})[0]

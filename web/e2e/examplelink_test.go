@@ -31,10 +31,11 @@ func TestExampleLink(t *testing.T) {
 		t.Errorf("after opening an example link the saved pods are:\n%s", pods)
 	}
 
-	p.Navigate(p.site.URL + "/?embed&example=" + docs.Slug)
+	// An embed whose reader may edit (view=edit): the edit drops the example's name and keeps the rest.
+	p.Navigate(p.site.URL + "/?embed&view=edit&example=" + docs.Slug)
 	scenarioView{p: p, scenario: docs}.checkVerdicts()
 	p.typeAtEnd("nodes", "# edited")
-	p.waitFor(`location.search === '?embed'`)
+	p.waitFor(`location.search === '?embed&view=edit'`)
 	p.Navigate(p.site.URL + "/")
 	p.waitFirstVerdict()
 	if nodes := p.value("nodes"); nodes != docs.Nodes+"# edited" {

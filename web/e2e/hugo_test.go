@@ -27,7 +27,7 @@ var shortcodeFile = filepath.Join("..", "..", "examples", "embed", "hugo", "layo
 //     counts false, 0 and empty collections; the shortcode passes strings).
 //   - replaceRE PATTERN REPLACEMENT INPUT: every match replaced, $1 expanded.
 //   - strings.TrimSuffix SUFFIX INPUT: Hugo's namespaced function.
-//   - printf, not, with, if: Go's own.
+//   - printf, urlquery, not, with, if: Go's own.
 type (
 	hugoShortcode struct {
 		Params map[string]string
@@ -151,6 +151,25 @@ func TestHugoShortcode(t *testing.T) {
 			params: map[string]string{"example": "cordoned-node", "playground": "https://docs.example.net/tools/taints", "height": "900", "title": "A cordoned node"},
 			want: frameAttributes{Src: "https://docs.example.net/tools/taints/?embed&amp;example=cordoned-node", Title: "A cordoned node", Height: "900",
 				Script: "https://docs.example.net/tools/taints/embed-host.js"},
+		},
+		{
+			name:   "an example in the view the call names",
+			site:   site,
+			params: map[string]string{"example": "docs-three-taints", "view": "verdicts"},
+			want: frameAttributes{Src: "https://playground.example.org/?embed&amp;view=verdicts&amp;example=docs-three-taints", Title: defaultTitle, Height: "640",
+				Script: "https://playground.example.org/embed-host.js"},
+		},
+		{
+			name:   "a share link in the view the call names",
+			params: map[string]string{"src": "https://playground.example.org/?exercise=gpu-job#s=q1YqU7JSMlSqBQ", "view": "edit"},
+			want: frameAttributes{Src: "https://playground.example.org/?embed&amp;view=edit#s=q1YqU7JSMlSqBQ", Title: defaultTitle, Height: "640",
+				Script: "https://playground.example.org/embed-host.js"},
+		},
+		{
+			name:   "a view is one query value",
+			params: map[string]string{"example": "docs-three-taints", "view": "read&example=other", "playground": "https://example.org"},
+			want: frameAttributes{Src: "https://example.org/?embed&amp;view=read%26example%3Dother&amp;example=docs-three-taints", Title: defaultTitle, Height: "640",
+				Script: "https://example.org/embed-host.js"},
 		},
 		{
 			name:   "a share link is put in embed mode",

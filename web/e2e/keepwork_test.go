@@ -211,7 +211,7 @@ func TestKeepWorkNoticesFit(t *testing.T) {
 		width, height int64
 	}{
 		{"phone", "/", 390, 844},
-		{"embed", "/?embed", 800, 900},
+		{"embed", "/?embed&view=edit", 800, 900},
 	} {
 		for _, scheme := range []string{"light", "dark"} {
 			t.Run(tc.name+"-"+scheme, func(t *testing.T) {

@@ -6,7 +6,7 @@
 import { addressWith, param } from './address.js';
 
 /** EXAMPLE_PARAM names a scenario in the page's address: ?example=<slug>. */
-const EXAMPLE_PARAM = 'example';
+export const EXAMPLE_PARAM = 'example';
 
 /** loadExamples fetches the scenarios the build provides. */
 export async function loadExamples() {

@@ -23,7 +23,10 @@ import { characters, clockTime, SavedState } from './storage.js';
 import { RestorePoints } from './restore.js';
 import { decodeState, encodeState, hasSharedState } from './share.js';
 import { defaultClock, defaultOptions, readState, STATE_VERSION } from './state.js';
-import { embedSnippet, isEmbedded, startEmbed } from './embed.js';
+import { embedEvaluated, isEmbedded, startEmbed } from './embed.js';
+import { EmbedBuilder } from './embed-builder.js';
+import { OpenInPlayground } from './embed-open.js';
+import { SettingsLine } from './settings-line.js';
 import { copyText } from './clipboard.js';
 import { downloadJSON } from './download.js';
 import { EXERCISE_PARAM, linkedExercise, Workshop } from './workshop.js';
@@ -184,8 +187,25 @@ const countdown = new Countdown($('.js-countdown'), {
   onChange: (clock) => {
     state.clock = clock;
     changed('clock');
+    followInEmbed(null);
   },
 });
+
+// The docs embed: the settings in one line, and a link to the full page with what the frame shows.
+const settingsLine = embedded ? new SettingsLine($('.js-settings')) : null;
+const openInPlayground = embedded ? new OpenInPlayground($('.js-embed-open')) : null;
+
+/** followInEmbed points the embed's link at the state shown and, given the report, sums up its settings. */
+function followInEmbed(report) {
+  if (!embedded) return;
+  if (report) {
+    settingsLine.update(state.options, report);
+    // The clock plays evictions to come: a scenario with none leaves it out of the frame.
+    const evicting = report.cells.some((cell) => cell.running && cell.eviction && cell.eviction.kind === 'after');
+    document.documentElement.toggleAttribute('data-embed-clock', evicting || state.clock.events.length > 0);
+  }
+  openInPlayground.update({ ...state, kubernetes: version ? version.kubernetes : '' });
+}
 
 const presenter = new Presenter($('.js-presenter'), {
   countdown,
@@ -221,6 +241,7 @@ function showReport(report) {
   downloadReport.disabled = false;
   showDiagnostics(report);
   settings.renderAdded(report);
+  followInEmbed(report);
   if (!firstVerdictShown) {
     const first = results.root.querySelector('.js-verdict, .matrix-cell');
     if (first) {
@@ -416,6 +437,7 @@ function loadExercise(text, how) {
 
 const workshop = new Workshop($('.js-workshop'), {
   engine,
+  results: results.root,
   load: loadExercise,
   replace: (text, what) => {
     keepOwn(`Your text from before ${what} is kept.`, 'Back to my text');
@@ -643,10 +665,11 @@ $('.js-share').addEventListener('click', async () => {
   if (!embedded) window.history.replaceState(null, '', url);
   await offerCopy('Share link (the whole playground is in it; nothing is uploaded)', url);
 });
+const embedBuilder = new EmbedBuilder($('.js-embed-builder'));
 $('.js-embed').addEventListener('click', async () => {
   // An example nobody changed is embedded by name: the docs page then shows the gallery's current version of it.
   const url = linkedExample() ? exampleEmbedURL(linkedExample()) : await shareURL(true);
-  if (url) await offerCopy('Embed snippet for a docs page', embedSnippet(url));
+  if (url) embedBuilder.open(url);
 });
 $('.js-share-copy').addEventListener('click', () => copyText(shareOutput.value, shareStatus, shareOutput));
 
@@ -705,6 +728,7 @@ async function start() {
     showNotice(`This link was made when the page reproduced Kubernetes ${linkVersion}; it now reproduces ${version.kubernetes}, so some verdicts may differ.`);
   }
   await refresh();
+  if (embedded) embedEvaluated();
   highlighters.nodes();
   highlighters.pods();
 }

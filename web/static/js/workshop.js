@@ -9,6 +9,7 @@
 import { $, h } from './dom.js';
 import { addressWith, param } from './address.js';
 import { WorkshopProgress } from './progress.js';
+import { GoalMarks } from './goal-marks.js';
 
 /** EXERCISE_PARAM is the URL parameter that names the open exercise. */
 export const EXERCISE_PARAM = 'exercise';
@@ -35,6 +36,20 @@ function setLinkedExercise(slug, { push = false } = {}) {
   else window.history.replaceState(window.history.state, '', address);
 }
 
+/**
+ * PANELS are the page's panels an exercise may use (exercise.panels, from
+ * exercises.Panels): while the workshop is open, those the exercise does not
+ * list stay out of the way (style.css hides them), and the what-if always.
+ */
+const PANELS = ['settings', 'clock'];
+
+/** showPanels marks the page as in the workshop and says which panels the exercise uses; null leaves it. */
+function showPanels(exercise) {
+  const root = document.documentElement;
+  root.classList.toggle('is-workshop', exercise !== null);
+  for (const panel of PANELS) root.toggleAttribute(`data-workshop-${panel}`, exercise !== null && exercise.panels.includes(panel));
+}
+
 /** startText is an exercise's starting text in the editors' form. */
 function startText(exercise) {
   return { nodes: exercise.nodes, pods: exercise.pods, options: exercise.settings };
@@ -42,7 +57,8 @@ function startText(exercise) {
 
 export class Workshop {
   /**
-   * root is the workshop section. engine checks the goals; load({nodes, pods,
+   * root is the workshop section. engine checks the goals; results is the
+   * verdicts panel, whose cards say which goals they meet; load({nodes, pods,
    * options}, {evaluate}) puts a text in the editors and, unless evaluate is
    * false, evaluates it; replace(text, what) does so after keeping the
    * student's text to go back to, what naming the new text ("the
@@ -51,9 +67,10 @@ export class Workshop {
    * an exercise opens or the workshop closes; notice(text) tells the user
    * what went wrong.
    */
-  constructor(root, { engine, load, replace, current, own, onOpen, notice }) {
+  constructor(root, { engine, results, load, replace, current, own, onOpen, notice }) {
     this.root = root;
     this.engine = engine;
+    this.marks = new GoalMarks(results);
     this.load = load;
     this.replace = replace;
     this.current = current;
@@ -117,6 +134,7 @@ export class Workshop {
     const wasOpen = this.exercise !== null;
     this.root.hidden = false;
     this.exercise = this.exercises.find((exercise) => exercise.slug === slug) || null;
+    showPanels(this.exercise);
     this.renderList();
     this.missing.hidden = this.exercise !== null;
     this.view.hidden = this.exercise === null;
@@ -140,6 +158,7 @@ export class Workshop {
     this.status.textContent = '';
     this.renderHints();
     this.nextButton.hidden = !this.following();
+    this.showSolved(false);
     if (!keepText) this.load(this.progress.work(slug) || startText(exercise), { evaluate });
     this.onOpen();
   }
@@ -148,11 +167,18 @@ export class Workshop {
   close() {
     this.root.hidden = true;
     this.exercise = null;
+    showPanels(null);
+    this.marks.set([], []);
     setLinkedExercise(null);
     const before = this.progress.playground();
     this.progress.setPlayground(null);
     if (before) this.load(before);
     this.onOpen();
+  }
+
+  /** showSolved makes "Next exercise" the primary action once the open exercise is solved, and only then. */
+  showSolved(solved) {
+    this.nextButton.classList.toggle('button--active', solved);
   }
 
   /** following is the exercise after the open one, or undefined. */
@@ -230,7 +256,9 @@ export class Workshop {
       $('.js-goal-state', item).textContent = result.met ? 'Met: ' : 'Not met: ';
       $('.js-goal-why', item).textContent = result.why;
     });
+    this.marks.set(exercise.goals, results.map((result) => result.met));
     const met = results.filter((result) => result.met).length;
+    this.showSolved(met === results.length);
     if (met === results.length) {
       this.progress.markDone(exercise.slug);
       this.renderList();

@@ -1,0 +1,260 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/taint-playground/taint-playground/internal/browsertest"
+)
+
+// docsColumn is the width, in CSS pixels, of the docs column the embed is
+// measured in; docsViewport is the docs page's viewport that gives an
+// iframe of width 100% that much room (the body's margins and the frame's
+// border take 16 px).
+const (
+	docsColumn   = 800
+	docsViewport = docsColumn + 16
+)
+
+// embedDocsPage is a docs page with one frame of the playground showing the
+// docs' three taints, query added to its address (such as "&view=edit"),
+// and embed-host.js, as the snippet writes it.
+func embedDocsPage(playground, query string) string {
+	return fmt.Sprintf(`<!doctype html>
+<title>Docs</title>
+<iframe src="%s/?embed&amp;example=docs-three-taints%s" title="Taint Playground" width="100%%" height="640" loading="lazy"></iframe>
+<script src="%s/embed-host.js" defer></script>`, playground, strings.ReplaceAll(query, "&", "&amp;"), playground)
+}
+
+// openEmbedded opens the docs page of embedDocsPage in a browser whose
+// prefers-color-scheme is scheme, 800 px of docs column wide, and waits
+// until the frame shows the scenario's verdicts and fits its content.
+func openEmbedded(t *testing.T, scheme, query string) scenarioView {
+	t.Helper()
+	p := openWithScheme(t, scheme)
+	p.Do(chromedp.EmulateViewport(docsViewport, 900))
+	p.Navigate(serveDocs(t, p.site.URL, embedDocsPage(p.site.URL, query)))
+	f := p.frames(scenario(t, "docs-three-taints"))[0]
+	f.checkVerdicts()
+	inFrame[chromedp.Void](f, `!document.querySelector('.js-results [aria-busy]')`)
+	if width := inFrame[float64](f, `innerWidth`); width != docsColumn {
+		t.Fatalf("the frame is %v px wide; this test measures it %d px wide", width, docsColumn)
+	}
+	return f
+}
+
+// shownIn reports whether the element the selector finds in the frame can
+// be seen: laid out, and not in a closed <details> nor visibility: hidden.
+func shownIn(f scenarioView, selector string) bool {
+	f.p.t.Helper()
+	return inFrame[string](f, fmt.Sprintf(`(() => { const el = document.querySelector(%q); return String(Boolean(el && el.checkVisibility({ visibilityProperty: true }))); })()`, selector)) == "true"
+}
+
+// verdictTop is how far below the frame's top its first verdict card starts.
+func verdictTop(f scenarioView) float64 {
+	f.p.t.Helper()
+	return inFrame[float64](f, `(() => { const card = document.querySelector('.js-results .card'); return card && card.getBoundingClientRect().top + scrollY + 0.001; })()`)
+}
+
+// authoringButtons are the full page's buttons for authors, none of which an embed shows.
+var authoringButtons = []string{"Workshop", "Share link", "Copy embed snippet", "Presenter view", "Download report (JSON)", "Show the blast radius"}
+
+// TestDocsEmbedVerdictFirst embeds the docs' three taints in a docs page of
+// another origin, 800 px of column wide, in each view (and in dark, the
+// default view):
+// the default fits in 900 px with its first verdict in the first 600; no
+// view shows an authoring button; verdicts shows no YAML, read shows it
+// read-only behind one line, edit shows it editable. The settings line
+// opens the settings on a click.
+func TestDocsEmbedVerdictFirst(t *testing.T) {
+	views := []struct {
+		query      string
+		maxHeight  float64 // 0: not limited
+		yaml, edit bool
+	}{
+		{query: "", maxHeight: 900, yaml: true},
+		{query: "&view=read", maxHeight: 900, yaml: true},
+		{query: "&view=verdicts", maxHeight: 900},
+		{query: "&view=edit", yaml: true, edit: true},
+	}
+	for _, scheme := range []string{"light", "dark"} {
+		for _, view := range views {
+			// Dark is checked on the default view, which is what most readers get.
+			if scheme == "dark" && view.query != "" {
+				continue
+			}
+			name := strings.TrimPrefix(view.query, "&view=")
+			if name == "" {
+				name = "default"
+			}
+			t.Run(scheme+"-"+name, func(t *testing.T) {
+				f := openEmbedded(t, scheme, view.query)
+				height := f.waitFitted()
+				top := verdictTop(f)
+				t.Logf("%s view at %d px wide: %v px high, first verdict at %v px", name, docsColumn, height, top)
+				if view.maxHeight > 0 && height > view.maxHeight {
+					t.Errorf("the frame is %v px high; want at most %v", height, view.maxHeight)
+				}
+				if top > 600 {
+					t.Errorf("the first verdict starts %v px down the frame; want it in the first 600 px", top)
+				}
+				if editorsTop := inFrame[float64](f, `document.querySelector('.editors').getBoundingClientRect().top + scrollY + 0.001`); view.yaml && editorsTop < top {
+					t.Errorf("the YAML (at %v px) comes before the verdicts (at %v px)", editorsTop, top)
+				}
+				shown := inFrame[string](f, fmt.Sprintf(`JSON.stringify(%s.filter((label) => [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === label && b.getClientRects().length > 0)))`, jsonString(t, authoringButtons)))
+				if shown != "[]" {
+					t.Errorf("the embed shows authoring buttons %s", shown)
+				}
+
+				// The YAML, as the view has it.
+				fold := shownIn(f, ".js-embed-yaml")
+				switch {
+				case !view.yaml:
+					if fold || shownIn(f, "#pods-input") {
+						t.Error("the verdicts view shows the YAML")
+					}
+				case view.edit:
+					if fold || !shownIn(f, "#pods-input") {
+						t.Errorf("the edit view folds the YAML (%v) or hides it", fold)
+					}
+				default:
+					if !fold || shownIn(f, "#pods-input") {
+						t.Errorf("the read view does not fold the YAML behind one line: fold shown %v, editor shown %v", fold, shownIn(f, "#pods-input"))
+					}
+					inFrame[chromedp.Void](f, `(document.querySelector('.js-embed-yaml summary').click(), true)`)
+					if !shownIn(f, "#pods-input") {
+						t.Error("opening the YAML's line does not show the editors")
+					}
+					if opened := f.waitFitted(); opened <= height {
+						t.Errorf("opening the YAML left the frame at %v px (was %v)", opened, height)
+					}
+				}
+				if view.yaml {
+					if readOnly := inFrame[string](f, `String(document.querySelector('#pods-input').readOnly)`); readOnly != map[bool]string{true: "false", false: "true"}[view.edit] {
+						t.Errorf("the Pods editor's readOnly is %s in this view", readOnly)
+					}
+				}
+
+				// The settings: one line, opened on a click.
+				summary := inFrame[string](f, `document.querySelector('.js-settings-line-summary').textContent`)
+				if summary != "Cluster settings: defaults (they add 4 tolerations)" {
+					t.Errorf("the settings line says %q", summary)
+				}
+				if shownIn(f, `[name="defaultTolerationSeconds"]`) {
+					t.Error("the settings show before their line is opened")
+				}
+				inFrame[chromedp.Void](f, `(document.querySelector('.js-settings-line-summary').click(), true)`)
+				if !shownIn(f, `[name="defaultTolerationSeconds"]`) || !shownIn(f, ".js-settings-added li") {
+					t.Error("opening the settings line does not show the settings and what they added")
+				}
+				if disabled := inFrame[string](f, `String(document.querySelector('[name="defaultTolerationSeconds"]').matches(':disabled'))`); disabled != map[bool]string{true: "false", false: "true"}[view.edit] {
+					t.Errorf("a setting's disabled is %s in this view", disabled)
+				}
+				f.waitFitted()
+				f.p.Screenshot("embed-" + name + "-" + scheme)
+				f.p.CheckNoProblems()
+			})
+		}
+	}
+}
+
+// jsonString is v as JSON, to put in a JavaScript expression.
+func jsonString(t *testing.T, v any) string {
+	t.Helper()
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// TestDocsEmbedOpenInPlayground follows the embed's "Open in the
+// playground", which opens a new tab: unchanged, it names the example, and
+// the full page shows the same scenario; once the reader has edited the
+// YAML in the edit view, it carries the edited text, which the full page
+// shows.
+func TestDocsEmbedOpenInPlayground(t *testing.T) {
+	f := openEmbedded(t, "light", "&view=edit")
+	p := f.p
+	link := `document.querySelector('.js-embed-open')`
+	if target := inFrame[string](f, link+`.target + ' ' + `+link+`.rel`); target != "_blank noopener" {
+		t.Errorf("the link opens with target and rel %q; want a new tab, without an opener", target)
+	}
+	href := inFrame[string](f, `(() => { const a = document.querySelector('.js-embed-open'); return a.href.includes('example=') && a.href; })()`)
+	if want := p.site.URL + "/?example=docs-three-taints"; href != want {
+		t.Errorf("the link goes to %q; want %q", href, want)
+	}
+	full := p.reopen(href)
+	if full.shown(".site-header") == false || full.shown(".js-embed-open") {
+		t.Error("the link opens the embed, not the full page")
+	}
+	scenarioView{p: full, scenario: f.scenario}.checkVerdicts()
+	if got := full.value("pods"); got != f.scenario.Pods {
+		t.Errorf("the full page's Pods editor holds %q; want the scenario's", got)
+	}
+	full.finish("")
+
+	// An edit in the frame: the reader types "#" at the end of the Pods
+	// editor, one keystroke, so that the link changes once.
+	inFrame[chromedp.Void](f, `(() => { const input = document.querySelector('#pods-input'); input.focus(); input.setSelectionRange(input.value.length, input.value.length); return true; })()`)
+	p.Do(chromedp.KeyEvent("#"))
+	href = inFrame[string](f, `(() => { const a = document.querySelector('.js-embed-open'); return a.href.includes('#s=') && a.href; })()`)
+	if !strings.HasPrefix(href, p.site.URL+"/#s=") {
+		t.Errorf("after an edit the link goes to %q; want a share link of the full page", href)
+	}
+	edited := p.reopen(href)
+	if got := edited.value("pods"); got != f.scenario.Pods+"#" {
+		t.Errorf("the full page opens the edited link with Pods %q; want the frame's text", got)
+	}
+	edited.finish("")
+	p.CheckNoProblems()
+}
+
+// TestEmbedStorageRefused opens the embed where touching localStorage
+// throws, as a third-party frame may find it: the edit view says the frame
+// cannot keep edits and points to "Open in the playground" (the embed has
+// no "Share link"); the read view, where nothing can be edited, says nothing.
+func TestEmbedStorageRefused(t *testing.T) {
+	p := openBlockedStorage(t, "/?embed&view=edit&example=docs-three-taints")
+	p.waitFirstVerdict()
+	note := p.waitText(".js-storage-note", "“Open in the playground”")
+	if strings.Contains(note, "Share link") {
+		t.Errorf("the embed's storage note points to a button it does not show: %q", note)
+	}
+	if !p.shown(".js-storage-note") {
+		t.Error("the storage note is not shown in the edit view")
+	}
+	p.finish("embed-storage-refused")
+
+	q := openBlockedStorage(t, "/?embed&example=docs-three-taints")
+	q.waitFirstVerdict()
+	if q.shown(".js-storage-note") {
+		t.Errorf("the read view, where nothing is edited, shows the storage note %q", q.text(".js-storage-note"))
+	}
+	q.finish("")
+}
+
+// TestEmbedPhone opens the default embed at a phone's width, in light and
+// dark: nothing reaches past the edge and the first verdict is in the
+// first screen.
+func TestEmbedPhone(t *testing.T) {
+	for _, scheme := range []string{"light", "dark"} {
+		t.Run(scheme, func(t *testing.T) {
+			p := openWithScheme(t, scheme)
+			p.Do(chromedp.EmulateViewport(390, 844))
+			p.Navigate(p.site.URL + "/?embed&example=docs-three-taints")
+			p.waitFirstVerdict()
+			p.waitFor(`!document.querySelector('.js-results [aria-busy]')`)
+			if width := browsertest.Run(p.Page, chromedp.Evaluate[string](`String(document.documentElement.scrollWidth)`)); width != "390" {
+				t.Errorf("the embed is %s px wide on a 390 px phone", width)
+			}
+			if top := browsertest.Run(p.Page, chromedp.Evaluate[float64](`document.querySelector('.js-results .card').getBoundingClientRect().top`)); top > 844/2 {
+				t.Errorf("the first verdict starts %v px down a 844 px screen", top)
+			}
+			p.finish("embed-phone-" + scheme)
+		})
+	}
+}

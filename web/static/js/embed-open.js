@@ -1,0 +1,46 @@
+// "Open in the playground": the docs embed's way to the full page, in a new
+// tab, with what the frame shows. A gallery example nobody changed opens by
+// name (?example=), with its explanation; anything else as a share link. An
+// open exercise stays open.
+
+import { EXAMPLE_PARAM, linkedExample } from './examples.js';
+import { encodeState } from './share.js';
+import { EXERCISE_PARAM, linkedExercise } from './workshop.js';
+
+/**
+ * playgroundAddress is the full page's address for state: the example the
+ * address names, or state in the fragment. It throws a ShareError when no
+ * link can hold the state.
+ */
+async function playgroundAddress(state) {
+  const url = new URL(window.location.href);
+  const params = new URLSearchParams();
+  const exercise = linkedExercise();
+  if (exercise) params.set(EXERCISE_PARAM, exercise);
+  const example = linkedExample();
+  if (example && !exercise) params.set(EXAMPLE_PARAM, example);
+  url.search = params.toString();
+  url.hash = example && !exercise ? '' : await encodeState(state);
+  return url.href;
+}
+
+export class OpenInPlayground {
+  /** link is the <a> that opens the full page. */
+  constructor(link) {
+    this.link = link;
+    this.pending = 0;
+  }
+
+  /** update points the link at state; the last call wins when encodings overlap. */
+  async update(state) {
+    const call = ++this.pending;
+    let href;
+    try {
+      href = await playgroundAddress(state);
+    } catch {
+      // Too big for a link: the full page without it, which at least shows the reader's saved work.
+      href = new URL('./', window.location.href).href;
+    }
+    if (call === this.pending) this.link.href = href;
+  }
+}
