@@ -2,11 +2,15 @@ package e2e
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/internal/bench"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
@@ -218,4 +222,72 @@ func TestMatrixSortAndFilter(t *testing.T) {
 		t.Errorf("the opened card says %q; want batch on gpu-1", card)
 	}
 	p.finish("matrix-sorted")
+}
+
+// TestWindowedMatrixSorted sorts a windowed workspace's pods (1,000 pods ×
+// 300 nodes: the report holds one window's cells) by fewest nodes they fit
+// and keeps the nodes whose names contain "5": the rows and columns are
+// scattered over the whole matrix, and every cell on screen is the engine's.
+func TestWindowedMatrixSorted(t *testing.T) {
+	nodesText, podsText := bench.Workspace(300, 1000, 7)
+	w := engine.Load(nodesText, podsText, core.DefaultOptions())
+	report := w.Evaluate()
+	p := open(t, "/")
+	p.paste("nodes", nodesText)
+	p.paste("pods", podsText)
+	p.waitText(".pager-range", "Pods 1–50 of 1000")
+	p.Do(chromedp.SetValue(chromedp.CSS(".js-matrix-podSort"), "fewest"),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector('.js-matrix-podSort').dispatchEvent(new Event('change'))`),
+		chromedp.SendKeys(chromedp.CSS(".js-matrix-nodes"), "5"))
+
+	pods := make([]int, len(w.Pods))
+	for i := range pods {
+		pods[i] = i
+	}
+	sort.SliceStable(pods, func(a, b int) bool { return report.Counts.PodFits[pods[a]] < report.Counts.PodFits[pods[b]] })
+	var nodes []int
+	for i, node := range w.Nodes {
+		if strings.Contains(node.Name, "5") {
+			nodes = append(nodes, i)
+		}
+	}
+	p.waitText("[data-pager=nodes] .pager-range", fmt.Sprintf("of %d", len(nodes)))
+	p.waitFor(fmt.Sprintf(`document.querySelector('.matrix tbody th').textContent === %q`, w.Pods[pods[0]].Name))
+	got := p.matrixPage()
+	if len(got.Pods) != 50 || len(got.Nodes) != 40 {
+		t.Fatalf("the page shows %d pods × %d nodes; want 50 × 40", len(got.Pods), len(got.Nodes))
+	}
+	differ := 0
+	for r := range 50 {
+		pod := pods[r]
+		if got.Pods[r] != w.Pods[pod].Name {
+			t.Fatalf("row %d is %s; want %s (fits %d nodes)", r, got.Pods[r], w.Pods[pod].Name, report.Counts.PodFits[pod])
+		}
+		_, row := w.Cells(engine.Window{Pod: pod, Node: 0, Pods: 1, Nodes: len(w.Nodes)})
+		for c := range 40 {
+			if got.Nodes[c] != w.Nodes[nodes[c]].Name {
+				t.Fatalf("column %d is %s; want %s", c, got.Nodes[c], w.Nodes[nodes[c]].Name)
+			}
+			if want := symbol(report, row[nodes[c]]); got.Symbols[r][c] != want {
+				if differ++; differ <= 5 {
+					t.Errorf("pod %s on node %s shows %s; the engine says %s", got.Pods[r], got.Nodes[c], got.Symbols[r][c], want)
+				}
+			}
+		}
+	}
+	p.finish("windowed-matrix-sorted")
+}
+
+// TestEmbedCardAt800 opens the embed 800 px wide: the card's why line and
+// its folds fit without sideways scrolling, and the clock's line of meaning
+// is there.
+func TestEmbedCardAt800(t *testing.T) {
+	p := open(t, "/?embed")
+	p.Do(chromedp.EmulateViewport(800, 700))
+	p.waitText(".js-card-why", `"key2"`)
+	p.waitFor(`document.documentElement.scrollWidth <= document.documentElement.clientWidth`)
+	if note := p.text(".js-countdown .js-scope-note"); !strings.Contains(note, "Changes the clock’s nodes only") {
+		t.Errorf("the embedded clock's line of meaning says %q", note)
+	}
+	p.finish("embed-800-card")
 }
