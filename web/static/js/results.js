@@ -1,9 +1,10 @@
 // The results panel: a summary line, then a card per pod × node when there are
-// few, or the matrix first when there are many, with the chosen cell's card
-// below it. A large workspace's report holds one page of the matrix (see
-// cells.js); other pages are fetched from the engine as the user moves. A
-// workspace over the engine's budget gets no verdicts, only the limit's message; and
-// while the text has a YAML syntax error, the last verdicts stay, marked stale.
+// few, or the matrix first when there are many, under its sort and filter
+// controls (matrixview.js), with the chosen cell's card below it. A large
+// workspace's report holds one page of the matrix (see cells.js); other pages
+// are fetched from the engine as the user moves. A workspace over the engine's
+// budget gets no verdicts, only the limit's message; and while the text has a
+// YAML syntax error, the last verdicts stay, marked stale.
 
 import { $, h } from './dom.js';
 import { count, plural } from './format.js';
