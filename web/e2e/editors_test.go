@@ -34,8 +34,8 @@ func TestPasteDocsExample(t *testing.T) {
 	if diff := cmp.Diff(want, p.taintRows()); diff != "" {
 		t.Errorf("per-taint table (-want +got):\n%s", diff)
 	}
-	if reason := p.text(".js-taint-row:nth-child(3) .reason"); !strings.Contains(reason, `"key2"`) {
-		t.Errorf("the key2 row's reason %q does not name the key", reason)
+	if reason := p.text(".js-card-why"); !strings.Contains(reason, `"key2"`) {
+		t.Errorf("the card's why line %q does not name the key", reason)
 	}
 
 	// Pointing at a row highlights the taint's lines and the tolerations' lines.
@@ -59,18 +59,12 @@ func TestPasteDocsExample(t *testing.T) {
 	p.finish("docs-example")
 }
 
-// taintRows reads the first three columns of the per-taint table.
+// taintRows reads, for each row of the per-taint table, the taint, its
+// effect and whether it is tolerated (the reasons below are left out).
 func (p *playground) taintRows() [][]string {
 	p.t.Helper()
-	var rows [][]string
-	for _, row := range p.texts(".js-taint-row") {
-		cells := strings.Split(row, "\t")
-		for i := range cells {
-			cells[i] = strings.Join(strings.Fields(cells[i]), " ")
-		}
-		rows = append(rows, cells[:3])
-	}
-	return rows
+	return browsertest.Run(p.Page, chromedp.Evaluate[[][]string](`[...document.querySelectorAll('.js-taint-row')].map((row) =>
+		[row.cells[0], row.cells[1], row.querySelector('.js-taint-verdict')].map((el) => el.innerText.trim().split(/\s+/).join(' ')))`))
 }
 
 // TestTypoMarksItsLine deletes one letter of an effect: the error marker sits

@@ -1,7 +1,8 @@
-// A verdict card: one pod on one node, its headline verdict, then the
-// per-taint table that Workspace.Explain returns. Pointing at a row (hover or
-// keyboard focus) highlights the taint's and the tolerations' lines in the
-// editors.
+// A verdict card: one pod on one node. It says each fact once, most important
+// first: the headline verdict, one line of why, then the per-taint table that
+// Workspace.Explain returns, whose near misses and suggested tolerations stay
+// folded until asked for. Pointing at a row (hover or keyboard focus)
+// highlights the taint's and the tolerations' lines in the editors.
 
 import { h, uniqueId } from './dom.js';
 import { copyText } from './clipboard.js';
@@ -13,6 +14,20 @@ import { eviction, rejection, scheduling } from './verdict.js';
 export function sourceLines(source) {
   if (!source || !source.line) return [];
   return lineRange([source.line, ...Object.values(source.fields || {})]);
+}
+
+/**
+ * breakable renders a key or taint so that a narrow cell wraps it only after
+ * "=", ":", "/" or ".", never inside a word: each piece is kept whole.
+ */
+export function breakable(text) {
+  return text.split(/(?<=[=:/.])/).map((piece, i) => [i > 0 ? h('wbr') : null, h('span', { class: 'nobreak' }, piece)]);
+}
+
+/** unprefixed drops the engine's "not tolerated: " lead-in where a badge says it already. */
+function unprefixed(reason) {
+  const rest = reason.replace(/^not tolerated: /, '');
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 function origin(taint) {
@@ -31,14 +46,42 @@ function suggestion(toleration) {
   const yaml = tolerationYAML(toleration);
   const snippet = h('pre', { class: 'snippet' }, h('code', {}, yaml));
   const status = h('span', { class: 'copy-status', role: 'status' });
-  return h('details', { class: 'suggestion' },
+  return h('details', { class: 'suggestion fold' },
     h('summary', {}, 'A toleration that would tolerate this'),
     snippet,
     h('button', { type: 'button', class: 'button button--small', onclick: () => copyText(yaml, status, snippet) }, 'Copy'),
     ' ', status);
 }
 
-function taintRow(pod, node, verdictOfTaint, link) {
+function nearMisses(pod, misses) {
+  if (misses.length === 0) return null;
+  return h('details', { class: 'near-misses fold js-near-misses' },
+    h('summary', {}, misses.length === 1 ? 'Near miss' : `Near misses (${misses.length})`),
+    h('ul', {}, misses.map((miss) => h('li', {},
+      tolerationLabel(pod, miss.toleration), ', field ', h('code', {}, miss.field), ': ', miss.reason))));
+}
+
+/**
+ * verdictCell says whether the taint is tolerated and by which toleration;
+ * the reason follows folded for a tolerated taint (the badge says most of
+ * it), in full for an untolerated one, unless the card's why line says it.
+ */
+function verdictCell(pod, verdictOfTaint, saidAbove) {
+  const by = verdictOfTaint.by || [];
+  if (verdictOfTaint.tolerated) {
+    return h('td', {},
+      h('p', { class: 'taint-verdict js-taint-verdict' }, h('span', { class: 'badge badge--ok' }, 'Tolerated'), ' by ',
+        by.map((index, i) => [i > 0 ? '; then ' : '', tolerationLabel(pod, index)])),
+      h('details', { class: 'fold' }, h('summary', {}, 'Why'), h('p', { class: 'reason' }, verdictOfTaint.reason)));
+  }
+  return h('td', {},
+    h('p', { class: 'taint-verdict js-taint-verdict' }, h('span', { class: 'badge badge--blocked' }, 'Not tolerated')),
+    saidAbove ? null : h('p', { class: 'reason' }, unprefixed(verdictOfTaint.reason)),
+    nearMisses(pod, verdictOfTaint.nearMisses || []),
+    verdictOfTaint.suggestion ? suggestion(verdictOfTaint.suggestion) : null);
+}
+
+function taintRow(pod, node, verdictOfTaint, saidAbove, link) {
   const taint = node.taints[verdictOfTaint.taint];
   const by = verdictOfTaint.by || [];
   const misses = verdictOfTaint.nearMisses || [];
@@ -47,10 +90,6 @@ function taintRow(pod, node, verdictOfTaint, link) {
   const pointed = by.length > 0 ? by : misses.map((miss) => miss.toleration);
   const tolerationLines = pointed.flatMap((index) => sourceLines(pod.tolerations[index].source));
   const links = { nodes: sourceLines(taint.source), pods: tolerationLines };
-  const verdictCell = verdictOfTaint.tolerated
-    ? h('td', {}, h('span', { class: 'badge badge--ok' }, 'Tolerated'), ' by ',
-      by.map((index, i) => [i > 0 ? '; then ' : '', tolerationLabel(pod, index)]))
-    : h('td', {}, h('span', { class: 'badge badge--blocked' }, 'Not tolerated'));
   return h('tr', {
     class: `taint-row taint-row--${verdictOfTaint.tolerated ? 'tolerated' : 'untolerated'} js-taint-row`,
     tabindex: 0,
@@ -59,17 +98,12 @@ function taintRow(pod, node, verdictOfTaint, link) {
     onfocus: () => link(links),
     onblur: () => link(null),
   },
-  h('th', { scope: 'row' }, h('code', {}, taintText({ ...taint, effect: '' })), origin(taint)),
+  h('th', { scope: 'row' }, h('code', { class: 'taint-key' }, breakable(taintText({ ...taint, effect: '' }))), origin(taint)),
   h('td', {}, taint.effect),
-  verdictCell,
-  h('td', {},
-    h('p', { class: 'reason' }, verdictOfTaint.reason),
-    misses.length > 0 ? h('ul', { class: 'near-misses' }, misses.map((miss) => h('li', {},
-      'Near miss: ', tolerationLabel(pod, miss.toleration), ', field ', h('code', {}, miss.field), ': ', miss.reason))) : null,
-    verdictOfTaint.suggestion ? suggestion(verdictOfTaint.suggestion) : null));
+  verdictCell(pod, verdictOfTaint, saidAbove));
 }
 
-function taintTable(report, detail, link) {
+function taintTable(report, detail, blocking, link) {
   const pod = report.pods[detail.pod];
   const node = report.nodes[detail.node];
   if (node.taints.length === 0) return h('p', { class: 'note' }, `${node.name} has no taints.`);
@@ -78,16 +112,33 @@ function taintTable(report, detail, link) {
     h('thead', {}, h('tr', {},
       h('th', { scope: 'col' }, 'Taint'),
       h('th', { scope: 'col' }, 'Effect'),
-      h('th', { scope: 'col' }, 'Tolerated?'),
-      h('th', { scope: 'col' }, 'Why'))),
-    h('tbody', {}, detail.taintVerdicts.map((v) => taintRow(pod, node, v, link)))));
+      h('th', { scope: 'col' }, 'Tolerated?'))),
+    h('tbody', {}, detail.taintVerdicts.map((v) => taintRow(pod, node, v, v.taint === blocking, link)))));
+}
+
+/**
+ * why is the card's one line of why, and the taint whose own reason it is
+ * (-1 for none), so that its row does not say it again. A verdict that
+ * already gives its reason (schedules, avoided, rejected) gets no line.
+ */
+function why(cell, detail, rejected) {
+  if (rejected) return { text: '', taint: -1 };
+  if (cell.running) return { text: detail.reason, taint: -1 };
+  if (!cell.fits && cell.taints === 'blocked' && cell.blockedBy >= 0 && !detail.placementReason) {
+    const blocking = detail.taintVerdicts.find((v) => v.taint === cell.blockedBy);
+    if (blocking) return { text: unprefixed(blocking.reason), taint: cell.blockedBy };
+  }
+  if (!cell.fits) return { text: detail.placementReason || detail.reason, taint: -1 };
+  return { text: '', taint: -1 };
 }
 
 /**
  * renderCard returns the card of one cell. Its per-taint table arrives from
- * explain(pod, node) a moment later; link(links) highlights editor lines.
+ * explain(pod, node) a moment later; link(links) highlights editor lines;
+ * clockNote is a sentence saying the clock has changed this node's taints,
+ * or empty.
  */
-export function renderCard(report, cell, { explain, link }) {
+export function renderCard(report, cell, { explain, link, clockNote = '' }) {
   const pod = report.pods[cell.pod];
   const node = report.nodes[cell.node];
   const titleID = uniqueId('card');
@@ -99,7 +150,7 @@ export function renderCard(report, cell, { explain, link }) {
   const headline = rejected || running || schedule;
   const asRead = (verdictOf) => (rejected ? 'as-read' : verdictOf.tone);
   const detail = h('div', { class: 'card-detail', 'aria-busy': 'true' }, h('p', { class: 'note' }, 'Explaining…'));
-  const card = h('article', { class: `card card--${headline.tone}`, 'aria-labelledby': titleID },
+  const card = h('article', { class: `card card--${headline.tone}`, 'aria-labelledby': titleID, dataset: { node: node.name } },
     h('h3', { id: titleID, class: 'card-title' },
       h('span', { class: 'card-pod' }, pod.name), h('span', { class: 'card-on' }, ' on '),
       h('span', { class: 'card-node' }, node.name)),
@@ -110,13 +161,16 @@ export function renderCard(report, cell, { explain, link }) {
       h('span', { class: 'verdict-label' }, 'Running here: '), running.text) : null,
     h('p', { class: `verdict ${running || rejected ? 'verdict--secondary' : 'js-verdict'}`, dataset: { tone: asRead(schedule) } },
       running ? h('span', { class: 'verdict-label' }, 'A new pod like this: ') : null, schedule.text),
-    !cell.fits && cell.message ? h('p', { class: 'scheduler-message' }, 'Scheduler says: ', h('code', {}, cell.message)) : null,
+    h('p', { class: 'card-clock-note js-card-clock-note', hidden: !clockNote }, clockNote),
     detail);
   explain(cell.pod, cell.node).then(
     (cellDetail) => {
-      detail.replaceChildren(h('p', { class: 'reason' }, cellDetail.reason));
-      if (cellDetail.placementReason) detail.append(h('p', { class: 'reason' }, cellDetail.placementReason));
-      detail.append(taintTable(report, cellDetail, link));
+      const because = why(cell, cellDetail, rejected);
+      detail.replaceChildren(
+        because.text ? h('p', { class: 'card-why js-card-why' }, because.text) : null,
+        taintTable(report, cellDetail, because.taint, link),
+        !cell.fits && cell.message ? h('details', { class: 'fold scheduler-message' },
+          h('summary', {}, 'The scheduler’s own message'), h('code', {}, cell.message)) : null);
       detail.removeAttribute('aria-busy');
     },
     (error) => {

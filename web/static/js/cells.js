@@ -41,6 +41,11 @@ export function withPage(report, page) {
   return { ...report, window: page.window, cells: [...page.cells, ...report.cells.filter((cell) => cell.running)] };
 }
 
+/** withCells is the report with more of its cells (answers of the engine's cells), for a sorted or filtered page. */
+export function withCells(report, cells) {
+  return { ...report, cells: [...report.cells, ...cells] };
+}
+
 /** rejections lists why the API server would reject the cell's pod and node ("pod: …", "node: …"). */
 export function rejections(report, cell) {
   const pod = report.pods[cell.pod];

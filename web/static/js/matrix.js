@@ -1,5 +1,6 @@
 // The matrix: pods down, nodes across, one symbol per verdict, for workspaces
-// too big for a card per pair. It is one ARIA grid with a single tab stop:
+// too big for a card per pair, in the order and through the filters of
+// matrixview.js. It is one ARIA grid with a single tab stop:
 // arrow keys move between cells, Enter or Space opens the cell's card; a cell
 // gets its spoken label when it takes focus. Big workspaces are shown a page
 // at a time, so 500 nodes × 50 pods lays out as 2,000 cells, not 25,000; a
@@ -33,27 +34,31 @@ function pager(noun, start, size, total, onMove) {
 }
 
 /**
- * renderMatrix returns the grid for the page of pods and nodes that starts at
- * page.row and page.column. onOpen(cellIndex) opens a card; onPage(page,
+ * renderMatrix returns the grid for one page of the view's order: the rows
+ * and columns (pod and node indexes, as MatrixView.order gives them) from
+ * page.row and page.column on. onOpen(cellIndex) opens a card; onPage(page,
  * noun, button) shows another page after a pager's button 0 (previous) or 1
  * (next) was pressed; selected is the cell index that holds the tab stop.
  */
-export function renderMatrix(report, { onOpen, onPage, selected, page }) {
+export function renderMatrix(report, { onOpen, onPage, selected, page, order }) {
   const width = report.nodes.length;
-  const rows = report.pods.slice(page.row, page.row + PAGE_ROWS);
-  const columns = report.nodes.slice(page.column, page.column + PAGE_COLUMNS);
-  const indexAt = (row, column) => (page.row + row) * width + page.column + column;
-  const drawn = (index) => {
-    const row = Math.floor(index / width) - page.row;
-    const column = (index % width) - page.column;
-    return index >= 0 && row >= 0 && row < rows.length && column >= 0 && column < columns.length;
-  };
+  const podIndexes = order.rows.slice(page.row, page.row + PAGE_ROWS);
+  const nodeIndexes = order.columns.slice(page.column, page.column + PAGE_COLUMNS);
+  if (podIndexes.length === 0 || nodeIndexes.length === 0) {
+    return h('p', { class: 'note js-matrix-empty' }, `No ${podIndexes.length === 0 ? 'pod' : 'node'} matches the filters.`);
+  }
+  const rows = podIndexes.map((pod) => report.pods[pod]);
+  const columns = nodeIndexes.map((node) => report.nodes[node]);
+  const indexAt = (row, column) => podIndexes[row] * width + nodeIndexes[column];
+  const shownPods = new Set(podIndexes);
+  const shownNodes = new Set(nodeIndexes);
+  const drawn = (index) => index >= 0 && shownPods.has(Math.floor(index / width)) && shownNodes.has(index % width);
   const stop = drawn(selected) ? selected : indexAt(0, 0);
 
   const body = document.createElement('tbody');
   rows.forEach((pod, row) => {
     const tr = document.createElement('tr');
-    const fits = report.counts.podFits[page.row + row];
+    const fits = report.counts.podFits[podIndexes[row]];
     tr.append(h('th', { scope: 'row', class: 'matrix-pod', title: `${pod.name} fits ${plural(fits, 'node')} of ${report.nodes.length}` }, pod.name));
     for (let column = 0; column < columns.length; column++) {
       const index = indexAt(row, column);
@@ -114,11 +119,11 @@ export function renderMatrix(report, { onOpen, onPage, selected, page }) {
   });
 
   return h('div', { class: 'matrix-wrap' },
-    report.pods.length > PAGE_ROWS
-      ? pager('pods', page.row, PAGE_ROWS, report.pods.length, (row, button) => onPage({ ...page, row }, 'pods', button)) : null,
-    report.nodes.length > PAGE_COLUMNS
-      ? pager('nodes', page.column, PAGE_COLUMNS, report.nodes.length, (column, button) => onPage({ ...page, column }, 'nodes', button)) : null,
-    h('div', { class: 'table-scroll' }, table),
+    order.rows.length > PAGE_ROWS
+      ? pager('pods', page.row, PAGE_ROWS, order.rows.length, (row, button) => onPage({ ...page, row }, 'pods', button)) : null,
+    order.columns.length > PAGE_COLUMNS
+      ? pager('nodes', page.column, PAGE_COLUMNS, order.columns.length, (column, button) => onPage({ ...page, column }, 'nodes', button)) : null,
+    h('div', { class: 'table-scroll matrix-scroll' }, table),
     h('ul', { class: 'legend', 'aria-label': 'Legend' }, LEGEND.map(([tone, symbol, text]) => h('li', {},
       h('span', { class: `matrix-symbol tone--${tone}`, 'aria-hidden': 'true' }, symbol), ' ', text))));
 }

@@ -186,6 +186,7 @@ const countdown = new Countdown($('.js-countdown'), {
   engine,
   onChange: (clock) => {
     state.clock = clock;
+    results.setClockEvents(clock.events);
     changed('clock');
     followInEmbed(null);
   },
@@ -324,6 +325,7 @@ function show(next) {
   editors.pods.setValue(state.pods);
   settings.set(state.options);
   countdown.setClock(state.clock);
+  results.setClockEvents(state.clock.events);
 }
 
 /** showOwn shows the user's own work and saves it from now on. */

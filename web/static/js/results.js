@@ -1,15 +1,17 @@
 // The results panel: a summary line, then a card per pod × node when there are
-// few, or the matrix first when there are many, with the chosen cell's card
-// below it. A large workspace's report holds one page of the matrix (see
-// cells.js); other pages are fetched from the engine as the user moves. A
-// workspace over the engine's budget gets no verdicts, only the limit's message; and
-// while the text has a YAML syntax error, the last verdicts stay, marked stale.
+// few, or the matrix first when there are many, under its sort and filter
+// controls (matrixview.js), with the chosen cell's card below it. A large
+// workspace's report holds one page of the matrix (see cells.js); other pages
+// are fetched from the engine as the user moves. A workspace over the engine's
+// budget gets no verdicts, only the limit's message; and while the text has a
+// YAML syntax error, the last verdicts stay, marked stale.
 
 import { $, h } from './dom.js';
 import { count, plural } from './format.js';
 import { renderCard } from './card.js';
 import { PAGE_COLUMNS, PAGE_ROWS, renderMatrix } from './matrix.js';
-import { cellAt, inWindow, pairCount, withPage } from './cells.js';
+import { cellAt, inWindow, pairCount, withCells, withPage } from './cells.js';
+import { MatrixView } from './matrixview.js';
 
 /** CARD_LIMIT is the most pod × node pairs shown as cards without a matrix. */
 const CARD_LIMIT = 6;
@@ -32,11 +34,46 @@ export class Results {
     this.generation = 0;
     this.selected = -1;
     this.page = { row: 0, column: 0 };
+    this.clockEvents = [];
+    this.view = new MatrixView(() => {
+      this.page = { row: 0, column: 0 };
+      this.showPage(null);
+    });
   }
 
-  /** window is the page of the matrix in view, as evaluate and cells take it. */
+  /**
+   * setClockEvents takes the countdown's events: a card whose node the clock
+   * taints or untaints says that it shows the Nodes editor's taints, not the
+   * clock's.
+   */
+  setClockEvents(events) {
+    this.clockEvents = events;
+    for (const note of this.root.querySelectorAll('.js-card-clock-note')) {
+      note.textContent = this.clockNote(note.closest('.card').dataset.node);
+      note.hidden = !note.textContent;
+    }
+  }
+
+  /** clockNote is the sentence a card about a node shows while the clock changes its taints, or empty. */
+  clockNote(nodeName) {
+    const changes = this.clockEvents.filter((event) => event.taint && event.node === nodeName).length;
+    if (changes === 0) return '';
+    return `The clock ${changes === 1 ? 'has a taint change' : `has ${changes} taint changes`} for ${nodeName}; this card shows the taints in the Nodes editor, without them.`;
+  }
+
+  card(report, cell) {
+    return renderCard(report, cell, { explain: this.explain, link: this.link, clockNote: this.clockNote(report.nodes[cell.node].name) });
+  }
+
+  /**
+   * window is the page of the matrix in view, as evaluate and cells take it:
+   * in the view's order when that is the text's, else the first page (the
+   * cells a sorted or filtered page needs are fetched after).
+   */
   window() {
-    return { pod: this.page.row, node: this.page.column, pods: PAGE_ROWS, nodes: PAGE_COLUMNS };
+    const inOrder = !this.report || this.report.overLimit || pairCount(this.report) === 0 || this.view.order(this.report).identity;
+    const page = inOrder ? this.page : { row: 0, column: 0 };
+    return { pod: page.row, node: page.column, pods: PAGE_ROWS, nodes: PAGE_COLUMNS };
   }
 
   /**
@@ -81,11 +118,12 @@ export class Results {
     if (this.selected >= pairs) this.selected = -1;
     if (pairs <= CARD_LIMIT) {
       this.body.replaceChildren(h('div', { class: 'cards' },
-        report.cells.map((cell) => renderCard(report, cell, { explain: this.explain, link: this.link }))));
+        report.cells.map((cell) => this.card(report, cell))));
       return;
     }
-    if (this.page.row >= report.pods.length) this.page.row = 0;
-    if (this.page.column >= report.nodes.length) this.page.column = 0;
+    const order = this.view.order(report);
+    if (this.page.row >= order.rows.length) this.page.row = 0;
+    if (this.page.column >= order.columns.length) this.page.column = 0;
     this.showPage(null);
   }
 
@@ -95,21 +133,46 @@ export class Results {
    * on ([noun, button]), or is null.
    */
   showPage(focus) {
-    if (!inWindow(this.report, this.window())) {
-      const { generation } = this;
-      this.cells(this.window()).then((page) => {
-        if (generation !== this.generation) return;
-        this.report = withPage(this.report, page);
-        this.drawMatrix(focus);
-      }, (error) => {
-        if (generation === this.generation) this.body.replaceChildren(h('p', { class: 'error-text' }, `Could not load this page of the matrix: ${error.message}`));
-      });
+    const order = this.view.order(this.report);
+    const rows = order.rows.slice(this.page.row, this.page.row + PAGE_ROWS);
+    const columns = order.columns.slice(this.page.column, this.page.column + PAGE_COLUMNS);
+    const width = this.report.nodes.length;
+    const missing = rows.filter((pod) => columns.some((node) => !cellAt(this.report, pod * width + node)));
+    if (missing.length === 0) {
+      this.drawMatrix(order, focus);
       return;
     }
-    this.drawMatrix(focus);
+    const { generation } = this;
+    const loaded = (report) => {
+      if (generation !== this.generation) return;
+      this.report = report;
+      this.drawMatrix(this.view.order(report), focus);
+    };
+    const failed = (error) => {
+      if (generation === this.generation) this.matrixSlot().replaceChildren(h('p', { class: 'error-text' }, `Could not load this page of the matrix: ${error.message}`));
+    };
+    if (order.identity && !inWindow(this.report, this.window())) {
+      this.cells(this.window()).then((page) => loaded(withPage(this.report, page)), failed);
+      return;
+    }
+    // A sorted or filtered page: the cells of each of its rows that the report lacks.
+    const first = Math.min(...columns);
+    const span = Math.max(...columns) - first + 1;
+    Promise.all(missing.map((pod) => this.cells({ pod, node: first, pods: 1, nodes: span })))
+      .then((pages) => loaded(withCells(this.report, pages.flatMap((page) => page.cells))), failed);
   }
 
-  drawMatrix(focus) {
+  /** matrixSlot is where the matrix goes, below the view's controls, which keep their focus across pages. */
+  matrixSlot() {
+    if (!this.body.contains(this.view.element)) {
+      this.matrixHolder = h('div', { class: 'js-matrix-slot' });
+      this.cardSlot = h('div', { class: 'cards' });
+      this.body.replaceChildren(this.view.element, this.matrixHolder, this.cardSlot);
+    }
+    return this.matrixHolder;
+  }
+
+  drawMatrix(order, focus) {
     const matrix = renderMatrix(this.report, {
       onOpen: (index) => this.open(index, true),
       onPage: (page, noun, button) => {
@@ -118,9 +181,9 @@ export class Results {
       },
       selected: this.selected,
       page: this.page,
+      order,
     });
-    this.cardSlot = h('div', { class: 'cards' });
-    this.body.replaceChildren(matrix, this.cardSlot);
+    this.matrixSlot().replaceChildren(matrix);
     if (focus) {
       // Keep the keyboard on the pressed button, or on the other one when
       // the last page disabled it.
@@ -136,7 +199,7 @@ export class Results {
     this.selected = index;
     const report = this.report;
     const show = (cell) => {
-      const card = renderCard(report, cell, { explain: this.explain, link: this.link });
+      const card = this.card(report, cell);
       card.tabIndex = -1;
       this.cardSlot.replaceChildren(card);
       if (focus) card.focus();

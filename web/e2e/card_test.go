@@ -1,0 +1,293 @@
+package e2e
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/internal/bench"
+	"github.com/taint-playground/taint-playground/internal/browsertest"
+)
+
+// openPhone opens the page on a 390 × 844 touch screen whose
+// prefers-color-scheme is scheme, and waits for the first verdict.
+func openPhone(t *testing.T, scheme string) *playground {
+	t.Helper()
+	site := browsertest.Serve(t)
+	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
+	if _, err := chromedp.Call(p.Ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+		Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	p.Do(chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
+	p.Navigate(site.URL + "/")
+	p.waitFirstVerdict()
+	return p
+}
+
+// rect is an element's box in the viewport: its top, bottom and height.
+type rect struct{ Top, Bottom, Height float64 }
+
+func (p *playground) rect(selector string) rect {
+	p.t.Helper()
+	return browsertest.Run(p.Page, chromedp.Evaluate[rect](fmt.Sprintf(
+		`(() => { const r = document.querySelector(%q).getBoundingClientRect(); return { Top: r.top, Bottom: r.bottom, Height: r.height }; })()`, selector)))
+}
+
+// TestCardSaysEachFactOnce reads the docs example's card: the blocking taint
+// is named once, by the headline; one line says why; the near misses and
+// the suggested toleration stay folded until the user opens them.
+func TestCardSaysEachFactOnce(t *testing.T) {
+	p := open(t, "/")
+	// A third toleration of key2 with the wrong effect: a near miss.
+	p.paste("pods", strings.Replace(docsPods, "  containers:", "  - key: key2\n    operator: Equal\n    value: value2\n    effect: NoExecute\n  containers:", 1))
+	why := p.waitText(".js-card-why", "NoExecute")
+	if !strings.Contains(why, "Toleration #3 has effect NoExecute") {
+		t.Errorf("the why line says %q; want it to name toleration #3", why)
+	}
+	card := p.text(".js-results .card")
+	if n := strings.Count(card, "key2=value2:NoSchedule"); n != 1 {
+		t.Errorf("the card names key2=value2:NoSchedule %d times; want once:\n%s", n, card)
+	}
+	if n := strings.Count(card, why); n != 1 {
+		t.Errorf("the card says its why line %q %d times; want once:\n%s", why, n, card)
+	}
+	t.Logf("the card's visible text is %d characters:\n%s", len([]rune(card)), card)
+
+	// Folded: the near miss and the suggestion say nothing until opened.
+	if strings.Contains(card, "tolerations:") || strings.Contains(card, "field effect") {
+		t.Errorf("the card shows folded details before they are opened:\n%s", card)
+	}
+	p.clickElement(`document.querySelector('.js-near-misses summary')`)
+	p.waitFor(`document.querySelector('.js-near-misses').open`)
+	if got := p.text(".js-near-misses"); !strings.Contains(got, "toleration 3 (line 15), field effect") {
+		t.Errorf("the opened near misses say %q", got)
+	}
+	p.clickElement(`document.querySelector('.suggestion summary')`)
+	p.waitFor(`document.querySelector('.suggestion').open`)
+	if got := p.text(".suggestion"); !strings.Contains(got, `key: "key2"`) {
+		t.Errorf("the opened suggestion says %q", got)
+	}
+	p.finish("card")
+}
+
+// TestTaintKeyWrapsOnlyAtSeparators puts a long dotted key in a narrow card:
+// the key wraps, but only after "=", ":", "/" or ".", so every piece between
+// them lies on one line (a break inside one gives its text two boxes).
+func TestTaintKeyWrapsOnlyAtSeparators(t *testing.T) {
+	p := open(t, "/")
+	p.Do(chromedp.EmulateViewport(320, 800))
+	p.paste("nodes", "apiVersion: v1\nkind: Node\nmetadata:\n  name: node1\nspec:\n  taints:\n  - key: example.com/maintenance-window\n    value: maintenance=planned\n    effect: NoSchedule\n")
+	p.waitFor(`document.querySelector('.js-taint-row .taint-key')`)
+	lines := browsertest.Run(p.Page, chromedp.Evaluate[[]int](`[...document.querySelectorAll('.js-taint-row .taint-key .nobreak')].map((piece) => {
+		const range = document.createRange();
+		range.selectNodeContents(piece);
+		return range.getClientRects().length;
+	})`))
+	if len(lines) < 4 {
+		t.Fatalf("the key is in %d pieces; want it split after its separators", len(lines))
+	}
+	for i, n := range lines {
+		if n != 1 {
+			t.Errorf("piece %d of the key lies on %d lines; want 1", i, n)
+		}
+	}
+	wrapped := browsertest.Run(p.Page, chromedp.Evaluate[int](`(() => {
+		const tops = new Set([...document.querySelectorAll('.js-taint-row .taint-key .nobreak')].map((piece) => Math.round(piece.getBoundingClientRect().top)));
+		return tops.size;
+	})()`))
+	t.Logf("at 320 px the key lies on %d lines", wrapped)
+	p.finish("card-narrow-key")
+}
+
+// TestPhoneFirstScreen: on a 390 × 844 phone, light and dark, the first
+// verdict's headline is in the first screen without scrolling, and every
+// visible button, select and field is at least 44 px tall.
+func TestPhoneFirstScreen(t *testing.T) {
+	for _, scheme := range []string{"light", "dark"} {
+		t.Run(scheme, func(t *testing.T) {
+			p := openPhone(t, scheme)
+			headline := p.rect(".js-verdict")
+			t.Logf("first verdict at y = %.0f–%.0f", headline.Top, headline.Bottom)
+			if headline.Top < 0 || headline.Bottom > 844 {
+				t.Errorf("the first verdict lies at y = %.0f–%.0f; want it inside the first 844 px", headline.Top, headline.Bottom)
+			}
+			small := browsertest.Run(p.Page, chromedp.Evaluate[[]string](`[...document.querySelectorAll('button, select, input, .speeds label, summary')]
+				.filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !(el.type === 'radio' || el.type === 'checkbox'))
+				.map((el) => [el, el.getBoundingClientRect().height])
+				.filter(([, height]) => height < 43.5)
+				.map(([el, height]) => (el.textContent.trim() || el.name || el.className) + ': ' + height.toFixed(1))`))
+			if len(small) > 0 {
+				t.Errorf("controls under 44 px tall: %q", small)
+			}
+			p.finish("phone-" + scheme)
+		})
+	}
+}
+
+// TestPhoneClockStaysWithBars plays the clock on a phone, scrolled down to
+// the bars of many running pods: the clock's time stays in view.
+func TestPhoneClockStaysWithBars(t *testing.T) {
+	p := openPhone(t, "light")
+	var pods []string
+	for i := range 8 {
+		pods = append(pods, strings.Replace(runningPod(600+60*i), "name: db\n", fmt.Sprintf("name: db-%d\n", i), 1))
+	}
+	p.paste("pods", strings.Join(pods, "---\n"))
+	p.waitFor(`document.querySelectorAll('.js-countdown-row').length === 8`)
+	p.clickButton("Play")
+	p.Do(chromedp.Evaluate[chromedp.Void](`document.querySelectorAll('.js-countdown-row')[7].scrollIntoView({ block: 'end' })`))
+	p.waitFor(`document.querySelector('.js-clock-time').textContent !== 't = 0.0 s'`)
+	panel := p.rect(".js-countdown")
+	clock := p.rect(".js-clock-time")
+	if panel.Top >= 0 {
+		t.Fatalf("the countdown panel starts at y = %.0f: the test did not scroll past the clock", panel.Top)
+	}
+	if clock.Top < 0 || clock.Bottom > 844 {
+		t.Errorf("while playing, scrolled to the bars, the clock's time lies at y = %.0f–%.0f; want it in view", clock.Top, clock.Bottom)
+	}
+	p.clickButton("Pause")
+	p.finish("phone-clock")
+}
+
+// TestTaintBoxesSayWhatTheyChange: each kubectl taint box and the Nodes
+// editor say in one line which taints they change, and a card says when the
+// clock has changed its node's taints.
+func TestTaintBoxesSayWhatTheyChange(t *testing.T) {
+	p := open(t, "/")
+	notes := strings.Join(p.texts(".js-scope-note"), "\n")
+	for _, want := range []string{
+		"The verdicts use these taints",
+		"Changes the clock’s nodes only; the verdicts show the taints in the Nodes editor.",
+		"Changes neither the Nodes editor nor the verdicts",
+	} {
+		if !strings.Contains(notes, want) {
+			t.Errorf("no line says %q; the lines are:\n%s", want, notes)
+		}
+	}
+	if note := p.text(".js-card-clock-note"); note != "" {
+		t.Errorf("before any clock change the card says %q", note)
+	}
+	p.command("kubectl taint nodes node1 key2=value2:NoSchedule-")
+	p.waitText(".js-clock-events", "key2")
+	note := p.waitText(".js-card-clock-note", "node1")
+	if !strings.Contains(note, "shows the taints in the Nodes editor") {
+		t.Errorf("the card's clock note says %q", note)
+	}
+	p.waitText(".js-verdict", "Cannot schedule: taint key2=value2:NoSchedule is not tolerated")
+	p.finish("")
+}
+
+// TestMatrixSortAndFilter sorts the matrix's pods by how many nodes they fit
+// and filters pods and nodes by typing, then shows only blocked pods.
+func TestMatrixSortAndFilter(t *testing.T) {
+	p := open(t, "/")
+	p.paste("nodes", nodesNamed("cpu-1", "gpu-1", "gpu-2"))
+	p.paste("pods", podsNamed("web", "gpu-job", "batch"))
+	p.waitFor(`document.querySelectorAll('.matrix-cell').length === 9`)
+	rows := func() string {
+		return strings.Join(browsertest.Run(p.Page, chromedp.Evaluate[[]string](`[...document.querySelectorAll('.matrix tbody tr')].map((tr) => tr.querySelector('th').textContent + ':' + [...tr.querySelectorAll('.matrix-cell')].map((td) => td.textContent).join(''))`)), " ")
+	}
+	if got, want := rows(), "web:✓✕✕ gpu-job:✓✓✓ batch:✓✕✕"; got != want {
+		t.Errorf("rows = %q; want %q", got, want)
+	}
+	p.Do(chromedp.SetValue(chromedp.CSS(".js-matrix-podSort"), "most"), chromedp.Evaluate[chromedp.Void](`document.querySelector('.js-matrix-podSort').dispatchEvent(new Event('change'))`))
+	p.waitFor(`document.querySelector('.matrix tbody th').textContent === 'gpu-job'`)
+	if got, want := rows(), "gpu-job:✓✓✓ web:✓✕✕ batch:✓✕✕"; got != want {
+		t.Errorf("sorted by most nodes: rows = %q; want %q", got, want)
+	}
+	p.Do(chromedp.SendKeys(chromedp.CSS(".js-matrix-nodes"), "gpu"))
+	p.waitFor(`document.querySelectorAll('.matrix thead th').length === 2`)
+	p.clickElement(`document.querySelector('.js-matrix-blocked')`)
+	p.waitFor(`document.querySelectorAll('.matrix tbody tr').length === 2`)
+	if got, want := rows(), "web:✕✕ batch:✕✕"; got != want {
+		t.Errorf("gpu nodes, only blocked pods: rows = %q; want %q", got, want)
+	}
+	p.Do(chromedp.SendKeys(chromedp.CSS(".js-matrix-pods"), "ba"))
+	p.waitFor(`document.querySelectorAll('.matrix tbody tr').length === 1`)
+	if got, want := rows(), "batch:✕✕"; got != want {
+		t.Errorf("pods named ba: rows = %q; want %q", got, want)
+	}
+	if status := p.text(".js-matrix-status"); status != "Showing 1 pod of 3 and 2 nodes of 3." {
+		t.Errorf("the view's status says %q", status)
+	}
+	p.clickElement(`document.querySelector('.matrix-cell')`)
+	if card := p.waitText(".js-results .card", "batch"); !strings.Contains(card, "gpu-1") {
+		t.Errorf("the opened card says %q; want batch on gpu-1", card)
+	}
+	p.finish("matrix-sorted")
+}
+
+// TestWindowedMatrixSorted sorts a windowed workspace's pods (1,000 pods ×
+// 300 nodes: the report holds one window's cells) by fewest nodes they fit
+// and keeps the nodes whose names contain "5": the rows and columns are
+// scattered over the whole matrix, and every cell on screen is the engine's.
+func TestWindowedMatrixSorted(t *testing.T) {
+	nodesText, podsText := bench.Workspace(300, 1000, 7)
+	w := engine.Load(nodesText, podsText, core.DefaultOptions())
+	report := w.Evaluate()
+	p := open(t, "/")
+	p.paste("nodes", nodesText)
+	p.paste("pods", podsText)
+	p.waitText(".pager-range", "Pods 1–50 of 1000")
+	p.Do(chromedp.SetValue(chromedp.CSS(".js-matrix-podSort"), "fewest"),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector('.js-matrix-podSort').dispatchEvent(new Event('change'))`),
+		chromedp.SendKeys(chromedp.CSS(".js-matrix-nodes"), "5"))
+
+	pods := make([]int, len(w.Pods))
+	for i := range pods {
+		pods[i] = i
+	}
+	sort.SliceStable(pods, func(a, b int) bool { return report.Counts.PodFits[pods[a]] < report.Counts.PodFits[pods[b]] })
+	var nodes []int
+	for i, node := range w.Nodes {
+		if strings.Contains(node.Name, "5") {
+			nodes = append(nodes, i)
+		}
+	}
+	p.waitText("[data-pager=nodes] .pager-range", fmt.Sprintf("of %d", len(nodes)))
+	p.waitFor(fmt.Sprintf(`document.querySelector('.matrix tbody th').textContent === %q`, w.Pods[pods[0]].Name))
+	got := p.matrixPage()
+	if len(got.Pods) != 50 || len(got.Nodes) != 40 {
+		t.Fatalf("the page shows %d pods × %d nodes; want 50 × 40", len(got.Pods), len(got.Nodes))
+	}
+	differ := 0
+	for r := range 50 {
+		pod := pods[r]
+		if got.Pods[r] != w.Pods[pod].Name {
+			t.Fatalf("row %d is %s; want %s (fits %d nodes)", r, got.Pods[r], w.Pods[pod].Name, report.Counts.PodFits[pod])
+		}
+		_, row := w.Cells(engine.Window{Pod: pod, Node: 0, Pods: 1, Nodes: len(w.Nodes)})
+		for c := range 40 {
+			if got.Nodes[c] != w.Nodes[nodes[c]].Name {
+				t.Fatalf("column %d is %s; want %s", c, got.Nodes[c], w.Nodes[nodes[c]].Name)
+			}
+			if want := symbol(report, row[nodes[c]]); got.Symbols[r][c] != want {
+				if differ++; differ <= 5 {
+					t.Errorf("pod %s on node %s shows %s; the engine says %s", got.Pods[r], got.Nodes[c], got.Symbols[r][c], want)
+				}
+			}
+		}
+	}
+	p.finish("windowed-matrix-sorted")
+}
+
+// TestEmbedCardAt800 opens the embed 800 px wide: the card's why line and
+// its folds fit without sideways scrolling, and the clock's line of meaning
+// is there.
+func TestEmbedCardAt800(t *testing.T) {
+	p := open(t, "/?embed")
+	p.Do(chromedp.EmulateViewport(800, 700))
+	p.waitText(".js-card-why", `"key2"`)
+	p.waitFor(`document.documentElement.scrollWidth <= document.documentElement.clientWidth`)
+	if note := p.text(".js-countdown .js-scope-note"); !strings.Contains(note, "Changes the clock’s nodes only") {
+		t.Errorf("the embedded clock's line of meaning says %q", note)
+	}
+	p.finish("embed-800-card")
+}
