@@ -61,7 +61,7 @@ func Format(text string) (string, error) {
 	return formatted, nil
 }
 
-// formatYAML decodes every document of text as nodes and encodes each again;
+// formatYAML decodes every document of text as nodes and writes each again;
 // a document of comments only keeps its comments.
 func formatYAML(text string) (string, error) {
 	decoder := yaml.NewDecoder(strings.NewReader(text))
@@ -79,16 +79,7 @@ func formatYAML(text string) (string, error) {
 			docs = append(docs, commentsOnly(&doc))
 			continue
 		}
-		var b strings.Builder
-		encoder := yaml.NewEncoder(&b)
-		encoder.SetIndent(Indent)
-		if err := encoder.Encode(&doc); err != nil {
-			return "", &Error{Message: "formatting: " + err.Error()}
-		}
-		if err := encoder.Close(); err != nil {
-			return "", &Error{Message: "formatting: " + err.Error()}
-		}
-		docs = append(docs, b.String())
+		docs = append(docs, emitDocument(&doc))
 	}
 	if len(docs) == 0 {
 		return text, nil // comments only: nothing to lay out
