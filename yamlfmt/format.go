@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -110,7 +109,7 @@ func sameObjects(text, formatted string) error {
 		return parseError(err)
 	}
 	after, err := documents(formatted)
-	if err != nil || !reflect.DeepEqual(before, after) {
+	if err != nil || !equalValues(before, after) {
 		return &Error{Message: "formatting would change what the text means, so it was left as it is"}
 	}
 	return nil

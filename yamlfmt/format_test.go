@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -138,14 +139,25 @@ func checkFormat(t *testing.T, text string) {
 	}
 }
 
-// FuzzFormat checks that any text Format accepts keeps its objects and formats to itself.
+// FuzzFormat checks that any text Format accepts keeps its objects and
+// formats to itself; the seeds reach every construct the emitter writes.
 func FuzzFormat(f *testing.F) {
 	f.Add("kind: Pod\nspec:\n    tolerations:\n    - key: a # why\n")
 	f.Add("a: &x [1, 2]\nb: *x\n---\nc: |\n  text\n")
+	for _, tc := range emitterCases {
+		f.Add(tc.text)
+	}
 	f.Fuzz(func(t *testing.T, text string) {
 		formatted, err := Format(text)
 		if err != nil {
 			return
+		}
+		before, err := documents(text)
+		if err != nil {
+			t.Fatalf("Format accepted %q, which does not decode: %v", text, err)
+		}
+		if after, err := documents(formatted); err != nil || !reflect.DeepEqual(before, after) {
+			t.Fatalf("Format(%q) = %q, which decodes to other objects (%v)", text, formatted, err)
 		}
 		again, err := Format(formatted)
 		if err != nil {

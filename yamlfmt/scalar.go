@@ -259,10 +259,40 @@ func (e *emitter) writeSingleQuoted(value string, indent int) {
 	e.b.WriteByte('\'')
 }
 
-// doubleQuotedEscapes are the short escapes yaml_emitter_write_double_quoted uses.
-var doubleQuotedEscapes = map[rune]string{
-	0: `\0`, '\a': `\a`, '\b': `\b`, '\t': `\t`, '\n': `\n`, '\v': `\v`, '\f': `\f`, '\r': `\r`,
-	0x1B: `\e`, '"': `\"`, '\\': `\\`, 0x85: `\N`, 0x2028: `\L`, 0x2029: `\P`,
+// shortEscape is the escape yaml_emitter_write_double_quoted uses for r, if
+// it has a short one.
+func shortEscape(r rune) string {
+	switch r {
+	case 0:
+		return `\0`
+	case '\a':
+		return `\a`
+	case '\b':
+		return `\b`
+	case '\t':
+		return `\t`
+	case '\n':
+		return `\n`
+	case '\v':
+		return `\v`
+	case '\f':
+		return `\f`
+	case '\r':
+		return `\r`
+	case 0x1B:
+		return `\e`
+	case '"':
+		return `\"`
+	case '\\':
+		return `\\`
+	case 0x85:
+		return `\N`
+	case 0x2028:
+		return `\L`
+	case 0x2029:
+		return `\P`
+	}
+	return ""
 }
 
 // writeDoubleQuoted writes value in double quotes, escaping what yaml.v3 escapes.
@@ -270,11 +300,11 @@ func (e *emitter) writeDoubleQuoted(value string) {
 	e.b.WriteByte('"')
 	for i := 0; i < len(value); {
 		r, width := utf8.DecodeRuneInString(value[i:])
-		escape, short := doubleQuotedEscapes[r]
+		escape := shortEscape(r)
 		switch {
 		case r == utf8.RuneError && width == 1:
 			fmt.Fprintf(&e.b, `\x%02X`, value[i])
-		case short:
+		case escape != "":
 			e.b.WriteString(escape)
 		case !isPrintable(r) && r <= 0xFF:
 			fmt.Fprintf(&e.b, `\x%02X`, r)
