@@ -4,7 +4,6 @@
 package yamlfmt
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -43,12 +42,7 @@ func Format(text string) (string, error) {
 		return text, nil
 	}
 	if (trimmed[0] == '{' || trimmed[0] == '[') && json.Valid([]byte(trimmed)) {
-		var b bytes.Buffer
-		if err := json.Indent(&b, []byte(trimmed), "", strings.Repeat(" ", Indent)); err != nil {
-			return "", &Error{Message: err.Error()}
-		}
-		b.WriteByte('\n')
-		return b.String(), nil
+		return indentJSON(trimmed), nil
 	}
 	formatted, err := formatYAML(text)
 	if err != nil {

@@ -1,6 +1,8 @@
 package yamlfmt
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -39,6 +41,11 @@ func TestFormat(t *testing.T) {
 			name: "JSON is indented as JSON, keys in their order",
 			text: `{"kind":"Pod","apiVersion":"v1","spec":{"tolerations":[{"operator":"Exists"}]}}`,
 			want: "{\n  \"kind\": \"Pod\",\n  \"apiVersion\": \"v1\",\n  \"spec\": {\n    \"tolerations\": [\n      {\n        \"operator\": \"Exists\"\n      }\n    ]\n  }\n}\n",
+		},
+		{
+			name: "empty JSON objects and arrays stay on one line, strings are kept whole",
+			text: `{"a": {}, "b": [ ], "c": "q\"}, ["}`,
+			want: "{\n  \"a\": {},\n  \"b\": [],\n  \"c\": \"q\\\"}, [\"\n}\n",
 		},
 		{
 			name: "blank text is left alone",
@@ -144,12 +151,20 @@ func checkFormat(t *testing.T, text string) {
 func FuzzFormat(f *testing.F) {
 	f.Add("kind: Pod\nspec:\n    tolerations:\n    - key: a # why\n")
 	f.Add("a: &x [1, 2]\nb: *x\n---\nc: |\n  text\n")
+	f.Add(`{"a": [], "b": {}, "c": [1, {"d": "e\\\"f"}], "g": null}`)
 	for _, tc := range emitterCases {
 		f.Add(tc.text)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		formatted, err := Format(text)
 		if err != nil {
+			return
+		}
+		if trimmed := strings.TrimSpace(text); trimmed != "" && (trimmed[0] == '{' || trimmed[0] == '[') && json.Valid([]byte(trimmed)) {
+			var want bytes.Buffer
+			if err := json.Indent(&want, []byte(trimmed), "", "  "); err != nil || want.String()+"\n" != formatted {
+				t.Fatalf("JSON %q: Format gives %q, json.Indent %q (%v)", text, formatted, want.String(), err)
+			}
 			return
 		}
 		before, err := documents(text)

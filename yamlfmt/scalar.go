@@ -185,7 +185,7 @@ func resolvesToString(value string) bool {
 		return value != ""
 	}
 	var n yaml.Node
-	if err := yaml.Unmarshal([]byte(value), &n); err != nil || len(n.Content) != 1 || n.Content[0].Kind != yaml.ScalarNode {
+	if err := yaml.NewDecoder(strings.NewReader(value)).Decode(&n); err != nil || len(n.Content) != 1 || n.Content[0].Kind != yaml.ScalarNode {
 		return true
 	}
 	return n.Content[0].Tag == "!!str"
