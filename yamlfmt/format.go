@@ -32,26 +32,39 @@ func (e *Error) Error() string { return e.Message }
 //     indented as JSON, keys kept in their order;
 //  3. anything else is read as a stream of YAML documents and written back,
 //     one document after another with "---" between them, keeping comments,
-//     quoting styles and a leading "---";
+//     quoting styles and a leading "---"; YAML written as valid JSON (such
+//     as {"a": b} or ["x",]) is then indented as JSON, as step 2 would do
+//     with it the next time;
 //  4. the result must decode to the same objects as text, or Format refuses it.
 //
 // Text that does not parse gives an *Error naming the line.
 func Format(text string) (string, error) {
-	trimmed := strings.TrimSpace(text)
-	if trimmed == "" {
+	if strings.TrimSpace(text) == "" {
 		return text, nil
 	}
-	if (trimmed[0] == '{' || trimmed[0] == '[') && json.Valid([]byte(trimmed)) {
-		return indentJSON(trimmed), nil
+	if formatted, ok := asJSON(text); ok {
+		return formatted, nil
 	}
 	formatted, err := formatYAML(text)
 	if err != nil {
 		return "", err
 	}
+	if asJSON, ok := asJSON(formatted); ok {
+		formatted = asJSON
+	}
 	if err := sameObjects(text, formatted); err != nil {
 		return "", err
 	}
 	return formatted, nil
+}
+
+// asJSON indents text as JSON when it is a JSON object or array.
+func asJSON(text string) (string, bool) {
+	trimmed := strings.TrimSpace(text)
+	if trimmed != "" && (trimmed[0] == '{' || trimmed[0] == '[') && json.Valid([]byte(trimmed)) {
+		return indentJSON(trimmed), true
+	}
+	return "", false
 }
 
 // formatYAML decodes every document of text as nodes and writes each again;
