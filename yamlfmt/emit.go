@@ -28,19 +28,20 @@ func emitDocument(doc *yaml.Node) string {
 		e.comment(doc.HeadComment, 0)
 		e.b.WriteByte('\n')
 	}
+	foot := doc.FootComment
 	for _, n := range doc.Content {
 		indent := 0
 		if isFlow(n) || n.Kind == yaml.ScalarNode {
 			indent = Indent // the lines of a block scalar at the root
 		}
 		e.writeNode(n, indent, "")
-		if n.FootComment != "" {
-			e.comment(n.FootComment, 0)
-		}
+		foot = joinLines(n.FootComment, foot)
 	}
-	if doc.FootComment != "" {
+	if foot != "" {
+		// After an empty line the decoder reads the comment as the
+		// document's, which it stays the next time.
 		e.b.WriteByte('\n')
-		e.comment(doc.FootComment, 0)
+		e.comment(foot, 0)
 	}
 	return e.b.String()
 }
