@@ -49,6 +49,17 @@ func Format(text string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	// The decoder gives a comment after a document's last value to that
+	// value or to the document depending on how the value is written, so a
+	// comment can move once the text is laid out: it is laid out again until
+	// nothing moves, so that formatting twice changes nothing.
+	for range 2 {
+		again, err := formatYAML(formatted)
+		if err != nil || again == formatted {
+			break
+		}
+		formatted = again
+	}
 	if asJSON, ok := asJSON(formatted); ok {
 		formatted = asJSON
 	}
