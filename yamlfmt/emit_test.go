@@ -171,7 +171,7 @@ var emitterCases = []struct {
 	{name: "a multi-line plain scalar becomes literal", text: "a: one\n\n  two\n"},
 	{name: "a block scalar with trailing spaces becomes double-quoted", text: "a: |\n  x  \n  y\n"},
 	{name: "tags", text: "a: !!str 1\nb: !custom x\nc: !<tag:example.com,2000:x> y\nd: !!map\n  k: v\ne: !!seq\n  - 1\nf: !!binary aGk=\ng: !!float 1\n"},
-	{name: "a non-specific tag", text: "a: ! 12\nb: ! x\n"},
+	{name: "a non-specific tag makes a string", text: "a: ! 12\nb: ! x\nc: ! true\nd: ! ~\ne: ! 2001-12-14\nf: ! -1.5\n"},
 	{name: "anchors and aliases", text: "base: &base\n  k: v\nlist: &l\n  - 1\nscalar: &s x\nuse: *base\nagain: *l\nmore: *s\n"},
 	{name: "a merge key", text: "base: &base\n  k: v\nmerged:\n  <<: *base\n  z: 1\n", differs: "the encoder writes the merge key as !!merge <<"},
 	{name: "an anchored mapping in a sequence", text: "- &a\n  k: v\n- *a\n"},

@@ -178,11 +178,15 @@ func chooseStyle(n *yaml.Node, ctx scalarContext, t scalarTraits) scalarStyle {
 }
 
 // resolvesToString says whether value, written plain, reads back as a string.
-// Only text starting like a number, a boolean, a null or a merge key can read
-// as anything else, so only that is parsed.
+// Only text like a number or a date, or a word of five letters at most (true,
+// False, null, ~, <<), can read as anything else, so only that is parsed.
 func resolvesToString(value string) bool {
-	if value == "" || !strings.ContainsRune("+-.0123456789yYnNtTfFoO~<", rune(value[0])) {
-		return value != ""
+	if value == "" {
+		return false
+	}
+	if !strings.ContainsRune("+-.0123456789", rune(value[0])) &&
+		(len(value) > len("false") || !strings.ContainsRune("tTfFnN~<", rune(value[0]))) {
+		return true
 	}
 	var n yaml.Node
 	if err := yaml.NewDecoder(strings.NewReader(value)).Decode(&n); err != nil || len(n.Content) != 1 || n.Content[0].Kind != yaml.ScalarNode {
