@@ -6,9 +6,7 @@ package yamlfmt
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -150,19 +148,20 @@ func documents(text string) ([]any, error) {
 	}
 }
 
-// yamlLine finds the line in a yaml.v3 message ("yaml: line 3: …").
-var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
-
-// parseError turns a yaml.v3 error into an *Error with its line.
+// parseError turns a yaml.v3 error into an *Error with its line, which
+// yaml.v3 writes as "yaml: line 3: …".
 func parseError(err error) *Error {
 	message := err.Error()
 	var typeErr *yaml.TypeError
 	if errors.As(err, &typeErr) && len(typeErr.Errors) > 0 {
 		message = "yaml: " + typeErr.Errors[0]
 	}
-	if m := yamlLine.FindStringSubmatch(message); m != nil {
-		line, _ := strconv.Atoi(m[1])
-		return &Error{Message: fmt.Sprintf("line %d: %s", line, message[len(m[0]):]), Line: line}
+	message = strings.TrimPrefix(message, "yaml: ")
+	if rest, ok := strings.CutPrefix(message, "line "); ok {
+		number, text, _ := strings.Cut(rest, ": ")
+		if line, err := strconv.Atoi(number); err == nil && text != "" {
+			return &Error{Message: "line " + number + ": " + text, Line: line}
+		}
 	}
-	return &Error{Message: strings.TrimPrefix(message, "yaml: ")}
+	return &Error{Message: message}
 }
