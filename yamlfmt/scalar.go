@@ -1,7 +1,6 @@
 package yamlfmt
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -307,21 +306,30 @@ func (e *emitter) writeDoubleQuoted(value string) {
 		escape := shortEscape(r)
 		switch {
 		case r == utf8.RuneError && width == 1:
-			fmt.Fprintf(&e.b, `\x%02X`, value[i])
+			e.writeEscape('x', rune(value[i]), 2)
 		case escape != "":
 			e.b.WriteString(escape)
 		case !isPrintable(r) && r <= 0xFF:
-			fmt.Fprintf(&e.b, `\x%02X`, r)
+			e.writeEscape('x', r, 2)
 		case !isPrintable(r) && r <= 0xFFFF:
-			fmt.Fprintf(&e.b, `\u%04X`, r)
+			e.writeEscape('u', r, 4)
 		case !isPrintable(r):
-			fmt.Fprintf(&e.b, `\U%08X`, r)
+			e.writeEscape('U', r, 8)
 		default:
 			e.b.WriteRune(r)
 		}
 		i += width
 	}
 	e.b.WriteByte('"')
+}
+
+// writeEscape writes \ and kind, then r in digits upper-case hex digits.
+func (e *emitter) writeEscape(kind byte, r rune, digits int) {
+	e.b.WriteByte('\\')
+	e.b.WriteByte(kind)
+	for shift := 4 * (digits - 1); shift >= 0; shift -= 4 {
+		e.b.WriteByte("0123456789ABCDEF"[r>>shift&0xF])
+	}
 }
 
 // writeBlockScalar writes a literal (|) or folded (>) scalar: its header with
