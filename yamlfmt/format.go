@@ -118,34 +118,50 @@ func commentsOnly(doc *yaml.Node) string {
 	return b.String()
 }
 
-// sameObjects checks that formatted decodes to the documents text decodes to.
+// sameObjects checks that formatted decodes to the nodes text decodes to.
 func sameObjects(text, formatted string) error {
-	before, err := documents(text)
+	before, err := nodes(text)
 	if err != nil {
 		return parseError(err)
 	}
-	after, err := documents(formatted)
-	if err != nil || !equalValues(before, after) {
+	after, err := nodes(formatted)
+	if err != nil || !sameNodes(before, after) {
 		return &Error{Message: "formatting would change what the text means, so it was left as it is"}
 	}
 	return nil
 }
 
-// documents decodes every YAML document of text to plain values.
-func documents(text string) ([]any, error) {
+// nodes decodes every YAML document of text.
+func nodes(text string) (*yaml.Node, error) {
 	decoder := yaml.NewDecoder(strings.NewReader(text))
-	var docs []any
+	stream := &yaml.Node{}
 	for {
-		var doc any
-		err := decoder.Decode(&doc)
+		doc := &yaml.Node{}
+		err := decoder.Decode(doc)
 		if errors.Is(err, io.EOF) {
-			return docs, nil
+			return stream, nil
 		}
 		if err != nil {
 			return nil, err
 		}
-		docs = append(docs, doc)
+		stream.Content = append(stream.Content, doc)
 	}
+}
+
+// sameNodes says whether two trees of nodes hold the same objects: the same
+// kinds, tags, values, anchors and aliases, whatever their styles and
+// comments. An empty null, ~ and null are the same.
+func sameNodes(a, b *yaml.Node) bool {
+	if a.Kind != b.Kind || a.Tag != b.Tag || a.Anchor != b.Anchor || len(a.Content) != len(b.Content) ||
+		a.Value != b.Value && !(a.Kind == yaml.ScalarNode && a.Tag == "!!null") {
+		return false
+	}
+	for i := range a.Content {
+		if !sameNodes(a.Content[i], b.Content[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // parseError turns a yaml.v3 error into an *Error with its line, which

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -11,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"go.yaml.in/yaml/v3"
 )
 
 func TestFormat(t *testing.T) {
@@ -184,4 +186,54 @@ func FuzzFormat(f *testing.F) {
 			t.Errorf("formatting %q twice: %q then %q", text, formatted, again)
 		}
 	})
+}
+
+// documents decodes every YAML document of text to plain values, as the
+// engine's decoders see them.
+func documents(text string) ([]any, error) {
+	decoder := yaml.NewDecoder(strings.NewReader(text))
+	var docs []any
+	for {
+		var doc any
+		err := decoder.Decode(&doc)
+		if errors.Is(err, io.EOF) {
+			return docs, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		docs = append(docs, doc)
+	}
+}
+
+func TestSameNodes(t *testing.T) {
+	tests := []struct {
+		name, a, b string
+		want       bool
+	}{
+		{"styles and comments do not matter", "a: [1, 'x'] # c\n", "a:\n  - 1\n  - \"x\"\n", true},
+		{"the forms of null are the same", "a:\nb: ~\n", "a: null\nb:\n", true},
+		{"a quoted number is a string", "a: '1'\n", "a: 1\n", false},
+		{"another value", "a: 1\n", "a: 2\n", false},
+		{"another key", "a: 1\n", "b: 1\n", false},
+		{"an entry more", "- 1\n", "- 1\n- 2\n", false},
+		{"an alias is not a copy", "a: &x 1\nb: *x\n", "a: &x 1\nb: 1\n", false},
+		{"another tag", "a: !x 1\n", "a: !y 1\n", false},
+		{"a document more", "a: 1\n", "a: 1\n---\na: 1\n", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a, err := nodes(tc.a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := nodes(tc.b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := sameNodes(a, b); got != tc.want {
+				t.Errorf("sameNodes(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
+			}
+		})
+	}
 }
