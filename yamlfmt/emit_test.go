@@ -177,6 +177,7 @@ var emitterCases = []struct {
 	{name: "an anchored mapping in a sequence", text: "- &a\n  k: v\n- *a\n"},
 	{name: "an alias as a key", text: "a: &k key\n*k : 1\n"},
 	{name: "flow collections stay in flow", text: "a: [1, 'two', \"three\", {b: c}, [], {}]\nb: {x: 1, y: [a, b]}\nc: &f [x]\nd: [\"a, b\", 'c: d']\n"},
+	{name: "a flow collection with a comment inside is laid out in block style", text: "a: [1, # one\n  2]\nb: {c: d, # why\n  e: f}\n", differs: "the encoder keeps flow style and writes the comments inside it"},
 	{name: "flow nulls", text: "a: {b: , c: ~}\n", differs: "the encoder writes an empty null in flow as '', a string"},
 	{name: "explicit keys", text: "? |\n  multi\n: 2\n? >-\n  folded\n  key\n: - 3\n? \"x\\ny\"\n: {a: b}\n"},
 	{name: "a long key is explicit", text: strings.Repeat("k", 130) + ": v\n"},
