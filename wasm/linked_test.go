@@ -19,8 +19,10 @@ import (
 // and sigs.k8s.io/yaml calls encoding.TextUnmarshaler, so the linker keeps
 // (*Regexp).UnmarshalText and the compiler behind it (515 KB of code before
 // compression with Go 1.26). The matcher, and chroma's regex lexer that calls
-// it, must be gone. The WASM is built as make wasm builds it, but keeping the
-// function names (no -s -w) to read them.
+// it, must be gone. So must yaml.v3's encoder and emitter: package yamlfmt
+// writes YAML with an emitter of its own, and only yaml.v3's decoder is
+// linked. The WASM is built as make wasm builds it, but keeping the function
+// names (no -s -w) to read them.
 func TestRegexEngineNotLinked(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the WASM")
@@ -52,7 +54,10 @@ func TestRegexEngineNotLinked(t *testing.T) {
 		return names, size
 	}
 	// The highlighter and chroma's formatter are linked: the names are read right.
-	for _, present := range []string{"github.com/taint-playground/taint-playground/highlight.", "github.com/alecthomas/chroma/v2/formatters/html."} {
+	for _, present := range []string{
+		"github.com/taint-playground/taint-playground/highlight.", "github.com/alecthomas/chroma/v2/formatters/html.",
+		"go.yaml.in/yaml/v3.yaml_parser_parse",
+	} {
 		if names, _ := matching(present); len(names) == 0 {
 			t.Errorf("no function %s* in the WASM: are the names read right?", present)
 		}
@@ -61,6 +66,7 @@ func TestRegexEngineNotLinked(t *testing.T) {
 		"github.com/dlclark/regexp2/v2.__Regexp_.run", "github.com/dlclark/regexp2/v2.__Runner_.",
 		"github.com/alecthomas/chroma/v2.__RegexLexer_.Tokenise", "github.com/alecthomas/chroma/v2.__LexerState_.",
 		"github.com/alecthomas/chroma/v2.matchRules",
+		"go.yaml.in/yaml/v3.(*encoder).", "go.yaml.in/yaml/v3.yaml_emitter_", "go.yaml.in/yaml/v3.NewEncoder",
 	} {
 		if names, size := matching(gone); len(names) > 0 {
 			t.Errorf("%d functions %s* (%d bytes of code) are in the WASM:\n%s", len(names), gone, size, strings.Join(names, "\n"))

@@ -4,13 +4,9 @@
 package yamlfmt
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
-	"reflect"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -34,26 +30,36 @@ func (e *Error) Error() string { return e.Message }
 //     indented as JSON, keys kept in their order;
 //  3. anything else is read as a stream of YAML documents and written back,
 //     one document after another with "---" between them, keeping comments,
-//     quoting styles and a leading "---";
+//     quoting styles and a leading "---"; YAML written as valid JSON (such
+//     as {"a": b} or ["x",]) is then indented as JSON, as step 2 would do
+//     with it the next time;
 //  4. the result must decode to the same objects as text, or Format refuses it.
 //
 // Text that does not parse gives an *Error naming the line.
 func Format(text string) (string, error) {
-	trimmed := strings.TrimSpace(text)
-	if trimmed == "" {
+	if strings.TrimSpace(text) == "" {
 		return text, nil
 	}
-	if (trimmed[0] == '{' || trimmed[0] == '[') && json.Valid([]byte(trimmed)) {
-		var b bytes.Buffer
-		if err := json.Indent(&b, []byte(trimmed), "", strings.Repeat(" ", Indent)); err != nil {
-			return "", &Error{Message: err.Error()}
-		}
-		b.WriteByte('\n')
-		return b.String(), nil
+	if formatted, ok := asJSON(text); ok {
+		return formatted, nil
 	}
 	formatted, err := formatYAML(text)
 	if err != nil {
 		return "", err
+	}
+	// The decoder gives a comment after a document's last value to that
+	// value or to the document depending on how the value is written, so a
+	// comment can move once the text is laid out: it is laid out again until
+	// nothing moves, so that formatting twice changes nothing.
+	for range 2 {
+		again, err := formatYAML(formatted)
+		if err != nil || again == formatted {
+			break
+		}
+		formatted = again
+	}
+	if asJSON, ok := asJSON(formatted); ok {
+		formatted = asJSON
 	}
 	if err := sameObjects(text, formatted); err != nil {
 		return "", err
@@ -61,7 +67,16 @@ func Format(text string) (string, error) {
 	return formatted, nil
 }
 
-// formatYAML decodes every document of text as nodes and encodes each again;
+// asJSON indents text as JSON when it is a JSON object or array.
+func asJSON(text string) (string, bool) {
+	trimmed := strings.TrimSpace(text)
+	if trimmed != "" && (trimmed[0] == '{' || trimmed[0] == '[') && json.Valid([]byte(trimmed)) {
+		return indentJSON(trimmed), true
+	}
+	return "", false
+}
+
+// formatYAML decodes every document of text as nodes and writes each again;
 // a document of comments only keeps its comments.
 func formatYAML(text string) (string, error) {
 	decoder := yaml.NewDecoder(strings.NewReader(text))
@@ -79,16 +94,7 @@ func formatYAML(text string) (string, error) {
 			docs = append(docs, commentsOnly(&doc))
 			continue
 		}
-		var b strings.Builder
-		encoder := yaml.NewEncoder(&b)
-		encoder.SetIndent(Indent)
-		if err := encoder.Encode(&doc); err != nil {
-			return "", &Error{Message: "formatting: " + err.Error()}
-		}
-		if err := encoder.Close(); err != nil {
-			return "", &Error{Message: "formatting: " + err.Error()}
-		}
-		docs = append(docs, b.String())
+		docs = append(docs, emitDocument(&doc))
 	}
 	if len(docs) == 0 {
 		return text, nil // comments only: nothing to lay out
@@ -112,49 +118,66 @@ func commentsOnly(doc *yaml.Node) string {
 	return b.String()
 }
 
-// sameObjects checks that formatted decodes to the documents text decodes to.
+// sameObjects checks that formatted decodes to the nodes text decodes to.
 func sameObjects(text, formatted string) error {
-	before, err := documents(text)
+	before, err := nodes(text)
 	if err != nil {
 		return parseError(err)
 	}
-	after, err := documents(formatted)
-	if err != nil || !reflect.DeepEqual(before, after) {
+	after, err := nodes(formatted)
+	if err != nil || !sameNodes(before, after) {
 		return &Error{Message: "formatting would change what the text means, so it was left as it is"}
 	}
 	return nil
 }
 
-// documents decodes every YAML document of text to plain values.
-func documents(text string) ([]any, error) {
+// nodes decodes every YAML document of text.
+func nodes(text string) (*yaml.Node, error) {
 	decoder := yaml.NewDecoder(strings.NewReader(text))
-	var docs []any
+	stream := &yaml.Node{}
 	for {
-		var doc any
-		err := decoder.Decode(&doc)
+		doc := &yaml.Node{}
+		err := decoder.Decode(doc)
 		if errors.Is(err, io.EOF) {
-			return docs, nil
+			return stream, nil
 		}
 		if err != nil {
 			return nil, err
 		}
-		docs = append(docs, doc)
+		stream.Content = append(stream.Content, doc)
 	}
 }
 
-// yamlLine finds the line in a yaml.v3 message ("yaml: line 3: …").
-var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
+// sameNodes says whether two trees of nodes hold the same objects: the same
+// kinds, tags, values, anchors and aliases, whatever their styles and
+// comments. An empty null, ~ and null are the same.
+func sameNodes(a, b *yaml.Node) bool {
+	if a.Kind != b.Kind || a.Tag != b.Tag || a.Anchor != b.Anchor || len(a.Content) != len(b.Content) ||
+		a.Value != b.Value && !(a.Kind == yaml.ScalarNode && a.Tag == "!!null") {
+		return false
+	}
+	for i := range a.Content {
+		if !sameNodes(a.Content[i], b.Content[i]) {
+			return false
+		}
+	}
+	return true
+}
 
-// parseError turns a yaml.v3 error into an *Error with its line.
+// parseError turns a yaml.v3 error into an *Error with its line, which
+// yaml.v3 writes as "yaml: line 3: …".
 func parseError(err error) *Error {
 	message := err.Error()
 	var typeErr *yaml.TypeError
 	if errors.As(err, &typeErr) && len(typeErr.Errors) > 0 {
 		message = "yaml: " + typeErr.Errors[0]
 	}
-	if m := yamlLine.FindStringSubmatch(message); m != nil {
-		line, _ := strconv.Atoi(m[1])
-		return &Error{Message: fmt.Sprintf("line %d: %s", line, message[len(m[0]):]), Line: line}
+	message = strings.TrimPrefix(message, "yaml: ")
+	if rest, ok := strings.CutPrefix(message, "line "); ok {
+		number, text, _ := strings.Cut(rest, ": ")
+		if line, err := strconv.Atoi(number); err == nil && text != "" {
+			return &Error{Message: "line " + number + ": " + text, Line: line}
+		}
 	}
-	return &Error{Message: strings.TrimPrefix(message, "yaml: ")}
+	return &Error{Message: message}
 }

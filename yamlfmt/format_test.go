@@ -1,13 +1,18 @@
 package yamlfmt
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"go.yaml.in/yaml/v3"
 )
 
 func TestFormat(t *testing.T) {
@@ -38,6 +43,11 @@ func TestFormat(t *testing.T) {
 			name: "JSON is indented as JSON, keys in their order",
 			text: `{"kind":"Pod","apiVersion":"v1","spec":{"tolerations":[{"operator":"Exists"}]}}`,
 			want: "{\n  \"kind\": \"Pod\",\n  \"apiVersion\": \"v1\",\n  \"spec\": {\n    \"tolerations\": [\n      {\n        \"operator\": \"Exists\"\n      }\n    ]\n  }\n}\n",
+		},
+		{
+			name: "empty JSON objects and arrays stay on one line, strings are kept whole",
+			text: `{"a": {}, "b": [ ], "c": "q\"}, ["}`,
+			want: "{\n  \"a\": {},\n  \"b\": [],\n  \"c\": \"q\\\"}, [\"\n}\n",
 		},
 		{
 			name: "blank text is left alone",
@@ -138,14 +148,38 @@ func checkFormat(t *testing.T, text string) {
 	}
 }
 
-// FuzzFormat checks that any text Format accepts keeps its objects and formats to itself.
+// FuzzFormat checks that any text Format accepts keeps its objects and
+// formats to itself; the seeds reach every construct the emitter writes.
 func FuzzFormat(f *testing.F) {
 	f.Add("kind: Pod\nspec:\n    tolerations:\n    - key: a # why\n")
 	f.Add("a: &x [1, 2]\nb: *x\n---\nc: |\n  text\n")
+	f.Add(`{"a": [], "b": {}, "c": [1, {"d": "e\\\"f"}], "g": null}`)
+	for _, tc := range emitterCases {
+		f.Add(tc.text)
+	}
 	f.Fuzz(func(t *testing.T, text string) {
 		formatted, err := Format(text)
 		if err != nil {
 			return
+		}
+		if trimmed := strings.TrimSpace(text); trimmed != "" && (trimmed[0] == '{' || trimmed[0] == '[') && json.Valid([]byte(trimmed)) {
+			var want bytes.Buffer
+			if err := json.Indent(&want, []byte(trimmed), "", "  "); err != nil || want.String()+"\n" != formatted {
+				t.Fatalf("JSON %q: Format gives %q, json.Indent %q (%v)", text, formatted, want.String(), err)
+			}
+			return
+		}
+		if formatted != text { // blank text is left as it is, even if it does not decode
+			before, err := documents(text)
+			if err != nil { // YAML, but not plain values (a mapping as a key): the layout must not be either
+				if _, err := documents(formatted); err == nil {
+					t.Fatalf("Format(%q) = %q, which decodes, unlike the text", text, formatted)
+				}
+				return
+			}
+			if after, err := documents(formatted); err != nil || !reflect.DeepEqual(before, after) {
+				t.Fatalf("Format(%q) = %q, which decodes to other objects (%v)", text, formatted, err)
+			}
 		}
 		again, err := Format(formatted)
 		if err != nil {
@@ -155,4 +189,54 @@ func FuzzFormat(f *testing.F) {
 			t.Errorf("formatting %q twice: %q then %q", text, formatted, again)
 		}
 	})
+}
+
+// documents decodes every YAML document of text to plain values, as the
+// engine's decoders see them.
+func documents(text string) ([]any, error) {
+	decoder := yaml.NewDecoder(strings.NewReader(text))
+	var docs []any
+	for {
+		var doc any
+		err := decoder.Decode(&doc)
+		if errors.Is(err, io.EOF) {
+			return docs, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		docs = append(docs, doc)
+	}
+}
+
+func TestSameNodes(t *testing.T) {
+	tests := []struct {
+		name, a, b string
+		want       bool
+	}{
+		{"styles and comments do not matter", "a: [1, 'x'] # c\n", "a:\n  - 1\n  - \"x\"\n", true},
+		{"the forms of null are the same", "a:\nb: ~\n", "a: null\nb:\n", true},
+		{"a quoted number is a string", "a: '1'\n", "a: 1\n", false},
+		{"another value", "a: 1\n", "a: 2\n", false},
+		{"another key", "a: 1\n", "b: 1\n", false},
+		{"an entry more", "- 1\n", "- 1\n- 2\n", false},
+		{"an alias is not a copy", "a: &x 1\nb: *x\n", "a: &x 1\nb: 1\n", false},
+		{"another tag", "a: !x 1\n", "a: !y 1\n", false},
+		{"a document more", "a: 1\n", "a: 1\n---\na: 1\n", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a, err := nodes(tc.a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := nodes(tc.b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := sameNodes(a, b); got != tc.want {
+				t.Errorf("sameNodes(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
+			}
+		})
+	}
 }
