@@ -104,7 +104,7 @@ verify: ## Check that generated files (web/static/highlight.css) are current.
 css: ## Regenerate web/static/highlight.css from the highlighter's palette.
 	$(GO) test ./highlight -run 'TestStylesheetIsCurrent' -count=1 -update
 
-screenshot: dist chromium ## Retake docs/screenshot.png, the README's picture of the real page.
+screenshot: dist chromium ## Retake docs/*.png, the README's pictures of the real page (desktop, phone, embed, timeline).
 	$(GO) test ./internal/browsertest -run 'TestPageScreenshot' -count=1 -readme-screenshot
 
 bench: dist chromium ## Print WASM sizes, first-verdict time, evaluate-and-render latency, engine vs upstream, hostile inputs.

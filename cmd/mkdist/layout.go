@@ -56,6 +56,9 @@ func (l Layout) Build() (Manifest, error) {
 	if err != nil {
 		return Manifest{}, err
 	}
+	if wasm, err = mergeDataSegments(wasm); err != nil {
+		return Manifest{}, fmt.Errorf("%s: %w", l.WASM, err)
+	}
 	manifest := Manifest{WASM: web.HashedName(wasmName, wasm)}
 	if err := os.WriteFile(filepath.Join(l.Out, manifest.WASM), wasm, 0o644); err != nil {
 		return Manifest{}, err

@@ -305,6 +305,13 @@ func TestTimelineCursorFollowsClock(t *testing.T) {
 		t.Errorf("the table does not list the taint added on db-1 at 900 s: %+v", c.Rows)
 	}
 
+	// A key-only removal removes every effect of the key, as kubectl does:
+	// the chart, which draws the engine's timeline, ends the segment.
+	p.command("kubectl taint nodes db-1 dedicated-")
+	p.waitFor(`[...document.querySelectorAll('.js-timeline-taint')].some((el) => el.dataset.taint === 'dedicated=db:NoSchedule' && el.dataset.ended === 'removed')`)
+	p.command("kubectl taint nodes db-1 nothing-")
+	p.waitText(".js-taint-error", `taint "nothing" not found`)
+
 	if visible := browsertest.Run(p.Page, chromedp.Evaluate[bool](`document.querySelector('.js-timeline-table').getBoundingClientRect().height > 1`)); visible {
 		t.Errorf("the table shows before Show as table is pressed")
 	}

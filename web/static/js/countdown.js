@@ -185,15 +185,34 @@ export class Countdown extends EventTarget {
     });
   }
 
+  /**
+   * removals are the events of removing taint from node at time at. A
+   * key-only removal (key-) removes every effect of the key, as kubectl does,
+   * so it becomes one event per taint the node has then: the engine's
+   * events name one taint each.
+   */
+  removals(node, taint, at) {
+    const remove = (effect) => ({ at, kind: 'removeTaint', node: node.name, taint: { key: taint.key, value: '', effect } });
+    if (taint.effect) return [remove(taint.effect)];
+    return taintsAt(node.taints || [], this.clock.events, node.name, at)
+      .filter((current) => current.key === taint.key)
+      .map((current) => remove(current.effect));
+  }
+
   async applyCommand(line) {
     this.taintError.textContent = '';
     try {
       const command = await this.engine.call('parseTaintCommand', { line });
       const at = this.clock.at;
       const events = this.targets(command).flatMap((node) => [
-        ...(command.remove || []).map((taint) => ({ at, kind: 'removeTaint', node: node.name, taint: { key: taint.key, value: '', effect: taint.effect || '' } })),
+        ...(command.remove || []).flatMap((taint) => this.removals(node, taint, at)),
         ...(command.add || []).map((taint) => ({ at, kind: 'addTaint', node: node.name, taint: { key: taint.key, value: taint.value || '', effect: taint.effect } })),
       ]);
+      for (const taint of command.remove || []) {
+        if (!taint.effect && !events.some((event) => event.kind === 'removeTaint' && event.taint.key === taint.key)) {
+          throw new Error(`taint "${taint.key}" not found`);
+        }
+      }
       if (events.length === 0) throw new Error('no node matches the command');
       this.say(`Applied at ${clockText(at)}: ${line.trim()}`);
       this.taintLine.value = '';
