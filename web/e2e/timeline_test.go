@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/kubectl"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
 	"github.com/taint-playground/taint-playground/examples"
@@ -373,15 +374,7 @@ func TestTimelineWhilePlaying(t *testing.T) {
 	paused := p.sample()
 	checkSample(t, ws, events, paused)
 	want := ws.Simulate(events, paused.Chart.Until)
-	next := math.Inf(1)
-	for _, e := range want.Entries {
-		if e.Kind == tainteviction.EvictionExecuted && e.At > paused.Chart.CursorAt {
-			next = math.Min(next, e.At)
-		}
-	}
-	if math.IsInf(next, 1) {
-		t.Fatalf("the engine has no eviction after t = %g: %+v", paused.Chart.CursorAt, want.Entries)
-	}
+	next := nextEviction(t, want, paused.Chart.CursorAt)
 	p.clickButton("Skip to next eviction")
 	p.waitFor(fmt.Sprintf(`document.querySelector('.js-timeline-cursor').dataset.at === %q`, strconv.FormatFloat(next, 'f', -1, 64)))
 	checkSample(t, ws, events, p.sample())
@@ -455,12 +448,28 @@ func clockSeconds(t *testing.T, shown string) float64 {
 	return seconds
 }
 
+// nextEviction is the time of the engine's first eviction after t.
+func nextEviction(t *testing.T, tl *tainteviction.Timeline, after float64) float64 {
+	t.Helper()
+	next := math.Inf(1)
+	for _, e := range tl.Entries {
+		if e.Kind == tainteviction.EvictionExecuted && e.At > after {
+			next = math.Min(next, e.At)
+		}
+	}
+	if math.IsInf(next, 1) {
+		t.Fatalf("the engine has no eviction after t = %g: %+v", after, tl.Entries)
+	}
+	return next
+}
+
 // TestTimelineCursorFollowsClock plays the clock of
-// noexecute-toleration-seconds: the cursor moves with the time the clock
-// shows; Skip to next eviction puts it on the end of batch-0's bar at 900 s;
-// a taint added there with the kubectl box adds a segment from the cursor
-// and a row to the table, which Show as table shows; Reset takes the cursor
-// back to 0.
+// noexecute-toleration-seconds at 60× and pauses it: the chart and its
+// cursor are the engine's simulation at the time the clock shows; Skip to
+// next eviction puts the cursor on the engine's next eviction; a taint added
+// there with the kubectl box, then removed by its key alone, changes the
+// chart as the engine's simulation of those events does, and the table,
+// which Show as table shows, lists them; Reset takes the cursor back to 0.
 func TestTimelineCursorFollowsClock(t *testing.T) {
 	p := open(t, "/?example=noexecute-toleration-seconds")
 	p.waitText(".js-timeline-events", "evicted")
@@ -469,44 +478,38 @@ func TestTimelineCursorFollowsClock(t *testing.T) {
 		t.Errorf("before Play the cursor is at t = %g, x %g; want 0 at %g", c.CursorAt, c.CursorX, c.X0)
 	}
 
+	s := scenario(t, "noexecute-toleration-seconds")
+	ws := engine.Load(s.Nodes, s.Pods, s.Settings)
+	events := slices.Clone(s.Events)
 	p.click(`.js-clock-speeds input[value="60"]`)
 	p.clickButton("Play")
 	p.waitFor(`parseFloat(document.querySelector('.js-timeline-cursor').dataset.at) > 20`)
 	p.clickButton("Pause")
-	c = p.chart()
-	shown := clockSeconds(t, p.text(".js-clock-time"))
-	// The clock shows tenths of a second, rounded, under a minute, and whole
-	// seconds, floored, from then on (clockText).
-	sameTime := math.Abs(c.CursorAt-shown) <= 0.051 || math.Floor(c.CursorAt) == shown
-	if c.CursorAt <= 20 || !sameTime || !near(c.CursorX, c.x(c.CursorAt)) {
-		t.Errorf("paused with the clock at %g s, the cursor is at t = %g, x %g (want x %g)", shown, c.CursorAt, c.CursorX, c.x(c.CursorAt))
-	}
+	paused := p.sample()
+	checkSample(t, ws, events, paused)
 
+	next := nextEviction(t, ws.Simulate(events, paused.Chart.Until), paused.Chart.CursorAt)
 	p.clickButton("Skip to next eviction")
-	p.waitText(".js-clock-status", "Skipped to the eviction at 15 min (900 s).")
-	c = p.chart()
-	batch := c.Pods[indexOf(len(c.Pods), func(i int) bool { return c.Pods[i].Pod == "batch-0" })]
-	if c.CursorAt != 900 || !near(c.CursorX, batch.X+batch.Width) {
-		t.Errorf("after Skip the cursor is at t = %g, x %g; want 900 at the end of batch-0's bar, x %g", c.CursorAt, c.CursorX, batch.X+batch.Width)
+	p.waitFor(fmt.Sprintf(`document.querySelector('.js-timeline-cursor').dataset.at === %q`, strconv.FormatFloat(next, 'f', -1, 64)))
+	if status := p.text(".js-clock-status"); !strings.HasPrefix(status, "Skipped to the eviction at ") || !strings.HasSuffix(status, fmt.Sprintf("(%g s).", next)) {
+		t.Errorf("after Skip to the engine's next eviction, at %g s, the clock says %q", next, status)
 	}
+	checkSample(t, ws, events, p.sample())
 	p.Do(chromedp.ScrollIntoView(chromedp.CSS(".js-timeline")))
 	p.Screenshot("timeline-after-skip")
 
+	// Taints typed into the clock's box go in at the clock's time: an added
+	// one, then a key-only removal, which removes every effect of the key as
+	// kubectl does (one event per effect the node has then).
 	p.command("kubectl taint nodes db-1 dedicated=db:NoSchedule")
-	p.waitFor(`[...document.querySelectorAll('.js-timeline-taint')].some((el) => el.dataset.taint === 'dedicated=db:NoSchedule')`)
-	c = p.chart()
-	seg := c.Taints[indexOf(len(c.Taints), func(i int) bool { return c.Taints[i].Taint == "dedicated=db:NoSchedule" })]
-	if seg.From != 900 || seg.Ended != "" || !near(seg.X, c.CursorX) || !near(seg.X+seg.Width, c.X1) {
-		t.Errorf("the added taint's segment is %+v; want from the cursor (x %g, 900 s) to the edge (x %g)", seg, c.CursorX, c.X1)
-	}
-	if i := indexOf(len(c.Rows), func(i int) bool { return c.Rows[i].Kind == "taint-added" && c.Rows[i].At == 900 }); i < 0 || c.Rows[i].Node != "db-1" {
-		t.Errorf("the table does not list the taint added on db-1 at 900 s: %+v", c.Rows)
-	}
-
-	// A key-only removal removes every effect of the key, as kubectl does:
-	// the chart, which draws the engine's timeline, ends the segment.
+	p.waitFor(fmt.Sprintf(`document.querySelectorAll('.js-clock-events li').length === %d`, len(events)+1))
+	dedicated := core.Taint{Key: "dedicated", Value: "db", Effect: core.TaintEffectNoSchedule}
+	events = append(events, tainteviction.Event{At: next, Kind: tainteviction.EventAddTaint, Node: "db-1", Taint: &dedicated})
+	checkSample(t, ws, events, p.sample())
 	p.command("kubectl taint nodes db-1 dedicated-")
-	p.waitFor(`[...document.querySelectorAll('.js-timeline-taint')].some((el) => el.dataset.taint === 'dedicated=db:NoSchedule' && el.dataset.ended === 'removed')`)
+	p.waitFor(fmt.Sprintf(`document.querySelectorAll('.js-clock-events li').length === %d`, len(events)+1))
+	events = append(events, tainteviction.Event{At: next, Kind: tainteviction.EventRemoveTaint, Node: "db-1", Taint: &core.Taint{Key: "dedicated", Effect: core.TaintEffectNoSchedule}})
+	checkSample(t, ws, events, p.sample())
 	p.command("kubectl taint nodes db-1 nothing-")
 	p.waitText(".js-taint-error", `taint "nothing" not found`)
 
