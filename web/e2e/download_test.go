@@ -53,7 +53,7 @@ func TestDownloadReport(t *testing.T) {
 	}
 }
 
-// TestDownloadReportLargeDocument pastes 50-odd large nodes, a text the
+// TestDownloadReportLargeDocument pastes 47 large nodes (400 KB), a text the
 // Nodes editor takes in its large-document mode, and 600 pods: a windowed
 // workspace, of which the page holds only the first window of cells. The
 // report download still has every pod's verdict: the engine's Verdicts of
