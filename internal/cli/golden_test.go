@@ -14,10 +14,15 @@ import (
 	"github.com/taint-playground/taint-playground/wasm/api"
 )
 
-// scenarioFiles are the files a scenario's two editors become.
+// scenarioFiles are the files a scenario's two editors become: nodes.yaml
+// and pods.yaml, and the same texts under the editors' own names, nodes and
+// pods, with which the command line's positions are the page's.
 func scenarioFiles(s *examples.Scenario) map[string]string {
-	return map[string]string{"nodes.yaml": s.Nodes, "pods.yaml": s.Pods}
+	return map[string]string{"nodes.yaml": s.Nodes, "pods.yaml": s.Pods, core.EditorNodes: s.Nodes, core.EditorPods: s.Pods}
 }
+
+// editorFileArgs are -f flags for the files named as the editors.
+var editorFileArgs = []string{"-f", core.EditorNodes, "-f", core.EditorPods}
 
 // checkArgs are the arguments that check a scenario, its settings as flags.
 func checkArgs(s *examples.Scenario, output string) []string {
@@ -54,11 +59,22 @@ func TestCheckGolden(t *testing.T) {
 
 // TestCheckAgreesWithPage runs every example through the page's evaluate
 // (wasm/api, as the page's worker calls it) and builds the check model from
-// its answer: it must be check -o json's, byte for byte, once the page's
-// positions are mapped to the files the editors' texts were written to.
+// its answer: it must be check -o json's, once the page's positions are
+// mapped to the files the editors' texts were written to. The page's report
+// download (its verdicts export) must be check -o json's output byte for
+// byte when the files are named as the editors.
 func TestCheckAgreesWithPage(t *testing.T) {
 	eachScenario(t, func(t *testing.T, s *examples.Scenario) {
 		got := run(t, "", false, checkArgs(s, "json")...)
+
+		var session api.Session
+		pageCall(t, session.Evaluate, mustJSON(t, map[string]any{"nodes": s.Nodes, "pods": s.Pods, "options": s.Settings}), &engine.Report{})
+		var download string
+		pageCall(t, session.Verdicts, []byte(`{}`), &download)
+		named := run(t, "", false, append(append([]string{"check", "-o", "json"}, editorFileArgs...), optionFlags(s.Settings)...)...)
+		if diff := cmp.Diff(named.stdout, download); diff != "" {
+			t.Errorf("the page's report download (+) is not check -o json's output (-):\n%s", diff)
+		}
 
 		report := pageEvaluate(t, s.Nodes, s.Pods, s.Settings)
 		e := newEditors([]inputFile{{name: "nodes.yaml", text: s.Nodes}, {name: "pods.yaml", text: s.Pods}})

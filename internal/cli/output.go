@@ -1,13 +1,14 @@
 package cli
 
 import (
-	"encoding/json"
 	"io"
 
+	"github.com/taint-playground/taint-playground/engine"
 	"sigs.k8s.io/yaml"
 )
 
-// writeDocument writes v as indented JSON, or as YAML (sigs.k8s.io/yaml:
+// writeDocument writes v as JSON in the page's download form
+// (engine.WriteJSONDocument), or as YAML (sigs.k8s.io/yaml:
 // the same object under the same names, as kubectl's -o yaml is its JSON).
 func writeDocument(w io.Writer, format string, v any) error {
 	if format == "yaml" {
@@ -18,7 +19,5 @@ func writeDocument(w io.Writer, format string, v any) error {
 		_, err = w.Write(data)
 		return err
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
+	return engine.WriteJSONDocument(w, v)
 }

@@ -23,7 +23,9 @@ var whatIfCommands = [][]string{
 
 // TestWhatIfAgreesWithPage runs each command on every example through
 // whatif -o json and through the page's what-if on the same cluster: the
-// blast radius must be the same, and the status must follow from it.
+// blast radius must be the same, and the status must follow from it. The
+// page's JSON download (whatIfDownload) must be whatif -o json's output, the
+// whole WhatIfReport, byte for byte when the files are named as the editors.
 func TestWhatIfAgreesWithPage(t *testing.T) {
 	eachScenario(t, func(t *testing.T, s *examples.Scenario) {
 		e := newEditors([]inputFile{{name: "nodes.yaml", text: s.Nodes}, {name: "pods.yaml", text: s.Pods}})
@@ -46,6 +48,13 @@ func TestWhatIfAgreesWithPage(t *testing.T) {
 			}
 			if wantStatus := whatIfWantStatus(&want, cli.Diagnostics); got.status != wantStatus {
 				t.Errorf("%v: status %d, want %d", command, got.status, wantStatus)
+			}
+
+			var download string
+			pageCall(t, session.WhatIfDownload, []byte(`{"format": "json"}`), &download)
+			named := run(t, "", false, append(append(append(append([]string{"whatif", "-o", "json"}, editorFileArgs...), optionFlags(s.Settings)...), "--"), command...)...)
+			if diff := cmp.Diff(named.stdout, download); diff != "" {
+				t.Errorf("%v: the page's JSON download (+) is not whatif -o json's output (-):\n%s", command, diff)
 			}
 		}
 	})

@@ -125,10 +125,10 @@ var rowComparisons = map[string]func(a, b *engine.RadiusRow) int{
 	},
 }
 
-// WhatIfDownload takes {format} and answers the last what-if whole, for the
-// page to save as a file: "json" is the engine's WhatIfReport, the document
-// `taint-playground whatif -o json` prints; "csv" is the text of
-// engine.WriteRadiusCSV, one row per pod.
+// WhatIfDownload takes {format} and answers the last what-if whole, as the
+// text the page saves as a file: "json" is the engine's WhatIfReport as
+// `taint-playground whatif -o json` prints it, byte for byte
+// (engine.WriteJSONDocument); "csv" is engine.WriteRadiusCSV, one row per pod.
 func (s *Session) WhatIfDownload(arg []byte) (any, error) {
 	var args struct {
 		Format string `json:"format"`
@@ -141,7 +141,7 @@ func (s *Session) WhatIfDownload(arg []byte) (any, error) {
 	}
 	switch args.Format {
 	case "json":
-		return s.last.workspace.WhatIfReport(s.last.radius), nil
+		return document("whatIfDownload", s.last.workspace.WhatIfReport(s.last.radius))
 	case "csv":
 		var out bytes.Buffer
 		if err := engine.WriteRadiusCSV(&out, s.last.allRows()); err != nil {

@@ -2,7 +2,6 @@ package api
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -70,20 +69,18 @@ func TestWhatIfRowsPagesAndSorts(t *testing.T) {
 }
 
 // TestWhatIfDownload checks both downloads against the engine: the JSON is
-// its WhatIfReport (whatif -o json's document), the CSV its WriteRadiusCSV.
+// the text of its WhatIfReport as whatif -o json writes it
+// (engine.WriteJSONDocument), the CSV its WriteRadiusCSV.
 func TestWhatIfDownload(t *testing.T) {
 	var s Session
 	w, radius := whatIfOnGenerated(t, &s, "kubectl taint nodes -l pool=gpu nvidia.com/gpu=present:NoExecute")
-	gotJSON, callErr := call(t, s.WhatIfDownload, `{"format": "json"}`)
-	if callErr != nil {
-		t.Fatal(callErr)
-	}
-	wantJSON, err := json.Marshal(w.WhatIfReport(radius))
-	if err != nil {
+	gotJSON := callValue[string](t, s.WhatIfDownload, `{"format": "json"}`)
+	var wantJSON bytes.Buffer
+	if err := engine.WriteJSONDocument(&wantJSON, w.WhatIfReport(radius)); err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(wantJSON, gotJSON) {
-		t.Errorf("the JSON download is not the engine's WhatIfReport (%d bytes, want %d)", len(gotJSON), len(wantJSON))
+	if gotJSON != wantJSON.String() {
+		t.Errorf("the JSON download is not the engine's WhatIfReport (%d bytes, want %d)", len(gotJSON), wantJSON.Len())
 	}
 	csvText := callValue[string](t, s.WhatIfDownload, `{"format": "csv"}`)
 	var wantCSV bytes.Buffer

@@ -212,10 +212,11 @@ func (s *Session) CheckGoals(arg []byte) (any, error) {
 	return results, nil
 }
 
-// Verdicts takes no argument and returns the last evaluated workspace's
-// engine.Verdicts: where each pod can go, as `taint-playground check -o json`
-// prints it (README, "The JSON report"), for the page's report download.
-// Every pod gets its verdict, also in a windowed report.
+// Verdicts takes no argument and returns, as text, the last evaluated
+// workspace's engine.Verdicts in the form `taint-playground check -o json`
+// prints (engine.WriteJSONDocument; README, "The JSON report"): the page's
+// report download saves these bytes as they are. Every pod gets its
+// verdict, also in a windowed report.
 func (s *Session) Verdicts(arg []byte) (any, error) {
 	if err := decodeArgs("verdicts", arg, &struct{}{}); err != nil {
 		return nil, err
@@ -224,7 +225,18 @@ func (s *Session) Verdicts(arg []byte) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return w.Verdicts(), nil
+	return document("verdicts", w.Verdicts())
+}
+
+// document is v as the text of a JSON document (engine.WriteJSONDocument),
+// for the page to save without parsing and printing it again: JavaScript
+// would print numbers, escapes and key order its own way.
+func document(function string, v any) (string, error) {
+	var out strings.Builder
+	if err := engine.WriteJSONDocument(&out, v); err != nil {
+		return "", &Error{Message: function + ": " + err.Error()}
+	}
+	return out.String(), nil
 }
 
 // HighlightResult is the highlighted HTML of one editor's text.

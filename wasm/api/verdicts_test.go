@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"encoding/json"
 	"testing"
 
@@ -10,9 +11,10 @@ import (
 	"github.com/taint-playground/taint-playground/engine/core"
 )
 
-// TestVerdicts: the page's report download is the engine's Verdicts of the
-// workspace it evaluated last — every pod's verdict, also when the report
-// it shows is windowed — and nothing before the first evaluate.
+// TestVerdicts: the page's report download is the text of the engine's
+// Verdicts of the workspace it evaluated last, as engine.WriteJSONDocument
+// (check -o json) writes it — every pod's verdict, also when the report it
+// shows is windowed — and nothing before the first evaluate.
 func TestVerdicts(t *testing.T) {
 	var s Session
 	if _, err := call(t, s.Verdicts, `{}`); err == nil || err.Message != "verdicts: call evaluate first" {
@@ -23,21 +25,17 @@ func TestVerdicts(t *testing.T) {
 		if _, err := call(t, s.Evaluate, evaluateArg(t, nodes, pods, nil)); err != nil {
 			t.Fatal(err)
 		}
-		value, err := call(t, s.Verdicts, `{}`)
-		if err != nil {
+		text := callValue[string](t, s.Verdicts, `{}`)
+		var native bytes.Buffer
+		if err := engine.WriteJSONDocument(&native, engine.Load(nodes, pods, core.DefaultOptions()).Verdicts()); err != nil {
 			t.Fatal(err)
+		}
+		if diff := cmp.Diff(native.String(), text); diff != "" {
+			t.Errorf("%d × %d: verdicts (-native +page):\n%s", size.nodes, size.pods, diff)
 		}
 		var got engine.Verdicts
-		if err := json.Unmarshal(value, &got); err != nil {
+		if err := json.Unmarshal([]byte(text), &got); err != nil {
 			t.Fatal(err)
-		}
-		native, _ := json.Marshal(engine.Load(nodes, pods, core.DefaultOptions()).Verdicts())
-		var want engine.Verdicts
-		if err := json.Unmarshal(native, &want); err != nil {
-			t.Fatal(err)
-		}
-		if diff := cmp.Diff(want, got); diff != "" {
-			t.Errorf("%d × %d: verdicts (-native +page):\n%s", size.nodes, size.pods, diff)
 		}
 		if len(got.Pods) != size.pods || got.Summary.Pods != size.pods {
 			t.Errorf("%d × %d: %d pod verdicts, summary %d pods; want %d", size.nodes, size.pods, len(got.Pods), got.Summary.Pods, size.pods)

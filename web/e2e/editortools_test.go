@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 	"github.com/google/go-cmp/cmp"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
+	"github.com/taint-playground/taint-playground/yamlfmt"
 )
 
 // messyPods is the docs' pod indented every which way, with a comment.
@@ -199,4 +200,114 @@ func (p *playground) waitFindState(want findState, line int) {
 		got := browsertest.Run(p.Page, chromedp.Evaluate[findState](state))
 		p.t.Fatalf("find shows %+v; want %+v (line %d): %v", got, want, line, err)
 	}
+}
+
+// TestFindInSmallDocument finds in a few lines, which the textarea holds
+// whole, with the mouse: the Find button opens the bar, typing counts every
+// match (case ignored), the bar's Next and Previous buttons move between the
+// matches and wrap around at the ends, and Close hides the bar with the
+// match selected in the editor.
+func TestFindInSmallDocument(t *testing.T) {
+	const word = "ready"
+	p := open(t, "/")
+	p.paste("nodes", whatIfNodes)
+	p.waitText(".js-results-summary", "3 nodes")
+	lower := strings.ToLower(whatIfNodes)
+	total := strings.Count(lower, word)
+	if total < 3 {
+		t.Fatalf("%q occurs %d times; the test needs 3 or more", word, total)
+	}
+	selected := whatIfNodes[strings.Index(lower, word):][:len(word)]
+	findButton := func(label string) string {
+		return fmt.Sprintf(`[...document.querySelectorAll('[data-editor=nodes] .js-find-bar button')].find((b) => b.textContent === %q)`, label)
+	}
+	state := func(nth int, focused bool) findState {
+		return findState{Count: fmt.Sprintf("%d of %d", nth, total), Selected: selected, Focused: focused, LineShown: true, Marked: true}
+	}
+
+	p.keys("nodes", kb.Home, chromedp.ModifierCtrl)
+	p.click("[data-editor=nodes] .js-find-open")
+	p.waitFor(`document.activeElement === document.querySelector('[data-editor=nodes] .js-find-input')`)
+	p.Do(chromedp.SendKeys(chromedp.CSS("[data-editor=nodes] .js-find-input"), word))
+	p.waitFindState(state(1, true), occurrenceLine(t, lower, word, 1))
+
+	p.clickElement(findButton("Next"))
+	p.waitFindState(state(2, false), occurrenceLine(t, lower, word, 2))
+	p.clickElement(findButton("Previous"))
+	p.waitFindState(state(1, false), occurrenceLine(t, lower, word, 1))
+	p.clickElement(findButton("Previous"))
+	p.waitFindState(state(total, false), occurrenceLine(t, lower, word, total))
+	p.clickElement(findButton("Next"))
+	p.waitFindState(state(1, false), occurrenceLine(t, lower, word, 1))
+	p.Screenshot("find-small")
+
+	p.clickElement(findButton("Close"))
+	p.waitFor(`document.querySelector('[data-editor=nodes] .js-find-bar').hidden && document.activeElement === document.querySelector('#nodes-input')`)
+	if got := browsertest.Run(p.Page, chromedp.Evaluate[string](`(() => { const ta = document.querySelector('#nodes-input'); return ta.value.slice(ta.selectionStart, ta.selectionEnd); })()`)); got != selected {
+		t.Errorf("after Close the editor's selection is %q; want the match %q", got, selected)
+	}
+	p.finish("")
+}
+
+// TestFormatLargeDocument formats a pod list of thousands of lines, which
+// the editor holds in its large-document mode, with the Format button: the
+// whole text becomes the engine's formatting of it (yamlfmt, run here), and
+// the Undo button, which a large document needs since its textarea holds
+// only the lines in view, brings the whole text back.
+func TestFormatLargeDocument(t *testing.T) {
+	var docs []string
+	for i := range 320 {
+		docs = append(docs, strings.Replace(messyPods, "name: nginx", fmt.Sprintf("name: nginx-%d", i), 1))
+	}
+	messy := strings.Join(docs, "---\n")
+	want, err := yamlfmt.Format(messy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lines := strings.Count(messy, "\n"); lines <= 5000 || want == messy {
+		t.Fatalf("the document has %d lines and formats to itself: %v; the test needs more than 5,000 lines to change", lines, want == messy)
+	}
+	p := open(t, "/")
+	p.paste("pods", messy)
+	p.waitLarge("pods")
+	p.waitText(".js-results-summary", "320 pods")
+
+	p.click("[data-editor=pods] .js-format")
+	p.waitText("[data-editor=pods] .js-format-status", "Formatted.")
+	p.checkCopied("pods", want)
+	p.waitText(".js-results-summary", "320 pods")
+
+	p.click("[data-editor=pods] .js-format-undo")
+	p.waitText("[data-editor=pods] .js-format-status", "The text is back as it was before Format.")
+	p.checkCopied("pods", messy)
+	p.finish("")
+}
+
+// TestFormatJSON formats a pod list pasted as compact JSON, one line: it is
+// indented as the engine indents it (run here), two spaces a level, still
+// JSON; the Undo button brings the one line back.
+func TestFormatJSON(t *testing.T) {
+	const compact = `{"apiVersion":"v1","kind":"PodList","items":[{"apiVersion":"v1","kind":"Pod","metadata":{"name":"json-web"},"spec":{"tolerations":[{"key":"key1","operator":"Exists","effect":"NoSchedule"}],"containers":[{"name":"web","image":"nginx"}]}}]}` + "\n"
+	want, err := yamlfmt.Format(compact)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !json.Valid([]byte(want)) || !strings.HasPrefix(want, "{\n  \"apiVersion\": \"v1\",\n") {
+		t.Fatalf("the engine formats the JSON as\n%s", want)
+	}
+	p := open(t, "/")
+	p.paste("pods", compact)
+	p.waitText(".js-results-body", "json-web")
+	verdicts := p.texts(".js-verdict")
+
+	p.click("[data-editor=pods] .js-format")
+	p.waitPods(want)
+	p.waitText("[data-editor=pods] .js-format-status", "Formatted.")
+	if diff := cmp.Diff(verdicts, p.texts(".js-verdict")); diff != "" {
+		t.Errorf("verdicts after Format (-before +after):\n%s", diff)
+	}
+	p.Screenshot("format-json")
+	p.click("[data-editor=pods] .js-format-undo")
+	p.waitPods(compact)
+	p.finish("")
 }

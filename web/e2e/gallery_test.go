@@ -172,3 +172,31 @@ func TestGallerySearch(t *testing.T) {
 	p.Do(chromedp.KeyEvent(kb.Escape))
 	p.finish("gallery-search")
 }
+
+// TestGalleryPickByMouse opens the gallery, types a word that filters it and
+// clicks a result, as a person with a mouse does: the example loads (its
+// verdicts, its address) and the dialog closes.
+func TestGalleryPickByMouse(t *testing.T) {
+	const query = "pressure"
+	p := open(t, "/")
+	p.openGallery()
+	p.searchGallery(query)
+	shown := galleryEntries(t, query)
+	if len(shown) < 2 {
+		t.Fatalf("%q finds %d examples; the test clicks the second", query, len(shown))
+	}
+	p.waitFor(fmt.Sprintf(`document.querySelectorAll('.js-gallery-option').length === %d`, len(shown)))
+	all, err := examples.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := slices.IndexFunc(all, func(s examples.Scenario) bool { return strings.HasPrefix(shown[1], s.Title+" — ") })
+	picked := all[at]
+	p.clickElement(`document.querySelectorAll('.js-gallery-option')[1]`)
+	p.waitFor(`!document.querySelector('.js-gallery').open`)
+	scenarioView{p: p, scenario: picked}.checkVerdicts()
+	if search := browsertest.Run(p.Page, chromedp.Evaluate[string](`location.search`)); search != "?example="+picked.Slug {
+		t.Errorf("the clicked example's address is %q; want ?example=%s", search, picked.Slug)
+	}
+	p.finish("")
+}

@@ -92,3 +92,29 @@ func TestThemeToggle(t *testing.T) {
 	}
 	p.finish("theme-embed-dark")
 }
+
+// TestThemeLightInDarkBrowser picks Light in a browser set to dark: the page
+// turns light and stays light after a reload while the browser still
+// prefers dark; System gives the browser's dark back.
+func TestThemeLightInDarkBrowser(t *testing.T) {
+	p := openWithScheme(t, "dark")
+	p.Navigate(p.site.URL + "/")
+	p.waitFirstVerdict()
+	if got := p.background(); got != darkBackground {
+		t.Fatalf("the page's background in a dark browser is %s; want %s", got, darkBackground)
+	}
+
+	p.pickTheme("light")
+	p.waitBackground(lightBackground)
+	p.Navigate(p.site.URL + "/")
+	if got := p.background(); got != lightBackground {
+		t.Errorf("after a reload the background is %s; want the light %s kept", got, lightBackground)
+	}
+	p.waitFirstVerdict()
+	p.waitFor(`document.querySelector('.js-theme input[value="light"]').checked && matchMedia('(prefers-color-scheme: dark)').matches`)
+	p.Screenshot("theme-light-in-dark-browser")
+
+	p.pickTheme("system")
+	p.waitBackground(darkBackground)
+	p.finish("")
+}

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 	"github.com/google/go-cmp/cmp"
 	"github.com/taint-playground/taint-playground/engine"
@@ -150,42 +149,22 @@ func TestWhatIfGeneratedTotals(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := open(t, "/")
-	dir := t.TempDir()
-	if _, err := chromedp.CallBrowser(p.Ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
-		Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir,
-	}); err != nil {
-		t.Fatalf("allowing downloads: %v", err)
-	}
+	dir := p.allowDownloads()
 	p.clickButton("Load the generated 5,000-node cluster (30 pods each)")
 	p.waitText(".js-whatif-cluster-summary", "5,000 nodes (")
 	p.whatIf(command)
 	p.waitText(".js-whatif-pods .js-table-status", "Rows 1–100 of ")
 
-	pool := func(name string) string {
-		if name == "" {
-			return "(no pool label)"
-		}
-		return name
-	}
-	var wantPools []string
-	for _, row := range radius.Totals.Pools {
-		wantPools = append(wantPools, strings.Join([]string{pool(row.Pool), thousands(row.Nodes), thousands(row.EvictedNow), thousands(row.EvictedLater), thousands(row.Stay)}, " | "))
-	}
-	if len(wantPools) == 0 {
+	if len(radius.Totals.Pools) == 0 {
 		t.Fatalf("%s changes no pool", command)
 	}
-	if diff := cmp.Diff(wantPools, p.tableRows(".js-whatif-pools")); diff != "" {
+	if diff := cmp.Diff(poolTexts(radius.Totals.Pools), p.tableRows(".js-whatif-pools")); diff != "" {
 		t.Errorf("totals by pool (-engine +page):\n%s", diff)
 	}
 	if note := p.text(".js-whatif-pool-label"); note != "Node pools are the values of the node label pool." {
 		t.Errorf("the pool note says %q", note)
 	}
-	var wantWorkloads []string
-	for _, row := range radius.Totals.Workloads {
-		wantWorkloads = append(wantWorkloads, strings.Join([]string{row.Namespace, row.Kind + "/" + row.Name, thousands(row.EvictedNow), thousands(row.EvictedLater), thousands(row.Stay),
-			thousands(row.NoLongerSchedulable), thousands(row.NewlySchedulable)}, " | "))
-	}
-	if diff := cmp.Diff(wantWorkloads, p.tableRows(".js-whatif-workloads")); diff != "" {
+	if diff := cmp.Diff(workloadTexts(radius.Totals.Workloads), p.tableRows(".js-whatif-workloads")); diff != "" {
 		t.Errorf("totals by workload (-engine +page):\n%s", diff)
 	}
 
@@ -218,19 +197,168 @@ func TestWhatIfGeneratedTotals(t *testing.T) {
 	}
 
 	p.clickButton("Download blast radius (JSON)")
-	var got, want any
-	if err := json.Unmarshal(waitForFile(t, filepath.Join(dir, "taint-playground-whatif.json")), &got); err != nil {
-		t.Fatalf("the JSON download does not parse: %v", err)
+	var wantJSON bytes.Buffer
+	if err := engine.WriteJSONDocument(&wantJSON, w.WhatIfReport(radius)); err != nil {
+		t.Fatal(err)
 	}
-	native, err := json.Marshal(w.WhatIfReport(radius))
+	if gotJSON := waitForFile(t, filepath.Join(dir, "taint-playground-whatif.json")); !bytes.Equal(wantJSON.Bytes(), gotJSON) {
+		t.Errorf("the JSON download (%d bytes) is not the engine's WhatIfReport as whatif -o json prints it (%d bytes); it starts:\n%.300s", len(gotJSON), wantJSON.Len(), gotJSON)
+	}
+	p.finish("")
+}
+
+// poolTexts are pool totals as the pools table shows them.
+func poolTexts(rows []engine.PoolTotals) []string {
+	texts := []string{}
+	for _, row := range rows {
+		pool := row.Pool
+		if pool == "" {
+			pool = "(no pool label)"
+		}
+		texts = append(texts, strings.Join([]string{pool, thousands(row.Nodes), thousands(row.EvictedNow), thousands(row.EvictedLater), thousands(row.Stay)}, " | "))
+	}
+	return texts
+}
+
+// workloadTexts are workload totals as the workloads table shows them.
+func workloadTexts(rows []engine.WorkloadTotals) []string {
+	texts := []string{}
+	for _, row := range rows {
+		texts = append(texts, strings.Join([]string{row.Namespace, row.Kind + "/" + row.Name, thousands(row.EvictedNow), thousands(row.EvictedLater), thousands(row.Stay),
+			thousands(row.NoLongerSchedulable), thousands(row.NewlySchedulable)}, " | "))
+	}
+	return texts
+}
+
+// sortedBy sorts rows by the cell value gives (an int or a string),
+// ascending or descending; rows with equal cells keep their order either way,
+// as the page's tables promise.
+func sortedBy[T any](rows []T, value func(T) any, descending bool) []T {
+	out := slices.Clone(rows)
+	slices.SortStableFunc(out, func(a, b T) int {
+		if descending {
+			a, b = b, a
+		}
+		switch x := value(a).(type) {
+		case int:
+			return x - value(b).(int)
+		case string:
+			return strings.Compare(x, value(b).(string))
+		}
+		panic("sortedBy: a cell is an int or a string")
+	})
+	return out
+}
+
+// sortTable clicks the header of a table's column, as a person does, and
+// waits until it is sorted in that direction and shows want.
+func (p *playground) sortTable(table, key, direction string, want []string) {
+	p.t.Helper()
+	p.clickElement(fmt.Sprintf(`document.querySelector('%s .js-table-sort[data-key=%q]')`, table, key))
+	p.waitFor(fmt.Sprintf(`document.querySelector('%s .js-table-sort[data-key=%q]').parentElement.getAttribute('aria-sort') === %q`, table, key, direction))
+	p.waitRows(table, want)
+}
+
+// waitRows waits until a table shows the rows want (cells joined by " | "),
+// and says how they differ if they never do.
+func (p *playground) waitRows(table string, want []string) {
+	p.t.Helper()
+	quoted, err := json.Marshal(want)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	js := fmt.Sprintf(`JSON.stringify([...document.querySelectorAll('%s tbody tr')].map((tr) => [...tr.cells].map((td) => td.textContent).join(' | '))) === JSON.stringify(%s)`, table, quoted)
+	if _, err := chromedp.Run(p.Ctx, chromedp.Poll[chromedp.Void](js)); err != nil {
+		p.t.Fatalf("%s never shows the engine's rows (-engine +page):\n%s", table, cmp.Diff(want, p.tableRows(table)))
+	}
+}
+
+// TestWhatIfTablesSorted taints every node of the generated cluster
+// unreachable, which leaves pods evicted after 60 s, 300 s and 3600 s and
+// others staying, and sorts each table by clicking its headers, as a person
+// does: the pools by a count and by name, the workloads by counts and by
+// name, each way, compared with the engine's totals sorted here; the pods by
+// When (no time last), paged forward with Next and back with Previous.
+func TestWhatIfTablesSorted(t *testing.T) {
+	const command = "kubectl taint nodes --all node.kubernetes.io/unreachable:NoExecute"
+	w := generated.Cluster(generated.Large)
+	radius, err := w.WhatIf(command)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := json.Unmarshal(native, &want); err != nil {
-		t.Fatal(err)
+	pools, workloads := radius.Totals.Pools, radius.Totals.Workloads
+	p := open(t, "/")
+	p.clickButton("Load the generated 5,000-node cluster (30 pods each)")
+	p.waitText(".js-whatif-cluster-summary", "5,000 nodes (")
+	p.whatIf(command)
+	p.waitText(".js-whatif-pods .js-table-status", "Rows 1–100 of ")
+
+	for _, sort := range []struct {
+		key        string
+		value      func(engine.PoolTotals) any
+		descending bool
+	}{
+		{"nodes", func(r engine.PoolTotals) any { return r.Nodes }, false},
+		{"nodes", func(r engine.PoolTotals) any { return r.Nodes }, true},
+		{"pool", func(r engine.PoolTotals) any { return r.Pool }, false},
+		{"pool", func(r engine.PoolTotals) any { return r.Pool }, true},
+		{"stay", func(r engine.PoolTotals) any { return r.Stay }, false},
+	} {
+		direction := map[bool]string{false: "ascending", true: "descending"}[sort.descending]
+		p.sortTable(".js-whatif-pools", sort.key, direction, poolTexts(sortedBy(pools, sort.value, sort.descending)))
 	}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("the JSON download (-engine +page):\n%s", diff)
+	for _, sort := range []struct {
+		key        string
+		value      func(engine.WorkloadTotals) any
+		descending bool
+	}{
+		{"evictedLater", func(r engine.WorkloadTotals) any { return r.EvictedLater }, false},
+		{"evictedLater", func(r engine.WorkloadTotals) any { return r.EvictedLater }, true},
+		{"workload", func(r engine.WorkloadTotals) any { return r.Kind + "/" + r.Name }, false},
+		{"namespace", func(r engine.WorkloadTotals) any { return r.Namespace }, false},
+		{"namespace", func(r engine.WorkloadTotals) any { return r.Namespace }, true},
+		{"stay", func(r engine.WorkloadTotals) any { return r.Stay }, false},
+		{"stay", func(r engine.WorkloadTotals) any { return r.Stay }, true},
+	} {
+		direction := map[bool]string{false: "ascending", true: "descending"}[sort.descending]
+		p.sortTable(".js-whatif-workloads", sort.key, direction, workloadTexts(sortedBy(workloads, sort.value, sort.descending)))
 	}
+	browsertest.Run(p.Page, chromedp.Evaluate[chromedp.Void](`document.querySelector('.js-whatif-tables').scrollIntoView()`))
+	p.Screenshot("whatif-tables-sorted")
+
+	// The pods by When: the engine's order, a row without a time after
+	// every row with one; descending reverses the comparison.
+	rows := w.Rows(radius)
+	when := func(descending bool) []engine.RadiusRow {
+		out := slices.Clone(rows)
+		slices.SortStableFunc(out, func(a, b engine.RadiusRow) int {
+			if descending {
+				a, b = b, a
+			}
+			switch {
+			case a.When == nil && b.When == nil:
+				return 0
+			case a.When == nil:
+				return 1
+			case b.When == nil:
+				return -1
+			}
+			return int(*a.When - *b.When)
+		})
+		return out
+	}
+	byWhen := when(false)
+	p.sortTable(".js-whatif-pods", "when", "ascending", rowTexts(byWhen[:100]))
+	p.click(".js-whatif-pods .js-table-next")
+	p.waitText(".js-whatif-pods .js-table-status", fmt.Sprintf("Rows 101–200 of %s", thousands(len(rows))))
+	p.waitRows(".js-whatif-pods", rowTexts(byWhen[100:200]))
+	p.click(".js-whatif-pods .js-table-prev")
+	p.waitText(".js-whatif-pods .js-table-status", fmt.Sprintf("Rows 1–100 of %s", thousands(len(rows))))
+	p.waitRows(".js-whatif-pods", rowTexts(byWhen[:100]))
+	if disabled := browsertest.Run(p.Page, chromedp.Evaluate[bool](`document.querySelector('.js-whatif-pods .js-table-prev').disabled`)); !disabled {
+		t.Error("Previous is still enabled on the first page")
+	}
+	byWhen = when(true)
+	p.sortTable(".js-whatif-pods", "when", "descending", rowTexts(byWhen[:100]))
 	p.finish("")
 }

@@ -1,6 +1,8 @@
 // download.js saves text as a file the browser downloads: the page's report
-// and the what-if's blast radius. JSON is indented by two spaces and ends in
-// a newline, as the command line prints `check -o json` and `whatif -o json`.
+// and the what-if's blast radius. The engine writes the text (JSON as the
+// command line's `check -o json` and `whatif -o json` print it, CSV as
+// engine.WriteRadiusCSV), and the file holds it byte for byte: the page never
+// parses and prints it again.
 
 /** REVOKE_AFTER_MS keeps the file's object URL alive while the browser starts the download. */
 const REVOKE_AFTER_MS = 60_000;
@@ -19,7 +21,7 @@ export function downloadText(text, filename, type) {
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
 
-/** downloadJSON offers value to the user as the file filename. */
-export function downloadJSON(value, filename) {
-  downloadText(`${JSON.stringify(value, null, 2)}\n`, filename, 'application/json');
+/** downloadJSON offers an engine's JSON document, as text, as the file filename. */
+export function downloadJSON(text, filename) {
+  downloadText(text, filename, 'application/json');
 }

@@ -254,8 +254,8 @@ function showReport(report) {
 }
 
 // The report download is the verdicts on screen (the engine's last workspace,
-// which is lastGood while the text has a syntax error), in the shape of the
-// command line's `check -o json`.
+// which is lastGood while the text has a syntax error): the engine's text of
+// the command line's `check -o json`, saved byte for byte.
 const downloadReport = $('.js-download-report');
 downloadReport.addEventListener('click', async () => {
   try {

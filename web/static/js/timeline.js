@@ -127,7 +127,7 @@ export class TimelineChart {
       width,
       height,
       viewBox: `0 0 ${width} ${height}`,
-      dataset: { end: String(this.end), x0: String(this.x0), x1: String(this.x1) },
+      dataset: { end: String(this.end), x0: String(this.x0), x1: String(this.x1), until: String(timeline.until) },
     }, this.axis(height), rows, this.cursor);
     this.chartRoot.replaceChildren(chart);
     this.setTime(data.at);
