@@ -2,11 +2,10 @@ package highlight
 
 import (
 	"fmt"
-	"strconv"
+	"slices"
 	"strings"
 
 	"github.com/alecthomas/chroma/v2"
-	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
 )
 
 // MaxBytes is the most text that is coloured. Longer text (a 5 MB paste) is
@@ -19,16 +18,6 @@ const MaxBytes = 256 << 10
 // ClassPrefix namespaces chroma's classes in the page.
 const ClassPrefix = "hl-"
 
-var (
-	// style is empty: colours come from the stylesheet, never from style attributes.
-	style     = chroma.MustNewStyle("taint-playground", chroma.StyleEntries{})
-	formatter = chromahtml.New(
-		chromahtml.WithClasses(true),
-		chromahtml.ClassPrefix(ClassPrefix),
-		chromahtml.PreventSurroundingPre(true),
-	)
-)
-
 // HTML renders text as a <code class="hl-chroma"> element with one
 //
 //	<span class="hl-line" id="EDITOR-LN" data-line="N">…</span>
@@ -39,27 +28,33 @@ var (
 // textarea holds it: line breaks "\n", invalid UTF-8 U+FFFD. editor must be lower-case letters, digits
 // and dashes, starting with a letter.
 func HTML(input, editor string) (string, error) {
+	lines, err := editorLines(input, editor)
+	if err != nil {
+		return "", err
+	}
+	return string(htmlMarkup.appendLines(make([]byte, 0, htmlMarkup.size(lines, editor)), lines, editor)), nil
+}
+
+// AppendJSON appends HTML(input, editor) to dst as a JSON string, quotes
+// included, as the bridge answers it; it is written in that form directly,
+// faster than encoding the HTML (see markup).
+func AppendJSON(dst []byte, input, editor string) ([]byte, error) {
+	lines, err := editorLines(input, editor)
+	if err != nil {
+		return dst, err
+	}
+	dst = slices.Grow(dst, jsonMarkup.size(lines, editor)+2)
+	dst = append(dst, '"')
+	dst = jsonMarkup.appendLines(dst, lines, editor)
+	return append(dst, '"'), nil
+}
+
+// editorLines checks the editor's name and lexes the input into lines.
+func editorLines(input, editor string) ([][]chroma.Token, error) {
 	if editor != "" && !isEditorName(editor) {
-		return "", fmt.Errorf("editor %q must be lower-case letters, digits and dashes, starting with a letter", editor)
+		return nil, fmt.Errorf("editor %q must be lower-case letters, digits and dashes, starting with a letter", editor)
 	}
-	lines := tokenLines(input)
-	var out strings.Builder
-	out.Grow(len(input) * 3)
-	out.WriteString(`<code class="` + ClassPrefix + `chroma">`)
-	for i, line := range lines {
-		n := strconv.Itoa(i + 1)
-		out.WriteString(`<span class="` + ClassPrefix + `line"`)
-		if editor != "" {
-			out.WriteString(` id="` + editor + `-L` + n + `"`)
-		}
-		out.WriteString(` data-line="` + n + `">`)
-		if err := formatter.Format(&out, style, chroma.Literator(line...)); err != nil {
-			return "", err
-		}
-		out.WriteString(`</span>`)
-	}
-	out.WriteString(`</code>`)
-	return out.String(), nil
+	return tokenLines(input), nil
 }
 
 // isEditorName reports whether editor can prefix line ids: lower-case
@@ -69,27 +64,30 @@ func isEditorName(editor string) bool {
 }
 
 // tokenLines lexes the input into lines of non-empty tokens, a line at a
-// time through the cache; beyond MaxBytes each line is one plain token.
+// time through the cache; beyond MaxBytes each line is one plain token. The
+// lines are copies of the cache's, in one array, for annotate to retype.
 func tokenLines(input string) [][]chroma.Token {
 	input = normalize(input)
 	if len(input) > MaxBytes {
 		return plainLines(input)
 	}
-	var lines [][]chroma.Token
+	lines := make([][]chroma.Token, 0, strings.Count(input, "\n")+1)
+	count := 0
 	for rest := input; rest != ""; {
 		end := strings.IndexByte(rest, '\n') + 1
 		if end == 0 {
 			end = len(rest)
 		}
-		tokens := cache.lex(rest[:end])
-		kept := tokens[:0]
-		for _, t := range tokens {
-			if t.Value != "" {
-				kept = append(kept, t)
-			}
-		}
-		lines = append(lines, kept)
+		line := cache.lex(rest[:end])
+		lines = append(lines, line)
+		count += len(line)
 		rest = rest[end:]
+	}
+	tokens := make([]chroma.Token, 0, count)
+	for i, line := range lines {
+		start := len(tokens)
+		tokens = append(tokens, line...)
+		lines[i] = tokens[start:len(tokens):len(tokens)]
 	}
 	annotate(lines)
 	return lines

@@ -25,6 +25,9 @@ func TestRespond(t *testing.T) {
 			want: `{"ok":false,"error":{"message":"plain","line":0,"field":""}}`},
 		{name: "the value is dropped when there is an error", value: 1, err: errors.New("plain"),
 			want: `{"ok":false,"error":{"message":"plain","line":0,"field":""}}`},
+		{name: "an encoded value goes in as it is", value: Encoded(`{"html":"<b>"}`), want: `{"ok":true,"value":{"html":"<b>"}}`},
+		{name: "an encoded value is dropped when there is an error", value: Encoded(`1`), err: errors.New("plain"),
+			want: `{"ok":false,"error":{"message":"plain","line":0,"field":""}}`},
 		{name: "a value JSON cannot encode becomes an error", value: func() {},
 			want: `{"ok":false,"error":{"message":"encoding the answer: json: unsupported type: func()","line":0,"field":""}}`},
 	}
