@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/chroma/v2"
 )
@@ -64,40 +65,38 @@ func isEditorName(editor string) bool {
 }
 
 // tokenLines lexes the input into lines of non-empty tokens, a line at a
-// time through the cache; beyond MaxBytes each line is one plain token. The
-// lines are copies of the cache's, in one array, for annotate to retype.
+// time through the cache; beyond MaxBytes each line is one plain token. A
+// line may be the cache's own slice, which annotate copies before retyping.
 func tokenLines(input string) [][]chroma.Token {
 	input = normalize(input)
 	if len(input) > MaxBytes {
 		return plainLines(input)
 	}
-	lines := make([][]chroma.Token, 0, strings.Count(input, "\n")+1)
-	count := 0
+	var lines [][]chroma.Token
 	for rest := input; rest != ""; {
 		end := strings.IndexByte(rest, '\n') + 1
 		if end == 0 {
 			end = len(rest)
 		}
-		line := cache.lex(rest[:end])
-		lines = append(lines, line)
-		count += len(line)
+		lines = append(lines, cache.lex(rest[:end]))
 		rest = rest[end:]
-	}
-	tokens := make([]chroma.Token, 0, count)
-	for i, line := range lines {
-		start := len(tokens)
-		tokens = append(tokens, line...)
-		lines[i] = tokens[start:len(tokens):len(tokens)]
 	}
 	annotate(lines)
 	return lines
 }
 
 // normalize makes line breaks "\n" and invalid UTF-8 U+FFFD, as a textarea's
-// value has them.
+// value has them. It looks for either first, which is faster in the WASM:
+// strings.ToValidUTF8 decodes every character, utf8.ValidString checks eight
+// ASCII bytes at a time.
 func normalize(input string) string {
-	input = strings.ReplaceAll(strings.ReplaceAll(input, "\r\n", "\n"), "\r", "\n")
-	return strings.ToValidUTF8(input, "\uFFFD")
+	if strings.IndexByte(input, '\r') >= 0 {
+		input = strings.ReplaceAll(strings.ReplaceAll(input, "\r\n", "\n"), "\r", "\n")
+	}
+	if !utf8.ValidString(input) {
+		input = strings.ToValidUTF8(input, "\uFFFD")
+	}
+	return input
 }
 
 // plainLines splits text into lines that keep their line breaks.

@@ -109,17 +109,19 @@ func (m *markup) spanOpen(t chroma.TokenType) string {
 // and with an id when editor is not empty (see HTML).
 func (m *markup) appendLines(dst []byte, lines [][]chroma.Token, editor string) []byte {
 	dst = append(dst, m.codeOpen...)
+	var digits [20]byte
 	for i, line := range lines {
+		number := strconv.AppendInt(digits[:0], int64(i+1), 10)
 		dst = append(dst, m.lineOpen...)
 		if editor != "" {
 			dst = append(dst, m.idOpen...)
 			dst = append(dst, editor...)
 			dst = append(dst, "-L"...)
-			dst = strconv.AppendInt(dst, int64(i+1), 10)
+			dst = append(dst, number...)
 			dst = append(dst, m.quote...)
 		}
 		dst = append(dst, m.dataLineOpen...)
-		dst = strconv.AppendInt(dst, int64(i+1), 10)
+		dst = append(dst, number...)
 		dst = append(dst, m.tagEnd...)
 		for _, t := range line {
 			open := m.spanOpen(t.Type)
@@ -143,9 +145,12 @@ func (m *markup) size(lines [][]chroma.Token, editor string) int {
 		numbers = 2
 	}
 	n := len(m.codeOpen) + len(m.codeClose)
-	var digits [20]byte
+	digits, nextDigit := 1, 10 // the digits of line i+1, and the first line with one more
 	for i, line := range lines {
-		n += perLine + numbers*len(strconv.AppendInt(digits[:0], int64(i+1), 10))
+		if i+1 == nextDigit {
+			digits, nextDigit = digits+1, nextDigit*10
+		}
+		n += perLine + numbers*digits
 		for _, t := range line {
 			n += len(t.Value)
 			for i := 0; i < len(t.Value); i++ {
