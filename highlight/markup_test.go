@@ -163,3 +163,48 @@ func FuzzJSONIsTheHTML(f *testing.F) {
 	}
 	f.Fuzz(checkJSONIsTheHTML)
 }
+
+// BenchmarkHighlightChoices measures what each way of writing the markup
+// costs on 100 KB of node YAML, with the line cache warm (highlighting again
+// after an edit, or the same text again) and cold (a paste): chroma's HTML
+// formatter a line at a time, as the highlighter first wrote it; markup's
+// HTML; that HTML encoded by encoding/json, as the bridge answered before;
+// and markup's JSON form, which the bridge answers now. The README's table
+// is its figures, natively and in the WASM under Node.
+func BenchmarkHighlightChoices(b *testing.B) {
+	input := nodesYAML(100 << 10)
+	choices := []struct {
+		name  string
+		write func() error
+	}{
+		{"chroma formatter", func() error { chromaHTML(b, input, "nodes"); return nil }},
+		{"markup HTML", func() error { _, err := HTML(input, "nodes"); return err }},
+		{"markup HTML then encoding-json", func() error {
+			html, err := HTML(input, "nodes")
+			if err == nil {
+				_, err = json.Marshal(map[string]string{"html": html})
+			}
+			return err
+		}},
+		{"markup JSON", func() error { _, err := AppendJSON(nil, input, "nodes"); return err }},
+	}
+	for _, choice := range choices {
+		for _, cold := range []bool{false, true} {
+			name := choice.name + "/warm"
+			if cold {
+				name = choice.name + "/cold"
+			}
+			b.Run(name, func(b *testing.B) {
+				b.SetBytes(int64(len(input)))
+				for b.Loop() {
+					if cold {
+						cache = &lineCache{tokens: map[string][]chroma.Token{}}
+					}
+					if err := choice.write(); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
