@@ -15,9 +15,9 @@ import (
 // PreventSurroundingPre, with chroma's own class names (chroma.StandardTypes).
 //
 // It replaces the formatter because the formatter spends an fmt.Sprintf, an
-// fmt.Fprint and several allocations on every token: three quarters of
-// highlighting 100 KB of YAML (BenchmarkHTML100KB: 23 ms native before, 5 ms
-// after). The JSON form spares the bridge encoding/json's pass over every
+// fmt.Fprint and several allocations on every token: nine tenths of
+// highlighting 100 KB of node YAML (BenchmarkHighlightChoices, whose figures
+// the README's "What highlighting costs" gives). The JSON form spares the bridge encoding/json's pass over every
 // byte of a megabyte of HTML (the HTML is about ten times the text): the
 // fixed markup is written in JSON's form once, here, and a token's text is
 // escaped for HTML and JSON in one pass. TestMarkupMatchesChroma and
@@ -30,8 +30,8 @@ type markup struct {
 	lineOpen, idOpen, quote, dataLineOpen, tagEnd string
 	spanClose                                     string
 	// spanOpens is the opening tag of each token type with a class, at the
-	// type less firstType: a slice is several times faster than a map in the
-	// WASM, which hashes without the processor's help.
+	// type less firstType: indexing costs less than a map lookup, which the
+	// WASM hashes without the processor's help.
 	spanOpens []string
 	// escapes is what each byte of a token's text becomes, "" where it stays.
 	escapes [256]string
@@ -46,9 +46,10 @@ var (
 var htmlEscapes = map[byte]string{'<': "&lt;", '>': "&gt;", '&': "&amp;", '\'': "&#39;", '"': "&#34;"}
 
 // jsonEscapes are htmlEscapes, none of which JSON escapes again, and JSON's
-// own: the backslash and the control characters.
+// own: the backslash and the control characters. U+2028 and U+2029 stay as
+// they are, as JSON allows: the answer is parsed, never run as a script.
 var jsonEscapes = func() map[byte]string {
-	escapes := map[byte]string{'\\': `\\`, '\n': `\n`, '\t': `\t`, '\r': `\r`}
+	escapes := map[byte]string{'\\': `\\`, '\n': `\n`, '\t': `\t`}
 	for c, escaped := range htmlEscapes {
 		escapes[c] = escaped
 	}
