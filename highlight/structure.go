@@ -135,9 +135,8 @@ func endsWithBlockIndicator(line []chroma.Token) bool {
 }
 
 // isBlank reports whether a token holds only spaces, tabs and line breaks.
-// It is a loop, not strings.Trim: with a cutset Trim builds a set on every
-// call, several times slower in the WASM, where annotate calls it for most
-// tokens.
+// It is a loop, not strings.Trim, which builds a set of its cutset on every
+// call: annotate calls it for most tokens.
 func isBlank(t chroma.Token) bool {
 	return blanksEnd(t.Value) == len(t.Value)
 }
