@@ -238,11 +238,14 @@ func (s *Session) Highlight(arg []byte) (any, error) {
 	if err := decodeArgs("highlight", arg, &args); err != nil {
 		return nil, err
 	}
-	value, err := highlight.AppendJSON([]byte(`{"html":`), args.Text, args.Editor)
+	answer, err := encode(func(dst []byte) ([]byte, error) {
+		dst, err := highlight.AppendJSON(append(dst, `{"html":`...), args.Text, args.Editor)
+		return append(dst, '}'), err
+	})
 	if err != nil {
 		return nil, &Error{Message: "highlight: " + err.Error(), Field: "editor"}
 	}
-	return Encoded(append(value, '}')), nil
+	return answer, nil
 }
 
 // lastWorkspace is the workspace of the last evaluate, which explain,
