@@ -111,6 +111,8 @@ bench: dist chromium ## Print WASM sizes, first-verdict time, evaluate-and-rende
 	$(GO) run ./cmd/bench
 	@echo "The highlighter's longest lines against ordinary YAML of the same size (a backtracking pattern would be hundreds of times slower)"
 	$(GO) test -run '^$$' -bench 'HTMLLongLines' -benchtime 1x ./highlight
+	@echo "What each way of writing the highlighter's markup costs on 100 KB of node YAML, line cache warm and cold (README, Measuring)"
+	$(GO) test -run '^$$' -bench 'HighlightChoices' -benchmem ./highlight
 
 clean: ## Remove what the build made.
 	rm -rf bin test-artifacts

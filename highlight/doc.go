@@ -1,9 +1,11 @@
 // Package highlight turns the text of a Taint Playground editor into HTML
 // with chroma: a Kubernetes-aware YAML lexer, written by hand against chroma's
 // Lexer interface (so the WASM carries neither chroma's registry of 279
-// lexers nor a regular-expression engine run), and chroma's HTML formatter
-// with classes, never inline styles, so the page works under a strict
-// Content-Security-Policy.
+// lexers nor a regular-expression engine run), and chroma's HTML formatter's
+// markup with classes, never inline styles, so the page works under a strict
+// Content-Security-Policy. The markup is written by a small writer of its
+// own (markup.go), byte for byte the formatter's, several times faster, and
+// also straight into the JSON string the bridge answers with (AppendJSON).
 //
 // Besides YAML and JSON it reads the other forms the Nodes editor takes:
 // `kubectl taint nodes …` lines, bare `key=value:Effect` specs, and the Taints

@@ -2,32 +2,23 @@ package highlight
 
 import (
 	"fmt"
-	"strconv"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/chroma/v2"
-	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
 )
 
 // MaxBytes is the most text that is coloured. Longer text (a 5 MB paste) is
 // still split into escaped, numbered lines, so the editor keeps its gutter and
-// markers, but without colours: colouring new lines costs about 1 µs a byte in
-// the WASM (BenchmarkHTMLLongLines in Node), most of it chroma's formatter,
-// and the worker must stay free for evaluating.
+// markers, but without colours: colouring lines not seen before costs about
+// 0.2 µs a byte in the WASM (BenchmarkHTMLLongLines' ordinary YAML in Node:
+// 200 KB in 41 ms of CPU), its HTML is about ten times the text, and the
+// worker must stay free for evaluating.
 const MaxBytes = 256 << 10
 
 // ClassPrefix namespaces chroma's classes in the page.
 const ClassPrefix = "hl-"
-
-var (
-	// style is empty: colours come from the stylesheet, never from style attributes.
-	style     = chroma.MustNewStyle("taint-playground", chroma.StyleEntries{})
-	formatter = chromahtml.New(
-		chromahtml.WithClasses(true),
-		chromahtml.ClassPrefix(ClassPrefix),
-		chromahtml.PreventSurroundingPre(true),
-	)
-)
 
 // HTML renders text as a <code class="hl-chroma"> element with one
 //
@@ -39,27 +30,33 @@ var (
 // textarea holds it: line breaks "\n", invalid UTF-8 U+FFFD. editor must be lower-case letters, digits
 // and dashes, starting with a letter.
 func HTML(input, editor string) (string, error) {
+	lines, err := editorLines(input, editor)
+	if err != nil {
+		return "", err
+	}
+	return string(htmlMarkup.appendLines(make([]byte, 0, htmlMarkup.size(lines, editor)), lines, editor)), nil
+}
+
+// AppendJSON appends HTML(input, editor) to dst as a JSON string, quotes
+// included, as the bridge answers it; it is written in that form directly,
+// faster than encoding the HTML (see markup).
+func AppendJSON(dst []byte, input, editor string) ([]byte, error) {
+	lines, err := editorLines(input, editor)
+	if err != nil {
+		return dst, err
+	}
+	dst = slices.Grow(dst, jsonMarkup.size(lines, editor)+2)
+	dst = append(dst, '"')
+	dst = jsonMarkup.appendLines(dst, lines, editor)
+	return append(dst, '"'), nil
+}
+
+// editorLines checks the editor's name and lexes the input into lines.
+func editorLines(input, editor string) ([][]chroma.Token, error) {
 	if editor != "" && !isEditorName(editor) {
-		return "", fmt.Errorf("editor %q must be lower-case letters, digits and dashes, starting with a letter", editor)
+		return nil, fmt.Errorf("editor %q must be lower-case letters, digits and dashes, starting with a letter", editor)
 	}
-	lines := tokenLines(input)
-	var out strings.Builder
-	out.Grow(len(input) * 3)
-	out.WriteString(`<code class="` + ClassPrefix + `chroma">`)
-	for i, line := range lines {
-		n := strconv.Itoa(i + 1)
-		out.WriteString(`<span class="` + ClassPrefix + `line"`)
-		if editor != "" {
-			out.WriteString(` id="` + editor + `-L` + n + `"`)
-		}
-		out.WriteString(` data-line="` + n + `">`)
-		if err := formatter.Format(&out, style, chroma.Literator(line...)); err != nil {
-			return "", err
-		}
-		out.WriteString(`</span>`)
-	}
-	out.WriteString(`</code>`)
-	return out.String(), nil
+	return tokenLines(input), nil
 }
 
 // isEditorName reports whether editor can prefix line ids: lower-case
@@ -69,7 +66,8 @@ func isEditorName(editor string) bool {
 }
 
 // tokenLines lexes the input into lines of non-empty tokens, a line at a
-// time through the cache; beyond MaxBytes each line is one plain token.
+// time through the cache; beyond MaxBytes each line is one plain token. A
+// line may be the cache's own slice, which annotate copies before retyping.
 func tokenLines(input string) [][]chroma.Token {
 	input = normalize(input)
 	if len(input) > MaxBytes {
@@ -81,14 +79,7 @@ func tokenLines(input string) [][]chroma.Token {
 		if end == 0 {
 			end = len(rest)
 		}
-		tokens := cache.lex(rest[:end])
-		kept := tokens[:0]
-		for _, t := range tokens {
-			if t.Value != "" {
-				kept = append(kept, t)
-			}
-		}
-		lines = append(lines, kept)
+		lines = append(lines, cache.lex(rest[:end]))
 		rest = rest[end:]
 	}
 	annotate(lines)
@@ -96,10 +87,17 @@ func tokenLines(input string) [][]chroma.Token {
 }
 
 // normalize makes line breaks "\n" and invalid UTF-8 U+FFFD, as a textarea's
-// value has them.
+// value has them. It looks for either first, which is faster in the WASM:
+// strings.ToValidUTF8 decodes every character, utf8.ValidString checks eight
+// ASCII bytes at a time.
 func normalize(input string) string {
-	input = strings.ReplaceAll(strings.ReplaceAll(input, "\r\n", "\n"), "\r", "\n")
-	return strings.ToValidUTF8(input, "\uFFFD")
+	if strings.IndexByte(input, '\r') >= 0 {
+		input = strings.ReplaceAll(strings.ReplaceAll(input, "\r\n", "\n"), "\r", "\n")
+	}
+	if !utf8.ValidString(input) {
+		input = strings.ToValidUTF8(input, "\uFFFD")
+	}
+	return input
 }
 
 // plainLines splits text into lines that keep their line breaks.

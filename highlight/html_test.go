@@ -241,12 +241,15 @@ func benchmarkColdHTML(b *testing.B, input string) {
 	}
 }
 
+// htmlSeeds start the fuzzing of HTML.
+var htmlSeeds = []string{
+	"", "a: b\n", "taints:\n- key: a\n  effect: NoSchedule\n", "kubectl taint nodes n a=b:NoExecute-\n",
+	"Tolerations: k op=Exists for 300s\n", "note: |\n  x: y\nz: 1\n", "{\"taints\": [{\"key\": \"k\"}]}",
+	"a:\r\n\t- 'b''c'\r", "\xff<&>\"'",
+}
+
 func FuzzHTML(f *testing.F) {
-	for _, seed := range []string{
-		"", "a: b\n", "taints:\n- key: a\n  effect: NoSchedule\n", "kubectl taint nodes n a=b:NoExecute-\n",
-		"Tolerations: k op=Exists for 300s\n", "note: |\n  x: y\nz: 1\n", "{\"taints\": [{\"key\": \"k\"}]}",
-		"a:\r\n\t- 'b''c'\r", "\xff<&>\"'",
-	} {
+	for _, seed := range htmlSeeds {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, input string) {

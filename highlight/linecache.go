@@ -23,22 +23,23 @@ type lineCache struct {
 
 var cache = &lineCache{tokens: map[string][]chroma.Token{}}
 
-// lex returns the tokens of one line, its line break included. The caller
-// gets its own copy, which it may retype.
+// lex returns the tokens of one line, its line break included. They are
+// the cache's own: the caller copies them before retyping any.
 func (c *lineCache) lex(line string) []chroma.Token {
 	c.mu.Lock()
 	cached, ok := c.tokens[line]
 	c.mu.Unlock()
-	if !ok {
-		cached = lexer.tokens(line)
-		c.mu.Lock()
-		if c.bytes+len(line) > lineCacheBytes {
-			c.tokens, c.bytes = map[string][]chroma.Token{}, 0
-		}
-		// Clone the key: a substring would keep the whole editor text alive.
-		c.tokens[strings.Clone(line)] = cached
-		c.bytes += len(line)
-		c.mu.Unlock()
+	if ok {
+		return cached
 	}
-	return append([]chroma.Token(nil), cached...)
+	cached = lexer.tokens(line)
+	c.mu.Lock()
+	if c.bytes+len(line) > lineCacheBytes {
+		c.tokens, c.bytes = map[string][]chroma.Token{}, 0
+	}
+	// Clone the key: a substring would keep the whole editor text alive.
+	c.tokens[strings.Clone(line)] = cached
+	c.bytes += len(line)
+	c.mu.Unlock()
+	return cached
 }

@@ -1,6 +1,7 @@
 package highlight
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/alecthomas/chroma/v2"
@@ -46,7 +47,7 @@ func annotate(lines [][]chroma.Token) {
 		for _, a := range stack {
 			inList = inList || listFields[a.name]
 		}
-		markTaintKeys(line, inList)
+		lines[i] = markTaintKeys(line, inList)
 		if ok {
 			stack = append(stack, ancestor{column: column, name: leading})
 		}
@@ -63,9 +64,12 @@ func annotate(lines [][]chroma.Token) {
 func leadingWhitespace(line []chroma.Token) int {
 	width := 0
 	for _, t := range line {
-		trimmed := strings.TrimLeft(t.Value, " \t")
-		width += len(t.Value) - len(trimmed)
-		if trimmed != "" {
+		blanks := 0
+		for blanks < len(t.Value) && isBlankChar(t.Value[blanks]) {
+			blanks++
+		}
+		width += blanks
+		if blanks < len(t.Value) {
 			break
 		}
 	}
@@ -91,7 +95,9 @@ func leadingKey(line []chroma.Token) (column int, key string, ok bool) {
 // markTaintKeys retypes the string after each `key:` in the line that is
 // below a list field: one of the line's ancestors (inList), or one earlier on
 // the line itself, as in the flow form `taints: [{key: a, effect: NoSchedule}]`.
-func markTaintKeys(line []chroma.Token, inList bool) {
+// The line may be the line cache's: it returns a copy when it retypes.
+func markTaintKeys(line []chroma.Token, inList bool) []chroma.Token {
+	copied := false
 	afterKey := false
 	for i, t := range line {
 		switch {
@@ -103,12 +109,16 @@ func markTaintKeys(line []chroma.Token, inList bool) {
 		case afterKey && (t.Type == punctuation && t.Value == ":" || t.Type == text && isBlank(t)):
 			// still between the key and its value
 		case afterKey && (t.Type == plainString || t.Type == doubleQuoted || t.Type == singleQuoted):
+			if !copied {
+				line, copied = slices.Clone(line), true
+			}
 			line[i].Type = taintKey
 			afterKey = false
 		default:
 			afterKey = false
 		}
 	}
+	return line
 }
 
 // endsWithBlockIndicator reports whether the line's last token before any
@@ -125,8 +135,19 @@ func endsWithBlockIndicator(line []chroma.Token) bool {
 }
 
 // isBlank reports whether a token holds only spaces, tabs and line breaks.
+// It is a loop, not strings.Trim, which builds a set of its cutset on every
+// call: annotate calls it for most tokens.
 func isBlank(t chroma.Token) bool {
-	return strings.Trim(t.Value, " \t\n") == ""
+	return blanksEnd(t.Value) == len(t.Value)
+}
+
+// blanksEnd is where the spaces, tabs and line breaks that start s end.
+func blanksEnd(s string) int {
+	i := 0
+	for i < len(s) && (isBlankChar(s[i]) || s[i] == '\n') {
+		i++
+	}
+	return i
 }
 
 // isBlankLine reports whether the line has nothing but whitespace.

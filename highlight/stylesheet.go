@@ -10,6 +10,10 @@ import (
 	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
 )
 
+// style is empty: colours come from the stylesheet's variables, never from
+// style attributes.
+var style = chroma.MustNewStyle("taint-playground", chroma.StyleEntries{})
+
 // swatch is one colour of the palette: the CSS variable, its light and dark
 // values, and the token types it paints.
 type swatch struct {

@@ -53,9 +53,10 @@ func TestRegexEngineNotLinked(t *testing.T) {
 		slices.Sort(names)
 		return names, size
 	}
-	// The highlighter and chroma's formatter are linked: the names are read right.
+	// The highlighter and chroma's token types are linked: the names are read
+	// right. (Chroma's HTML formatter is not: the highlighter writes its markup.)
 	for _, present := range []string{
-		"github.com/taint-playground/taint-playground/highlight.", "github.com/alecthomas/chroma/v2/formatters/html.",
+		"github.com/taint-playground/taint-playground/highlight.", "github.com/alecthomas/chroma/v2.TokenType.",
 		"go.yaml.in/yaml/v3.yaml_parser_parse",
 	} {
 		if names, _ := matching(present); len(names) == 0 {

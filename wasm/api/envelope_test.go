@@ -8,6 +8,18 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
+// encodedHTML is the answer {html}, encoded as Highlight encodes it.
+func encodedHTML(t *testing.T, html string) Encoded {
+	t.Helper()
+	answer, err := encode(func(dst []byte) ([]byte, error) {
+		return append(append(append(dst, `{"html":"`...), html...), `"}`...), nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return answer
+}
+
 func TestRespond(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -24,6 +36,9 @@ func TestRespond(t *testing.T) {
 		{name: "any other error gives its message", err: errors.New("plain"),
 			want: `{"ok":false,"error":{"message":"plain","line":0,"field":""}}`},
 		{name: "the value is dropped when there is an error", value: 1, err: errors.New("plain"),
+			want: `{"ok":false,"error":{"message":"plain","line":0,"field":""}}`},
+		{name: "an encoded answer goes out as it is", value: encodedHTML(t, "<b>"), want: `{"ok":true,"value":{"html":"<b>"}}`},
+		{name: "an encoded answer is dropped when there is an error", value: encodedHTML(t, "<b>"), err: errors.New("plain"),
 			want: `{"ok":false,"error":{"message":"plain","line":0,"field":""}}`},
 		{name: "a value JSON cannot encode becomes an error", value: func() {},
 			want: `{"ok":false,"error":{"message":"encoding the answer: json: unsupported type: func()","line":0,"field":""}}`},

@@ -154,7 +154,9 @@ func TestHighlight(t *testing.T) {
 	if callErr != nil {
 		t.Fatal(callErr)
 	}
-	var got HighlightResult
+	var got struct {
+		HTML string `json:"html"`
+	}
 	if err := json.Unmarshal(value, &got); err != nil {
 		t.Fatal(err)
 	}
