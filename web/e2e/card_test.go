@@ -2,9 +2,11 @@ package e2e
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
@@ -42,7 +44,9 @@ func (p *playground) rect(selector string) rect {
 
 // TestCardSaysEachFactOnce reads the docs example's card: the blocking taint
 // is named once, by the headline; one line says why; the near misses and
-// the suggested toleration stay folded until the user opens them.
+// the suggested toleration stay folded until the user opens them. Then the
+// cards of a running pod that stays, is evicted later and is evicted now:
+// each says each fact once (checkEachFactOnce).
 func TestCardSaysEachFactOnce(t *testing.T) {
 	p := open(t, "/")
 	// A third toleration of key2 with the wrong effect: a near miss.
@@ -75,6 +79,85 @@ func TestCardSaysEachFactOnce(t *testing.T) {
 		t.Errorf("the opened suggestion says %q", got)
 	}
 	p.finish("card")
+
+	// A running pod's card: its eviction, then what the scheduler would do
+	// with a new pod like it, then one line of why; no fact twice.
+	stays := strings.Replace(docsPods, "spec:\n", "spec:\n  nodeName: node1\n", 1)
+	evictedNow := strings.Replace(stays, "  - key: \"key1\"\n    operator: \"Equal\"\n    value: \"value1\"\n    effect: \"NoExecute\"\n", "", 1)
+	for _, tc := range []struct{ name, pods, headline string }{
+		{"stays", stays, "Running here: Stays forever"},
+		{"evicted later", runningPod(60), "Running here: Evicted in 1 min"},
+		{"evicted now", evictedNow, "Running here: Evicted now"},
+	} {
+		p.paste("pods", tc.pods)
+		p.waitText(".js-verdict", tc.headline)
+		p.waitFor(`document.querySelector('.js-results .card-detail') && !document.querySelector('.js-results [aria-busy]')`)
+		lines := p.texts(".js-results .card .verdict, .js-results .card .js-card-why, .js-results .card .js-card-clock-note:not([hidden])")
+		card := p.text(".js-results .card")
+		checkEachFactOnce(t, tc.name, lines, card)
+	}
+}
+
+// cardFacts are the facts a verdict card may state, each by the phrasings
+// the page and the engine use for it.
+var cardFacts = map[string]*regexp.Regexp{
+	"the pod stays":             regexp.MustCompile(`(?i)stays|never evicted|no time limit|leaves the pod alone`),
+	"the pod is evicted now":    regexp.MustCompile(`(?i)evicted now|at once`),
+	"the pod is evicted later":  regexp.MustCompile(`(?i)evicted in|deleted \d+ s after`),
+	"a new pod cannot schedule": regexp.MustCompile(`(?i)cannot schedule|would not place|does not fit|untolerated taint`),
+}
+
+// taintInText finds taints written key=value:Effect.
+var taintInText = regexp.MustCompile(`[\w./-]+=[\w./-]*:(NoSchedule|PreferNoSchedule|NoExecute)`)
+
+// checkEachFactOnce checks a card's lines (its verdicts, why and notes):
+// each fact of cardFacts is stated by one line at most, no two lines share
+// four words in a row, and each taint is named once in the card's visible text.
+func checkEachFactOnce(t *testing.T, name string, lines []string, card string) {
+	t.Helper()
+	for fact, phrasing := range cardFacts {
+		var saying []string
+		for _, line := range lines {
+			if phrasing.MatchString(line) {
+				saying = append(saying, line)
+			}
+		}
+		if len(saying) > 1 {
+			t.Errorf("%s: %d lines say %s: %q", name, len(saying), fact, saying)
+		}
+	}
+	for i := range lines {
+		for j := i + 1; j < len(lines); j++ {
+			if phrase := sharedPhrase(lines[i], lines[j], 4); phrase != "" {
+				t.Errorf("%s: two lines say %q:\n  %s\n  %s", name, phrase, lines[i], lines[j])
+			}
+		}
+	}
+	for _, taint := range taintInText.FindAllString(card, -1) {
+		if n := strings.Count(card, taint); n != 1 {
+			t.Errorf("%s: the card names %s %d times; want once:\n%s", name, taint, n, card)
+		}
+	}
+	t.Logf("%s: %q", name, lines)
+}
+
+// sharedPhrase is a run of n words that both texts contain, or "".
+func sharedPhrase(a, b string, n int) string {
+	words := func(s string) []string {
+		return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '=' && r != ':' })
+	}
+	runs := map[string]bool{}
+	wa := words(a)
+	for i := 0; i+n <= len(wa); i++ {
+		runs[strings.Join(wa[i:i+n], " ")] = true
+	}
+	wb := words(b)
+	for i := 0; i+n <= len(wb); i++ {
+		if run := strings.Join(wb[i:i+n], " "); runs[run] {
+			return run
+		}
+	}
+	return ""
 }
 
 // TestTaintKeyWrapsOnlyAtSeparators puts a long dotted key in a narrow card:
