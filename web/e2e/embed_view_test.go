@@ -3,8 +3,10 @@ package e2e
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
@@ -57,6 +59,51 @@ func shownIn(f scenarioView, selector string) bool {
 func verdictTop(f scenarioView) float64 {
 	f.p.t.Helper()
 	return inFrame[float64](f, `(() => { const card = document.querySelector('.js-results .card'); return card && card.getBoundingClientRect().top + scrollY + 0.001; })()`)
+}
+
+// clickInFrame clicks the element the selector finds in the frame with the
+// mouse, as a reader does: the docs page is scrolled to bring it into view,
+// and once it stands still the click lands at its centre, in the docs
+// page's coordinates (the frame's box plus the element's box in the frame).
+func clickInFrame(f scenarioView, selector string) {
+	f.p.t.Helper()
+	frame := fmt.Sprintf(`document.querySelectorAll('iframe')[%d]`, f.index)
+	at := func() []float64 {
+		inner := inFrame[[]float64](f, fmt.Sprintf(`(() => { const el = document.querySelector(%q); if (!el) return null; const r = el.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`, selector))
+		outer := browsertest.Run(f.p.Page, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => { const r = %s.getBoundingClientRect(); return [r.left + %s.clientLeft, r.top + %s.clientTop]; })()`, frame, frame, frame)))
+		return []float64{outer[0] + inner[0], outer[1] + inner[1]}
+	}
+	// Bring the element to a third of the way down the docs page's viewport.
+	point := at()
+	browsertest.Run(f.p.Page, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`scrollBy(0, %f - innerHeight / 3)`, point[1])))
+	for still := 0; still < 3; {
+		time.Sleep(50 * time.Millisecond)
+		next := at()
+		if math.Abs(next[0]-point[0]) < 0.5 && math.Abs(next[1]-point[1]) < 0.5 {
+			still++
+		} else {
+			still = 0
+		}
+		point = next
+	}
+	f.p.Do(chromedp.MouseClickXY(point[0], point[1]))
+}
+
+// TestEmbedAnswersNoPageShortcut clicks into an embedded frame, then
+// presses P and ?, which on the full page open the presenter view and the
+// shortcuts: in the embed, where they are the authors', nothing opens.
+func TestEmbedAnswersNoPageShortcut(t *testing.T) {
+	f := openEmbedded(t, "light", "")
+	f.waitFitted()
+	// The test listens, without acting, for the keys to reach the frame.
+	inFrame[chromedp.Void](f, `(window.__keys = [], addEventListener('keydown', (e) => window.__keys.push(e.key)), true)`)
+	clickInFrame(f, ".js-results .card-title")
+	f.p.Do(chromedp.KeyEvent("p"), chromedp.KeyEvent("?"), chromedp.KeyEvent("P"))
+	inFrame[chromedp.Void](f, `window.__keys.join('') === 'p?P'`)
+	if open := inFrame[string](f, `JSON.stringify({presenting: document.documentElement.classList.contains('is-presenting') || !document.querySelector('.js-presenter').hidden, dialogs: [...document.querySelectorAll('dialog')].filter((d) => d.open).length})`); open != `{"presenting":false,"dialogs":0}` {
+		t.Errorf("P and ? in the embed opened %s", open)
+	}
+	f.p.CheckNoProblems()
 }
 
 // authoringButtons are the full page's buttons for authors, none of which an embed shows.
