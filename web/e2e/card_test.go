@@ -231,32 +231,62 @@ func TestPhoneClockStaysWithBars(t *testing.T) {
 	p.finish("phone-clock")
 }
 
-// TestTaintBoxesSayWhatTheyChange: each kubectl taint box and the Nodes
-// editor say in one line which taints they change, and a card says when the
-// clock has changed its node's taints.
+// visibleText is the text of the first element the selector finds if a
+// person can see it (laid out, with a size, not in a closed fold nor
+// hidden), else "".
+func (p *playground) visibleText(selector string) string {
+	p.t.Helper()
+	return browsertest.Run(p.Page, chromedp.Evaluate[string](fmt.Sprintf(`(() => {
+		const el = document.querySelector(%q);
+		if (!el || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return '';
+		const r = el.getBoundingClientRect();
+		return r.width > 0 && r.height > 0 ? el.innerText : '';
+	})()`, selector)))
+}
+
+// TestTaintBoxesSayWhatTheyChange: the Nodes editor, the clock's kubectl
+// taint box and the what-if's each show one line saying which taints they
+// change. Once the clock changes node1's taints, every view of verdicts
+// about node1 shows a line saying it shows the Nodes editor's taints: the
+// card, then the matrix, then the presenter view.
 func TestTaintBoxesSayWhatTheyChange(t *testing.T) {
 	p := open(t, "/")
-	notes := strings.Join(p.texts(".js-scope-note"), "\n")
-	for _, want := range []string{
-		"The verdicts use these taints",
-		"Changes the clock’s nodes only; the verdicts show the taints in the Nodes editor.",
-		"Changes neither the Nodes editor nor the verdicts",
+	for _, want := range []struct{ selector, text string }{
+		{".editors .js-scope-note", "The verdicts use these taints"},
+		{".js-countdown .js-scope-note", "Changes the clock’s nodes only; the verdicts show the taints in the Nodes editor."},
+		{".js-whatif .js-scope-note", "Changes neither the Nodes editor nor the verdicts"},
 	} {
-		if !strings.Contains(notes, want) {
-			t.Errorf("no line says %q; the lines are:\n%s", want, notes)
+		if got := p.visibleText(want.selector); !strings.Contains(got, want.text) {
+			t.Errorf("%s shows %q; want a visible line saying %q", want.selector, got, want.text)
 		}
 	}
-	if note := p.text(".js-card-clock-note"); note != "" {
+	if note := p.visibleText(".js-card-clock-note"); note != "" {
 		t.Errorf("before any clock change the card says %q", note)
 	}
 	p.command("kubectl taint nodes node1 key2=value2:NoSchedule-")
 	p.waitText(".js-clock-events", "key2")
-	note := p.waitText(".js-card-clock-note", "node1")
-	if !strings.Contains(note, "shows the taints in the Nodes editor") {
-		t.Errorf("the card's clock note says %q", note)
+	p.waitText(".js-card-clock-note", "node1")
+	if note := p.visibleText(".js-card-clock-note"); !strings.Contains(note, "this card shows the taints in the Nodes editor") {
+		t.Errorf("the card's clock note shows %q", note)
 	}
 	p.waitText(".js-verdict", "Cannot schedule: taint key2=value2:NoSchedule is not tolerated")
-	p.finish("")
+
+	// Nine pairs: the matrix.
+	p.paste("nodes", docsNodes+nodesNamed("gpu-1", "gpu-2"))
+	p.paste("pods", podsNamed("web", "gpu-job", "batch"))
+	p.waitFor(`document.querySelectorAll('.matrix-cell').length === 9`)
+	if note := p.visibleText(".js-matrix-clock-note"); !strings.Contains(note, "The clock has a taint change for node1; the matrix shows the taints in the Nodes editor") {
+		t.Errorf("above the matrix the clock note shows %q", note)
+	}
+	p.Screenshot("matrix-clock-note")
+
+	p.clickButton("Presenter view")
+	p.waitPresenterVerdict()
+	p.waitText(".js-presenter", "node1")
+	if note := p.visibleText(".js-presenter-clock-note"); !strings.Contains(note, "this verdict shows the taints in the Nodes editor") {
+		t.Errorf("the presenter view's clock note shows %q", note)
+	}
+	p.finish("presenter-clock-note")
 }
 
 // TestMatrixSortAndFilter sorts the matrix's pods by how many nodes they fit
@@ -354,15 +384,24 @@ func TestWindowedMatrixSorted(t *testing.T) {
 }
 
 // TestEmbedCardAt800 opens the embed 800 px wide: the card's why line and
-// its folds fit without sideways scrolling, and the clock's line of meaning
-// is there.
+// its folds fit without sideways scrolling. The docs' three taints have no
+// eviction to come, so the embed shows no clock; a scenario with one shows
+// the clock with its line saying what its kubectl taint changes.
 func TestEmbedCardAt800(t *testing.T) {
 	p := open(t, "/?embed")
 	p.Do(chromedp.EmulateViewport(800, 700))
 	p.waitText(".js-card-why", `"key2"`)
 	p.waitFor(`document.documentElement.scrollWidth <= document.documentElement.clientWidth`)
-	if note := p.text(".js-countdown .js-scope-note"); !strings.Contains(note, "Changes the clock’s nodes only") {
-		t.Errorf("the embedded clock's line of meaning says %q", note)
+	if p.visibleText(".js-countdown") != "" {
+		t.Error("the embed shows the clock for a scenario with no eviction to come")
 	}
 	p.finish("embed-800-card")
+
+	p.Navigate(p.site.URL + "/?embed&example=noexecute-toleration-seconds")
+	p.waitFirstVerdict()
+	p.waitFor(`document.querySelector('.js-countdown-row')`)
+	if note := p.visibleText(".js-countdown .js-scope-note"); !strings.Contains(note, "Changes the clock’s nodes only") {
+		t.Errorf("the embedded clock's line of meaning shows %q", note)
+	}
+	p.finish("")
 }
