@@ -249,15 +249,15 @@ func TestDocsExamplePage(t *testing.T) {
 	}
 
 	// Opening a card's taint table, then a suggestion in it, in the first
-	// frame makes its content taller each time: the frame follows. What is
-	// checked here is the frame following its content, so they open by the
-	// element's own click(): a mouse click into a cross-origin frame
-	// scrolled off screen missed about 1 run in 12.
+	// frame makes its content taller each time: the frame follows. The
+	// reader clicks each fold's line with the mouse, once it stands still
+	// in view (clickInFrame).
 	first := frames[0]
 	inFrame[chromedp.Void](first, `!document.querySelector('.card-detail[aria-busy]')`)
 	for _, fold := range []string{".js-embed-taints", ".suggestion"} {
 		before := first.waitFitted()
-		inFrame[chromedp.Void](first, fmt.Sprintf(`(() => { const fold = document.querySelector('.card %s'); fold.querySelector('summary').click(); return fold.open; })()`, fold))
+		clickInFrame(first, ".card "+fold+" > summary")
+		inFrame[chromedp.Void](first, fmt.Sprintf(`document.querySelector('.card %s').open`, fold))
 		if after := first.waitFitted(); after <= before {
 			t.Errorf("opening %s left the frame's content at %v px (was %v)", fold, after, before)
 		}
@@ -268,12 +268,17 @@ func TestDocsExamplePage(t *testing.T) {
 
 // TestDocsHugoShortcode renders a docs page from the Hugo shortcode, as Hugo
 // would (hugo_test.go): one frame names an example by slug on the site's
-// playground, the other is a share link of another scenario. Both load from a
-// docs origin under a strict CSP, show their verdicts and fit their content.
+// playground, one is a share link of another scenario, and two more choose
+// the view: verdicts only, and editable. All load from a docs origin under
+// a strict CSP, show their verdicts, show the YAML as their view has it,
+// and fit their content (embed-host.js sizes each frame from the
+// shortcode's starting height).
 func TestDocsHugoShortcode(t *testing.T) {
 	site := browsertest.Serve(t)
 	byName := scenario(t, "empty-key-exists")
 	shared := scenario(t, "toleration-order-matters")
+	verdictsOnly := scenario(t, "docs-three-taints")
+	editable := scenario(t, "noexecute-toleration-seconds")
 	state, err := json.Marshal(map[string]any{"v": 1, "nodes": shared.Nodes, "pods": shared.Pods, "options": shared.Settings})
 	if err != nil {
 		t.Fatal(err)
@@ -283,16 +288,24 @@ func TestDocsHugoShortcode(t *testing.T) {
 	html := "<!doctype html>\n<title>Docs</title>\n<h1>Taints</h1>\n" +
 		renderShortcode(t, page, siteParams, map[string]string{"example": byName.Slug, "title": byName.Title}) +
 		"\n<p>And a share link:</p>\n" +
-		renderShortcode(t, page, siteParams, map[string]string{"src": site.URL + "/#s=" + deflated(string(state)), "height": "300"})
+		renderShortcode(t, page, siteParams, map[string]string{"src": site.URL + "/#s=" + deflated(string(state)), "height": "300"}) +
+		"\n<p>The verdicts only:</p>\n" +
+		renderShortcode(t, page, siteParams, map[string]string{"example": verdictsOnly.Slug, "view": "verdicts"}) +
+		"\n<p>Editable:</p>\n" +
+		renderShortcode(t, page, siteParams, map[string]string{"example": editable.Slug, "view": "edit"})
 
 	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
 	p.Navigate(serveDocs(t, site.URL, html))
-	frames := p.frames(byName, shared)
+	frames := p.frames(byName, shared, verdictsOnly, editable)
 	// A share link carries no explanation: the scenario's is expected only by name.
 	frames[1].scenario.Explanation = ""
-	for _, f := range frames {
+	views := []string{"read", "read", "verdicts", "edit"}
+	for i, f := range frames {
+		// A lazy frame loads once the reader scrolls to it.
+		browsertest.Run(p.Page, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelectorAll('iframe')[%d].scrollIntoView()`, i)))
 		inFrame[chromedp.Void](f, `document.documentElement.classList.contains('is-embed')`)
 		f.checkVerdicts()
+		checkYAMLShown(f, views[i])
 		f.waitFitted()
 	}
 	p.Screenshot("docs-hugo")

@@ -8,7 +8,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
@@ -156,32 +160,15 @@ func TestDocsEmbedVerdictFirst(t *testing.T) {
 					t.Errorf("the embed shows authoring buttons %s", shown)
 				}
 
-				// The YAML, as the view has it.
-				fold := shownIn(f, ".js-embed-yaml")
-				switch {
-				case !view.yaml:
-					if fold || shownIn(f, "#pods-input") {
-						t.Error("the verdicts view shows the YAML")
-					}
-				case view.edit:
-					if fold || !shownIn(f, "#pods-input") {
-						t.Errorf("the edit view folds the YAML (%v) or hides it", fold)
-					}
-				default:
-					if !fold || shownIn(f, "#pods-input") {
-						t.Errorf("the read view does not fold the YAML behind one line: fold shown %v, editor shown %v", fold, shownIn(f, "#pods-input"))
-					}
-					inFrame[chromedp.Void](f, `(document.querySelector('.js-embed-yaml summary').click(), true)`)
+				// The YAML, as the view has it; the read view's line opens it.
+				checkYAMLShown(f, name)
+				if view.yaml && !view.edit {
+					clickInFrame(f, ".js-embed-yaml summary")
 					if !shownIn(f, "#pods-input") {
 						t.Error("opening the YAML's line does not show the editors")
 					}
 					if opened := f.waitFitted(); opened <= height {
 						t.Errorf("opening the YAML left the frame at %v px (was %v)", opened, height)
-					}
-				}
-				if view.yaml {
-					if readOnly := inFrame[string](f, `String(document.querySelector('#pods-input').readOnly)`); readOnly != map[bool]string{true: "false", false: "true"}[view.edit] {
-						t.Errorf("the Pods editor's readOnly is %s in this view", readOnly)
 					}
 				}
 
@@ -193,7 +180,7 @@ func TestDocsEmbedVerdictFirst(t *testing.T) {
 				if shownIn(f, `[name="defaultTolerationSeconds"]`) {
 					t.Error("the settings show before their line is opened")
 				}
-				inFrame[chromedp.Void](f, `(document.querySelector('.js-settings-line-summary').click(), true)`)
+				clickInFrame(f, ".js-settings-line-summary")
 				if !shownIn(f, `[name="defaultTolerationSeconds"]`) || !shownIn(f, ".js-settings-added li") {
 					t.Error("opening the settings line does not show the settings and what they added")
 				}
@@ -208,6 +195,33 @@ func TestDocsEmbedVerdictFirst(t *testing.T) {
 	}
 }
 
+// checkYAMLShown checks that the frame shows the YAML as its view (the
+// view= parameter; "default" or "" for none) has it: verdicts, none; read,
+// read-only behind one folded line; edit, open and editable.
+func checkYAMLShown(f scenarioView, view string) {
+	t := f.p.t
+	t.Helper()
+	fold, editor := shownIn(f, ".js-embed-yaml"), shownIn(f, "#pods-input")
+	readOnly := ""
+	if view != "verdicts" {
+		readOnly = inFrame[string](f, `String(document.querySelector('#pods-input').readOnly)`)
+	}
+	switch view {
+	case "verdicts":
+		if fold || editor {
+			t.Errorf("%s: the verdicts view shows the YAML (its line %v, the editor %v)", f.scenario.Slug, fold, editor)
+		}
+	case "edit":
+		if fold || !editor || readOnly != "false" {
+			t.Errorf("%s: the edit view folds the YAML (%v), hides it (%v) or makes it read-only (%s)", f.scenario.Slug, fold, !editor, readOnly)
+		}
+	default:
+		if !fold || editor || readOnly != "true" {
+			t.Errorf("%s: the read view does not fold the YAML, read-only, behind one line: its line shown %v, the editor shown %v, read-only %s", f.scenario.Slug, fold, editor, readOnly)
+		}
+	}
+}
+
 // jsonString is v as JSON, to put in a JavaScript expression.
 func jsonString(t *testing.T, v any) string {
 	t.Helper()
@@ -216,6 +230,33 @@ func jsonString(t *testing.T, v any) string {
 		t.Fatal(err)
 	}
 	return string(data)
+}
+
+// openedTab clicks the frame's "Open in the playground" with the mouse and
+// returns the address of the tab it opens, once want accepts it; then the
+// docs page's tab comes to the front again, as the reader goes back to it.
+func openedTab(f scenarioView, want func(url string) bool) string {
+	f.p.t.Helper()
+	urls := make(chan string, 1)
+	chromedp.WaitNewTarget(f.p.Ctx, func(info *target.Info) bool {
+		if info.Type != "page" || !want(info.URL) {
+			return false
+		}
+		urls <- info.URL
+		return true
+	})
+	clickInFrame(f, ".js-embed-open")
+	select {
+	case url := <-urls:
+		// The reader comes back to the docs page's tab.
+		if _, err := chromedp.Call(f.p.Ctx, page.BringToFront, cdp.Empty{}); err != nil {
+			f.p.t.Fatal(err)
+		}
+		return url
+	case <-f.p.Ctx.Done():
+		f.p.t.Fatal("clicking “Open in the playground” opened no tab")
+	}
+	return ""
 }
 
 // TestDocsEmbedOpenInPlayground follows the embed's "Open in the
@@ -230,7 +271,7 @@ func TestDocsEmbedOpenInPlayground(t *testing.T) {
 	if target := inFrame[string](f, link+`.target + ' ' + `+link+`.rel`); target != "_blank noopener" {
 		t.Errorf("the link opens with target and rel %q; want a new tab, without an opener", target)
 	}
-	href := inFrame[string](f, `(() => { const a = document.querySelector('.js-embed-open'); return a.href.includes('example=') && a.href; })()`)
+	href := openedTab(f, func(url string) bool { return strings.Contains(url, "example=") })
 	if want := p.site.URL + "/?example=docs-three-taints"; href != want {
 		t.Errorf("the link goes to %q; want %q", href, want)
 	}
@@ -244,11 +285,14 @@ func TestDocsEmbedOpenInPlayground(t *testing.T) {
 	}
 	full.finish("")
 
-	// An edit in the frame: the reader types "#" at the end of the Pods
-	// editor, one keystroke, so that the link changes once.
-	inFrame[chromedp.Void](f, `(() => { const input = document.querySelector('#pods-input'); input.focus(); input.setSelectionRange(input.value.length, input.value.length); return true; })()`)
+	// An edit in the frame: the reader clicks into the Pods editor, goes to
+	// its end and types "#", one keystroke, so that the link changes once.
+	clickInFrame(f, "#pods-input")
+	p.Do(chromedp.KeyEvent(kb.End, chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+	inFrame[chromedp.Void](f, `(() => { const input = document.querySelector('#pods-input'); return document.activeElement === input && input.selectionStart === input.value.length; })()`)
 	p.Do(chromedp.KeyEvent("#"))
-	href = inFrame[string](f, `(() => { const a = document.querySelector('.js-embed-open'); return a.href.includes('#s=') && a.href; })()`)
+	inFrame[chromedp.Void](f, `document.querySelector('.js-embed-open').href.includes('#s=')`)
+	href = openedTab(f, func(url string) bool { return strings.Contains(url, "#s=") })
 	if !strings.HasPrefix(href, p.site.URL+"/#s=") {
 		t.Errorf("after an edit the link goes to %q; want a share link of the full page", href)
 	}
