@@ -8,6 +8,8 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -372,6 +374,42 @@ func TestEmbedSnippetOfAnExample(t *testing.T) {
 	frame.checkVerdicts()
 	if fitted := frame.waitFitted(); math.Abs(fitted-height) > fitTolerance {
 		t.Errorf("pasted in a docs page the frame fits %v px; the builder said %v px", fitted, height)
+	}
+	p.CheckNoProblems()
+}
+
+// readmeSnippet is the embed snippet README.md shows, in its "Embed it in a
+// docs page" section's html block.
+var readmeSnippet = regexp.MustCompile("(?s)## Embed it in a docs page.*?```html\n(.*?)\n```")
+
+// TestReadmeEmbedSnippet opens the docs' three taints, as the README's
+// example does, and the embed snippet builder in its default view: the
+// snippet README.md shows is what the builder writes, on the playground's
+// placeholder address, with the height it measures (within a few px).
+func TestReadmeEmbedSnippet(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := readmeSnippet.FindSubmatch(readme)
+	if m == nil {
+		t.Fatal("README.md's \"Embed it in a docs page\" has no html block")
+	}
+	p := open(t, "/?example=docs-three-taints")
+	p.Do(chromedp.EmulateViewport(docsViewport, 900))
+	p.clickButton("Copy embed snippet")
+	built, height := p.builtSnippet()
+	built = strings.ReplaceAll(built, p.site.URL, examplePlayground)
+	heightAttribute := regexp.MustCompile(` height="(\d+)" `)
+	shown := heightAttribute.FindStringSubmatch(string(m[1]))
+	if shown == nil {
+		t.Fatalf("README.md's snippet has no height:\n%s", m[1])
+	}
+	if readmeHeight, _ := strconv.ParseFloat(shown[1], 64); math.Abs(readmeHeight-height) > readmeTolerance {
+		t.Errorf("README.md's snippet is %v px high; the builder measures %v px", readmeHeight, height)
+	}
+	if got, want := heightAttribute.ReplaceAllString(string(m[1]), ` height="…" `), heightAttribute.ReplaceAllString(built, ` height="…" `); got != want {
+		t.Errorf("README.md's snippet is not what the builder writes:\nREADME.md:\n%s\nthe builder:\n%s", got, want)
 	}
 	p.CheckNoProblems()
 }

@@ -4,6 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -146,6 +150,9 @@ func TestDocsEmbedVerdictFirst(t *testing.T) {
 				height := f.waitFitted()
 				top := verdictTop(f)
 				t.Logf("%s view at %d px wide: %v px high, first verdict at %v px", name, docsColumn, height, top)
+				if scheme == "light" {
+					checkReadmeHeight(t, name, height, top)
+				}
 				if view.maxHeight > 0 && height > view.maxHeight {
 					t.Errorf("the frame is %v px high; want at most %v", height, view.maxHeight)
 				}
@@ -192,6 +199,44 @@ func TestDocsEmbedVerdictFirst(t *testing.T) {
 				f.p.CheckNoProblems()
 			})
 		}
+	}
+}
+
+// readmeHeights reads what README.md's "Embed it in a docs page" says the
+// docs' three taints measure at 800 px wide: the default view's height and
+// its first verdict's distance from the top, and the verdicts and edit
+// views' heights.
+var readmeHeights = regexp.MustCompile(`At 800 px wide, ` + "`" + `\?embed&example=docs-three-taints` + "`" + ` is ([\d,]+) px high in the\s+default view, its first verdict ([\d,]+) px from the top \(` + "`" + `verdicts` + "`" + `: ([\d,]+) px,\s+` + "`" + `edit` + "`" + `: ([\d,]+) px`)
+
+// readmeTolerance is how far, in CSS pixels, a measured height may be from
+// the README's figure: fonts hinted a little differently move a line by a pixel.
+const readmeTolerance = 3
+
+// checkReadmeHeight checks a view's measured height (and, for the default
+// view, its first verdict's place) against README.md's figures.
+func checkReadmeHeight(t *testing.T, view string, height, top float64) {
+	t.Helper()
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := readmeHeights.FindStringSubmatch(string(readme))
+	if m == nil {
+		t.Fatalf("README.md does not say the embed's heights as %s expects", readmeHeights)
+	}
+	number := func(s string) float64 {
+		n, err := strconv.Atoi(strings.ReplaceAll(s, ",", ""))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return float64(n)
+	}
+	want := map[string][]float64{"default": {number(m[1]), number(m[2])}, "read": {number(m[1]), number(m[2])}, "verdicts": {number(m[3])}, "edit": {number(m[4])}}[view]
+	if math.Abs(height-want[0]) > readmeTolerance {
+		t.Errorf("the %s view is %v px high; README.md says %v px", view, height, want[0])
+	}
+	if len(want) > 1 && math.Abs(top-want[1]) > readmeTolerance {
+		t.Errorf("the %s view's first verdict is %v px from the top; README.md says %v px", view, top, want[1])
 	}
 }
 
