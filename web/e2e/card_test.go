@@ -10,6 +10,7 @@ import (
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/internal/bench"
@@ -289,6 +290,29 @@ func TestTaintBoxesSayWhatTheyChange(t *testing.T) {
 	p.finish("presenter-clock-note")
 }
 
+// chooseOption picks the option of a select by its text from the keyboard,
+// as a person does without opening the list: focus, then Arrow Down (or Up)
+// until it is selected; each step is a change the page hears.
+func (p *playground) chooseOption(selector, text string) {
+	p.t.Helper()
+	p.Do(chromedp.Focus(chromedp.CSS(selector)))
+	state := fmt.Sprintf(`(() => { const s = document.querySelector(%q); return [s.selectedIndex, [...s.options].findIndex((o) => o.text === %q)]; })()`, selector, text)
+	for range 20 {
+		at := browsertest.Run(p.Page, chromedp.Evaluate[[]int](state))
+		switch {
+		case at[1] < 0:
+			p.t.Fatalf("%s has no option %q", selector, text)
+		case at[0] == at[1]:
+			return
+		case at[0] < at[1]:
+			p.Do(chromedp.KeyEvent(kb.ArrowDown))
+		default:
+			p.Do(chromedp.KeyEvent(kb.ArrowUp))
+		}
+	}
+	p.t.Fatalf("the arrow keys do not reach %q in %s", text, selector)
+}
+
 // TestMatrixSortAndFilter sorts the matrix's pods by how many nodes they fit
 // and filters pods and nodes by typing, then shows only blocked pods.
 func TestMatrixSortAndFilter(t *testing.T) {
@@ -302,7 +326,7 @@ func TestMatrixSortAndFilter(t *testing.T) {
 	if got, want := rows(), "web:✓✕✕ gpu-job:✓✓✓ batch:✓✕✕"; got != want {
 		t.Errorf("rows = %q; want %q", got, want)
 	}
-	p.Do(chromedp.SetValue(chromedp.CSS(".js-matrix-podSort"), "most"), chromedp.Evaluate[chromedp.Void](`document.querySelector('.js-matrix-podSort').dispatchEvent(new Event('change'))`))
+	p.chooseOption(".js-matrix-podSort", "most nodes it fits")
 	p.waitFor(`document.querySelector('.matrix tbody th').textContent === 'gpu-job'`)
 	if got, want := rows(), "gpu-job:✓✓✓ web:✓✕✕ batch:✓✕✕"; got != want {
 		t.Errorf("sorted by most nodes: rows = %q; want %q", got, want)
@@ -341,9 +365,8 @@ func TestWindowedMatrixSorted(t *testing.T) {
 	p.paste("nodes", nodesText)
 	p.paste("pods", podsText)
 	p.waitText(".pager-range", "Pods 1–50 of 1000")
-	p.Do(chromedp.SetValue(chromedp.CSS(".js-matrix-podSort"), "fewest"),
-		chromedp.Evaluate[chromedp.Void](`document.querySelector('.js-matrix-podSort').dispatchEvent(new Event('change'))`),
-		chromedp.SendKeys(chromedp.CSS(".js-matrix-nodes"), "5"))
+	p.chooseOption(".js-matrix-podSort", "fewest nodes it fits")
+	p.Do(chromedp.SendKeys(chromedp.CSS(".js-matrix-nodes"), "5"))
 
 	pods := make([]int, len(w.Pods))
 	for i := range pods {
