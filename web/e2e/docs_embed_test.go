@@ -314,6 +314,14 @@ func TestDocsHugoShortcode(t *testing.T) {
 	p.CheckNoProblems()
 }
 
+// openEmbedBuilder clicks "Copy embed snippet" and waits until the builder
+// shows: it opens once the page has made the link, a moment later.
+func (p *playground) openEmbedBuilder() {
+	p.t.Helper()
+	p.clickButton("Copy embed snippet")
+	p.waitFor(`document.querySelector('.js-embed-views').checkVisibility()`)
+}
+
 // builtSnippet waits for the embed snippet builder to measure the view
 // chosen, and its figure to hold for a second, and returns the snippet and
 // the height it says.
@@ -348,7 +356,7 @@ func TestEmbedSnippetOfAnExample(t *testing.T) {
 	picked := scenario(t, "noexecute-toleration-seconds")
 	p.pickExample(picked.Title, picked.Title)
 	scenarioView{p: p, scenario: picked}.checkVerdicts()
-	p.clickButton("Copy embed snippet")
+	p.openEmbedBuilder()
 	read, readHeight := p.builtSnippet()
 	if want := `<iframe src="` + p.site.URL + `/?embed&amp;example=` + picked.Slug + `&amp;view=read" `; !strings.Contains(read, want) {
 		t.Errorf("the embed snippet lacks %q:\n%s", want, read)
@@ -397,7 +405,7 @@ func TestReadmeEmbedSnippet(t *testing.T) {
 	}
 	p := open(t, "/?example=docs-three-taints")
 	p.Do(chromedp.EmulateViewport(docsViewport, 900))
-	p.clickButton("Copy embed snippet")
+	p.openEmbedBuilder()
 	built, height := p.builtSnippet()
 	built = strings.ReplaceAll(built, p.site.URL, examplePlayground)
 	heightAttribute := regexp.MustCompile(` height="(\d+)" `)
