@@ -4,13 +4,15 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
 // smallTargets lists the interactive elements on screen that are under 44 ×
 // 44 px: buttons, links, fields (a radio button or checkbox by its label,
-// which is what a finger presses), selects, fold summaries, the matrix's
-// cells and anything else in the tab order. A link inside running text is
+// which is what a finger presses), selects, fold summaries, a list's
+// options (the gallery's examples), the matrix's cells and anything else in
+// the tab order. A link inside running text is
 // exempt, as WCAG 2.5.8 exempts inline targets: its size is the sentence's.
 // Elements hidden (display: none, a closed fold, visibility: hidden) are
 // not measured.
@@ -21,7 +23,7 @@ const smallTargets = `(() => {
     return Boolean(block) && block.textContent.trim().length > el.textContent.trim().length;
   };
   const pressed = (el) => (el.matches('input[type="radio"], input[type="checkbox"]') && el.closest('label')) || el;
-  const targets = new Set([...document.querySelectorAll('button, a[href], input, select, textarea, summary, [tabindex="0"], .matrix-cell')].map(pressed));
+  const targets = new Set([...document.querySelectorAll('button, a[href], input, select, textarea, summary, [tabindex="0"], [role="option"], .matrix-cell')].map(pressed));
   return [...targets]
     .filter((el) => el.getClientRects().length > 0 && el.checkVisibility({ visibilityProperty: true }) && !inline(el))
     .map((el) => [el, el.getBoundingClientRect()])
@@ -48,8 +50,8 @@ func (p *playground) waitSettled() {
 	p.waitFor(`document.querySelector('.js-results .card, .js-results .matrix-cell') && !document.querySelector('.js-results [aria-busy]') && ![...document.querySelectorAll('.goal')].some((goal) => !goal.dataset.met)`)
 }
 
-// TestTouchTargetsOnAPhone opens the main page, a matrix, the embed and the
-// workshop on a 390 × 844 phone, in light and dark, once each has settled
+// TestTouchTargetsOnAPhone opens the main page, the gallery, a matrix, the
+// embed and the workshop on a 390 × 844 phone, in light and dark, once each has settled
 // (cards explained, goals checked): every button, link, field, select,
 // fold and matrix cell a finger can press is at least 44 × 44 px.
 func TestTouchTargetsOnAPhone(t *testing.T) {
@@ -58,6 +60,10 @@ func TestTouchTargetsOnAPhone(t *testing.T) {
 			p := openPhone(t, scheme)
 			p.waitSettled()
 			p.checkTouchTargets("the main page")
+			p.openGallery()
+			p.checkTouchTargets("the gallery")
+			p.Do(chromedp.KeyEvent(kb.Escape))
+			p.waitFor(`!document.querySelector('.js-gallery').open`)
 
 			p.paste("nodes", nodesNamed("cpu-1", "gpu-1", "gpu-2"))
 			p.paste("pods", podsNamed("web", "gpu-job", "batch"))
