@@ -3,7 +3,6 @@ package e2e
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -40,9 +39,29 @@ const axeRun = `axe.run(document, {resultTypes: ['violations']}).then((results) 
   .map((v) => ({id: v.id, impact: v.impact, help: v.help,
     targets: v.nodes.map((n) => n.target.join(' ') + '  ' + (n.failureSummary || '').replace(/\s+/g, ' '))})))`
 
+// openFolds opens, with the mouse, every closed fold on screen in the
+// results and the settings, first to last, as a curious reader does.
+func (p *playground) openFolds() {
+	p.t.Helper()
+	const closed = `[...document.querySelectorAll('.js-results details:not([open]) > summary, .js-settings details:not([open]) > summary')].find((s) => s.checkVisibility())`
+	for range 30 {
+		if !browsertest.Run(p.Page, chromedp.Evaluate[bool](`Boolean(`+closed+`)`)) {
+			return
+		}
+		p.clickElement(closed)
+	}
+	p.t.Fatal("folds keep closing as they are opened")
+}
+
 // TestAccessibility runs axe-core on each of the page's views, in light and
-// in dark, once each view shows its verdict: none may have a violation of
-// impact serious or critical (contrast, names, landmarks, ARIA misuse).
+// in dark, once each view has settled (its cards explained, the workshop's
+// goals checked, the presenter's reasons drawn): the main page, the embed,
+// the workshop and the presenter view on a desktop; the main page, the
+// embed and the workshop on a 390 × 844 phone; and opened states: every
+// fold of the cards and settings open, the shortcuts dialog open, a matrix
+// with a card opened from it, the embed with its YAML and settings open.
+// None may have a violation of impact serious or critical (contrast,
+// names, landmarks, ARIA misuse).
 func TestAccessibility(t *testing.T) {
 	source, err := os.ReadFile(axeScript)
 	if err != nil {
@@ -50,12 +69,36 @@ func TestAccessibility(t *testing.T) {
 	}
 	site := browsertest.Serve(t)
 	views := []struct {
-		name, path, ready string
+		name, path string
+		phone      bool
+		// then acts on the settled page before the audit.
+		then func(p *playground)
 	}{
-		{"playground", "/?example=docs-three-taints", "[data-first-verdict]"},
-		{"embed", "/?embed&example=docs-three-taints", "[data-first-verdict]"},
-		{"workshop", "/?exercise=first-toleration", ".js-exercise:not([hidden])"},
-		{"presenter", "/?present" + presenterFragment(t), ".js-presenter-verdict[data-tone]"},
+		{name: "playground", path: "/?example=docs-three-taints"},
+		{name: "embed", path: "/?embed&example=docs-three-taints"},
+		{name: "workshop", path: "/?exercise=first-toleration"},
+		{name: "presenter", path: "/?present" + presenterFragment(t)},
+		{name: "playground-phone", path: "/?example=docs-three-taints", phone: true},
+		{name: "embed-phone", path: "/?embed&view=edit&example=docs-three-taints", phone: true},
+		{name: "workshop-phone", path: "/?exercise=first-toleration", phone: true},
+		{name: "folds-open", path: "/?example=toleration-order-matters", then: func(p *playground) { p.openFolds() }},
+		{name: "shortcuts-dialog", path: "/?example=docs-three-taints", then: func(p *playground) {
+			p.clickButton("Shortcuts (?)")
+			p.waitFor(`document.querySelector('.js-shortcuts-help').open`)
+		}},
+		{name: "matrix", path: "/", then: func(p *playground) {
+			p.paste("nodes", nodesNamed("cpu-1", "gpu-1", "gpu-2"))
+			p.paste("pods", podsNamed("web", "gpu-job", "batch"))
+			p.waitFor(`document.querySelectorAll('.matrix-cell').length === 9`)
+			p.click(`.matrix-cell[data-cell="1"]`)
+			p.waitSettled()
+			p.openFolds()
+		}},
+		{name: "embed-open", path: "/?embed&example=docs-three-taints", then: func(p *playground) {
+			p.click(".js-embed-yaml summary")
+			p.click(".js-settings-line-summary")
+			p.openFolds()
+		}},
 	}
 	for _, view := range views {
 		for _, scheme := range []string{"light", "dark"} {
@@ -66,16 +109,28 @@ func TestAccessibility(t *testing.T) {
 				}); err != nil {
 					t.Fatal(err)
 				}
+				if view.phone {
+					p.Do(chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
+				}
 				p.Navigate(site.URL + view.path)
-				p.Do(chromedp.WaitVisible(chromedp.CSS(view.ready)))
+				if strings.HasPrefix(view.path, "/?present") {
+					p.waitPresenterVerdict()
+					p.waitFor(`document.querySelector('.js-presenter-taints li') && !document.querySelector('.js-presenter-taints[aria-busy]')`)
+				} else {
+					p.waitFirstVerdict()
+					p.waitSettled()
+				}
 				p.waitFor(fmt.Sprintf(`matchMedia('(prefers-color-scheme: %s)').matches`, scheme))
+				if view.then != nil {
+					view.then(p)
+				}
 				browsertest.Run(p.Page, chromedp.Evaluate[chromedp.Void](string(source)))
 				violations := browsertest.Run(p.Page, chromedp.Evaluate[[]axeViolation](axeRun, chromedp.EvalAwaitPromise))
 				for _, v := range violations {
 					t.Errorf("%s", v)
 				}
 				if len(violations) > 0 {
-					p.Screenshot(filepath.Base(t.Name()))
+					p.Screenshot(strings.ReplaceAll(t.Name(), "/", "-"))
 				}
 			})
 		}

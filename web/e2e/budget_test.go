@@ -338,7 +338,7 @@ func TestStaleVerdictsDuringYAMLError(t *testing.T) {
 		t.Errorf("during the error the summary says %q", got)
 	}
 	// The cards on screen still explain: the engine has their workspace.
-	p.waitText(".card-detail", "Pod running-app runs on node node1")
+	p.waitText(".card-detail", "Each taint of node1 against the tolerations of running-app")
 	p.Screenshot("stale-verdicts")
 
 	p.keys("pods", kb.End, chromedp.ModifierCtrl)

@@ -2,12 +2,15 @@ package e2e
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/internal/bench"
@@ -42,7 +45,9 @@ func (p *playground) rect(selector string) rect {
 
 // TestCardSaysEachFactOnce reads the docs example's card: the blocking taint
 // is named once, by the headline; one line says why; the near misses and
-// the suggested toleration stay folded until the user opens them.
+// the suggested toleration stay folded until the user opens them. Then the
+// cards of a running pod that stays, is evicted later and is evicted now:
+// each says each fact once (checkEachFactOnce).
 func TestCardSaysEachFactOnce(t *testing.T) {
 	p := open(t, "/")
 	// A third toleration of key2 with the wrong effect: a near miss.
@@ -75,6 +80,85 @@ func TestCardSaysEachFactOnce(t *testing.T) {
 		t.Errorf("the opened suggestion says %q", got)
 	}
 	p.finish("card")
+
+	// A running pod's card: its eviction, then what the scheduler would do
+	// with a new pod like it, then one line of why; no fact twice.
+	stays := strings.Replace(docsPods, "spec:\n", "spec:\n  nodeName: node1\n", 1)
+	evictedNow := strings.Replace(stays, "  - key: \"key1\"\n    operator: \"Equal\"\n    value: \"value1\"\n    effect: \"NoExecute\"\n", "", 1)
+	for _, tc := range []struct{ name, pods, headline string }{
+		{"stays", stays, "Running here: Stays forever"},
+		{"evicted later", runningPod(60), "Running here: Evicted in 1 min"},
+		{"evicted now", evictedNow, "Running here: Evicted now"},
+	} {
+		p.paste("pods", tc.pods)
+		p.waitText(".js-verdict", tc.headline)
+		p.waitFor(`document.querySelector('.js-results .card-detail') && !document.querySelector('.js-results [aria-busy]')`)
+		lines := p.texts(".js-results .card .verdict, .js-results .card .js-card-why, .js-results .card .js-card-clock-note:not([hidden])")
+		card := p.text(".js-results .card")
+		checkEachFactOnce(t, tc.name, lines, card)
+	}
+}
+
+// cardFacts are the facts a verdict card may state, each by the phrasings
+// the page and the engine use for it.
+var cardFacts = map[string]*regexp.Regexp{
+	"the pod stays":             regexp.MustCompile(`(?i)stays|never evicted|no time limit|leaves the pod alone`),
+	"the pod is evicted now":    regexp.MustCompile(`(?i)evicted now|at once`),
+	"the pod is evicted later":  regexp.MustCompile(`(?i)evicted in|deleted \d+ s after`),
+	"a new pod cannot schedule": regexp.MustCompile(`(?i)cannot schedule|would not place|does not fit|untolerated taint`),
+}
+
+// taintInText finds taints written key=value:Effect.
+var taintInText = regexp.MustCompile(`[\w./-]+=[\w./-]*:(NoSchedule|PreferNoSchedule|NoExecute)`)
+
+// checkEachFactOnce checks a card's lines (its verdicts, why and notes):
+// each fact of cardFacts is stated by one line at most, no two lines share
+// four words in a row, and each taint is named once in the card's visible text.
+func checkEachFactOnce(t *testing.T, name string, lines []string, card string) {
+	t.Helper()
+	for fact, phrasing := range cardFacts {
+		var saying []string
+		for _, line := range lines {
+			if phrasing.MatchString(line) {
+				saying = append(saying, line)
+			}
+		}
+		if len(saying) > 1 {
+			t.Errorf("%s: %d lines say %s: %q", name, len(saying), fact, saying)
+		}
+	}
+	for i := range lines {
+		for j := i + 1; j < len(lines); j++ {
+			if phrase := sharedPhrase(lines[i], lines[j], 4); phrase != "" {
+				t.Errorf("%s: two lines say %q:\n  %s\n  %s", name, phrase, lines[i], lines[j])
+			}
+		}
+	}
+	for _, taint := range taintInText.FindAllString(card, -1) {
+		if n := strings.Count(card, taint); n != 1 {
+			t.Errorf("%s: the card names %s %d times; want once:\n%s", name, taint, n, card)
+		}
+	}
+	t.Logf("%s: %q", name, lines)
+}
+
+// sharedPhrase is a run of n words that both texts contain, or "".
+func sharedPhrase(a, b string, n int) string {
+	words := func(s string) []string {
+		return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '=' && r != ':' })
+	}
+	runs := map[string]bool{}
+	wa := words(a)
+	for i := 0; i+n <= len(wa); i++ {
+		runs[strings.Join(wa[i:i+n], " ")] = true
+	}
+	wb := words(b)
+	for i := 0; i+n <= len(wb); i++ {
+		if run := strings.Join(wb[i:i+n], " "); runs[run] {
+			return run
+		}
+	}
+	return ""
 }
 
 // TestTaintKeyWrapsOnlyAtSeparators puts a long dotted key in a narrow card:
@@ -107,8 +191,8 @@ func TestTaintKeyWrapsOnlyAtSeparators(t *testing.T) {
 }
 
 // TestPhoneFirstScreen: on a 390 × 844 phone, light and dark, the first
-// verdict's headline is in the first screen without scrolling, and every
-// visible button, select and field is at least 44 px tall.
+// verdict's headline is in the first screen without scrolling (its touch
+// targets are measured by TestTouchTargetsOnAPhone).
 func TestPhoneFirstScreen(t *testing.T) {
 	for _, scheme := range []string{"light", "dark"} {
 		t.Run(scheme, func(t *testing.T) {
@@ -117,14 +201,6 @@ func TestPhoneFirstScreen(t *testing.T) {
 			t.Logf("first verdict at y = %.0f–%.0f", headline.Top, headline.Bottom)
 			if headline.Top < 0 || headline.Bottom > 844 {
 				t.Errorf("the first verdict lies at y = %.0f–%.0f; want it inside the first 844 px", headline.Top, headline.Bottom)
-			}
-			small := browsertest.Run(p.Page, chromedp.Evaluate[[]string](`[...document.querySelectorAll('button, select, input, .speeds label, summary')]
-				.filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !(el.type === 'radio' || el.type === 'checkbox'))
-				.map((el) => [el, el.getBoundingClientRect().height])
-				.filter(([, height]) => height < 43.5)
-				.map(([el, height]) => (el.textContent.trim() || el.name || el.className) + ': ' + height.toFixed(1))`))
-			if len(small) > 0 {
-				t.Errorf("controls under 44 px tall: %q", small)
 			}
 			p.finish("phone-" + scheme)
 		})
@@ -156,32 +232,85 @@ func TestPhoneClockStaysWithBars(t *testing.T) {
 	p.finish("phone-clock")
 }
 
-// TestTaintBoxesSayWhatTheyChange: each kubectl taint box and the Nodes
-// editor say in one line which taints they change, and a card says when the
-// clock has changed its node's taints.
+// visibleText is the text of the first element the selector finds if a
+// person can see it (laid out, with a size, not in a closed fold nor
+// hidden), else "".
+func (p *playground) visibleText(selector string) string {
+	p.t.Helper()
+	return browsertest.Run(p.Page, chromedp.Evaluate[string](fmt.Sprintf(`(() => {
+		const el = document.querySelector(%q);
+		if (!el || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return '';
+		const r = el.getBoundingClientRect();
+		return r.width > 0 && r.height > 0 ? el.innerText : '';
+	})()`, selector)))
+}
+
+// TestTaintBoxesSayWhatTheyChange: the Nodes editor, the clock's kubectl
+// taint box and the what-if's each show one line saying which taints they
+// change. Once the clock changes node1's taints, every view of verdicts
+// about node1 shows a line saying it shows the Nodes editor's taints: the
+// card, then the matrix, then the presenter view.
 func TestTaintBoxesSayWhatTheyChange(t *testing.T) {
 	p := open(t, "/")
-	notes := strings.Join(p.texts(".js-scope-note"), "\n")
-	for _, want := range []string{
-		"The verdicts use these taints",
-		"Changes the clock’s nodes only; the verdicts show the taints in the Nodes editor.",
-		"Changes neither the Nodes editor nor the verdicts",
+	for _, want := range []struct{ selector, text string }{
+		{".editors .js-scope-note", "The verdicts use these taints"},
+		{".js-countdown .js-scope-note", "Changes the clock’s nodes only; the verdicts show the taints in the Nodes editor."},
+		{".js-whatif .js-scope-note", "Changes neither the Nodes editor nor the verdicts"},
 	} {
-		if !strings.Contains(notes, want) {
-			t.Errorf("no line says %q; the lines are:\n%s", want, notes)
+		if got := p.visibleText(want.selector); !strings.Contains(got, want.text) {
+			t.Errorf("%s shows %q; want a visible line saying %q", want.selector, got, want.text)
 		}
 	}
-	if note := p.text(".js-card-clock-note"); note != "" {
+	if note := p.visibleText(".js-card-clock-note"); note != "" {
 		t.Errorf("before any clock change the card says %q", note)
 	}
 	p.command("kubectl taint nodes node1 key2=value2:NoSchedule-")
 	p.waitText(".js-clock-events", "key2")
-	note := p.waitText(".js-card-clock-note", "node1")
-	if !strings.Contains(note, "shows the taints in the Nodes editor") {
-		t.Errorf("the card's clock note says %q", note)
+	p.waitText(".js-card-clock-note", "node1")
+	if note := p.visibleText(".js-card-clock-note"); !strings.Contains(note, "this card shows the taints in the Nodes editor") {
+		t.Errorf("the card's clock note shows %q", note)
 	}
 	p.waitText(".js-verdict", "Cannot schedule: taint key2=value2:NoSchedule is not tolerated")
-	p.finish("")
+
+	// Nine pairs: the matrix.
+	p.paste("nodes", docsNodes+nodesNamed("gpu-1", "gpu-2"))
+	p.paste("pods", podsNamed("web", "gpu-job", "batch"))
+	p.waitFor(`document.querySelectorAll('.matrix-cell').length === 9`)
+	if note := p.visibleText(".js-matrix-clock-note"); !strings.Contains(note, "The clock has a taint change for node1; the matrix shows the taints in the Nodes editor") {
+		t.Errorf("above the matrix the clock note shows %q", note)
+	}
+	p.Screenshot("matrix-clock-note")
+
+	p.clickButton("Presenter view")
+	p.waitPresenterVerdict()
+	p.waitText(".js-presenter", "node1")
+	if note := p.visibleText(".js-presenter-clock-note"); !strings.Contains(note, "this verdict shows the taints in the Nodes editor") {
+		t.Errorf("the presenter view's clock note shows %q", note)
+	}
+	p.finish("presenter-clock-note")
+}
+
+// chooseOption picks the option of a select by its text from the keyboard,
+// as a person does without opening the list: focus, then Arrow Down (or Up)
+// until it is selected; each step is a change the page hears.
+func (p *playground) chooseOption(selector, text string) {
+	p.t.Helper()
+	p.Do(chromedp.Focus(chromedp.CSS(selector)))
+	state := fmt.Sprintf(`(() => { const s = document.querySelector(%q); return [s.selectedIndex, [...s.options].findIndex((o) => o.text === %q)]; })()`, selector, text)
+	for range 20 {
+		at := browsertest.Run(p.Page, chromedp.Evaluate[[]int](state))
+		switch {
+		case at[1] < 0:
+			p.t.Fatalf("%s has no option %q", selector, text)
+		case at[0] == at[1]:
+			return
+		case at[0] < at[1]:
+			p.Do(chromedp.KeyEvent(kb.ArrowDown))
+		default:
+			p.Do(chromedp.KeyEvent(kb.ArrowUp))
+		}
+	}
+	p.t.Fatalf("the arrow keys do not reach %q in %s", text, selector)
 }
 
 // TestMatrixSortAndFilter sorts the matrix's pods by how many nodes they fit
@@ -197,7 +326,7 @@ func TestMatrixSortAndFilter(t *testing.T) {
 	if got, want := rows(), "web:✓✕✕ gpu-job:✓✓✓ batch:✓✕✕"; got != want {
 		t.Errorf("rows = %q; want %q", got, want)
 	}
-	p.Do(chromedp.SetValue(chromedp.CSS(".js-matrix-podSort"), "most"), chromedp.Evaluate[chromedp.Void](`document.querySelector('.js-matrix-podSort').dispatchEvent(new Event('change'))`))
+	p.chooseOption(".js-matrix-podSort", "most nodes it fits")
 	p.waitFor(`document.querySelector('.matrix tbody th').textContent === 'gpu-job'`)
 	if got, want := rows(), "gpu-job:✓✓✓ web:✓✕✕ batch:✓✕✕"; got != want {
 		t.Errorf("sorted by most nodes: rows = %q; want %q", got, want)
@@ -236,9 +365,8 @@ func TestWindowedMatrixSorted(t *testing.T) {
 	p.paste("nodes", nodesText)
 	p.paste("pods", podsText)
 	p.waitText(".pager-range", "Pods 1–50 of 1000")
-	p.Do(chromedp.SetValue(chromedp.CSS(".js-matrix-podSort"), "fewest"),
-		chromedp.Evaluate[chromedp.Void](`document.querySelector('.js-matrix-podSort').dispatchEvent(new Event('change'))`),
-		chromedp.SendKeys(chromedp.CSS(".js-matrix-nodes"), "5"))
+	p.chooseOption(".js-matrix-podSort", "fewest nodes it fits")
+	p.Do(chromedp.SendKeys(chromedp.CSS(".js-matrix-nodes"), "5"))
 
 	pods := make([]int, len(w.Pods))
 	for i := range pods {
@@ -279,15 +407,24 @@ func TestWindowedMatrixSorted(t *testing.T) {
 }
 
 // TestEmbedCardAt800 opens the embed 800 px wide: the card's why line and
-// its folds fit without sideways scrolling, and the clock's line of meaning
-// is there.
+// its folds fit without sideways scrolling. The docs' three taints have no
+// eviction to come, so the embed shows no clock; a scenario with one shows
+// the clock with its line saying what its kubectl taint changes.
 func TestEmbedCardAt800(t *testing.T) {
 	p := open(t, "/?embed")
 	p.Do(chromedp.EmulateViewport(800, 700))
 	p.waitText(".js-card-why", `"key2"`)
 	p.waitFor(`document.documentElement.scrollWidth <= document.documentElement.clientWidth`)
-	if note := p.text(".js-countdown .js-scope-note"); !strings.Contains(note, "Changes the clock’s nodes only") {
-		t.Errorf("the embedded clock's line of meaning says %q", note)
+	if p.visibleText(".js-countdown") != "" {
+		t.Error("the embed shows the clock for a scenario with no eviction to come")
 	}
 	p.finish("embed-800-card")
+
+	p.Navigate(p.site.URL + "/?embed&example=noexecute-toleration-seconds")
+	p.waitFirstVerdict()
+	p.waitFor(`document.querySelector('.js-countdown-row')`)
+	if note := p.visibleText(".js-countdown .js-scope-note"); !strings.Contains(note, "Changes the clock’s nodes only") {
+		t.Errorf("the embedded clock's line of meaning shows %q", note)
+	}
+	p.finish("")
 }

@@ -8,6 +8,8 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -249,15 +251,15 @@ func TestDocsExamplePage(t *testing.T) {
 	}
 
 	// Opening a card's taint table, then a suggestion in it, in the first
-	// frame makes its content taller each time: the frame follows. What is
-	// checked here is the frame following its content, so they open by the
-	// element's own click(): a mouse click into a cross-origin frame
-	// scrolled off screen missed about 1 run in 12.
+	// frame makes its content taller each time: the frame follows. The
+	// reader clicks each fold's line with the mouse, once it stands still
+	// in view (clickInFrame).
 	first := frames[0]
 	inFrame[chromedp.Void](first, `!document.querySelector('.card-detail[aria-busy]')`)
 	for _, fold := range []string{".js-embed-taints", ".suggestion"} {
 		before := first.waitFitted()
-		inFrame[chromedp.Void](first, fmt.Sprintf(`(() => { const fold = document.querySelector('.card %s'); fold.querySelector('summary').click(); return fold.open; })()`, fold))
+		clickInFrame(first, ".card "+fold+" > summary")
+		inFrame[chromedp.Void](first, fmt.Sprintf(`document.querySelector('.card %s').open`, fold))
 		if after := first.waitFitted(); after <= before {
 			t.Errorf("opening %s left the frame's content at %v px (was %v)", fold, after, before)
 		}
@@ -268,12 +270,17 @@ func TestDocsExamplePage(t *testing.T) {
 
 // TestDocsHugoShortcode renders a docs page from the Hugo shortcode, as Hugo
 // would (hugo_test.go): one frame names an example by slug on the site's
-// playground, the other is a share link of another scenario. Both load from a
-// docs origin under a strict CSP, show their verdicts and fit their content.
+// playground, one is a share link of another scenario, and two more choose
+// the view: verdicts only, and editable. All load from a docs origin under
+// a strict CSP, show their verdicts, show the YAML as their view has it,
+// and fit their content (embed-host.js sizes each frame from the
+// shortcode's starting height).
 func TestDocsHugoShortcode(t *testing.T) {
 	site := browsertest.Serve(t)
 	byName := scenario(t, "empty-key-exists")
 	shared := scenario(t, "toleration-order-matters")
+	verdictsOnly := scenario(t, "docs-three-taints")
+	editable := scenario(t, "noexecute-toleration-seconds")
 	state, err := json.Marshal(map[string]any{"v": 1, "nodes": shared.Nodes, "pods": shared.Pods, "options": shared.Settings})
 	if err != nil {
 		t.Fatal(err)
@@ -283,20 +290,36 @@ func TestDocsHugoShortcode(t *testing.T) {
 	html := "<!doctype html>\n<title>Docs</title>\n<h1>Taints</h1>\n" +
 		renderShortcode(t, page, siteParams, map[string]string{"example": byName.Slug, "title": byName.Title}) +
 		"\n<p>And a share link:</p>\n" +
-		renderShortcode(t, page, siteParams, map[string]string{"src": site.URL + "/#s=" + deflated(string(state)), "height": "300"})
+		renderShortcode(t, page, siteParams, map[string]string{"src": site.URL + "/#s=" + deflated(string(state)), "height": "300"}) +
+		"\n<p>The verdicts only:</p>\n" +
+		renderShortcode(t, page, siteParams, map[string]string{"example": verdictsOnly.Slug, "view": "verdicts"}) +
+		"\n<p>Editable:</p>\n" +
+		renderShortcode(t, page, siteParams, map[string]string{"example": editable.Slug, "view": "edit"})
 
 	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
 	p.Navigate(serveDocs(t, site.URL, html))
-	frames := p.frames(byName, shared)
+	frames := p.frames(byName, shared, verdictsOnly, editable)
 	// A share link carries no explanation: the scenario's is expected only by name.
 	frames[1].scenario.Explanation = ""
-	for _, f := range frames {
+	views := []string{"read", "read", "verdicts", "edit"}
+	for i, f := range frames {
+		// A lazy frame loads once the reader scrolls to it.
+		browsertest.Run(p.Page, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelectorAll('iframe')[%d].scrollIntoView()`, i)))
 		inFrame[chromedp.Void](f, `document.documentElement.classList.contains('is-embed')`)
 		f.checkVerdicts()
+		checkYAMLShown(f, views[i])
 		f.waitFitted()
 	}
 	p.Screenshot("docs-hugo")
 	p.CheckNoProblems()
+}
+
+// openEmbedBuilder clicks "Copy embed snippet" and waits until the builder
+// shows: it opens once the page has made the link, a moment later.
+func (p *playground) openEmbedBuilder() {
+	p.t.Helper()
+	p.clickButton("Copy embed snippet")
+	p.waitFor(`document.querySelector('.js-embed-views').checkVisibility()`)
 }
 
 // builtSnippet waits for the embed snippet builder to measure the view
@@ -333,7 +356,7 @@ func TestEmbedSnippetOfAnExample(t *testing.T) {
 	picked := scenario(t, "noexecute-toleration-seconds")
 	p.pickExample(picked.Title, picked.Title)
 	scenarioView{p: p, scenario: picked}.checkVerdicts()
-	p.clickButton("Copy embed snippet")
+	p.openEmbedBuilder()
 	read, readHeight := p.builtSnippet()
 	if want := `<iframe src="` + p.site.URL + `/?embed&amp;example=` + picked.Slug + `&amp;view=read" `; !strings.Contains(read, want) {
 		t.Errorf("the embed snippet lacks %q:\n%s", want, read)
@@ -359,6 +382,42 @@ func TestEmbedSnippetOfAnExample(t *testing.T) {
 	frame.checkVerdicts()
 	if fitted := frame.waitFitted(); math.Abs(fitted-height) > fitTolerance {
 		t.Errorf("pasted in a docs page the frame fits %v px; the builder said %v px", fitted, height)
+	}
+	p.CheckNoProblems()
+}
+
+// readmeSnippet is the embed snippet README.md shows, in its "Embed it in a
+// docs page" section's html block.
+var readmeSnippet = regexp.MustCompile("(?s)## Embed it in a docs page.*?```html\n(.*?)\n```")
+
+// TestReadmeEmbedSnippet opens the docs' three taints, as the README's
+// example does, and the embed snippet builder in its default view: the
+// snippet README.md shows is what the builder writes, on the playground's
+// placeholder address, with the height it measures (within a few px).
+func TestReadmeEmbedSnippet(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := readmeSnippet.FindSubmatch(readme)
+	if m == nil {
+		t.Fatal("README.md's \"Embed it in a docs page\" has no html block")
+	}
+	p := open(t, "/?example=docs-three-taints")
+	p.Do(chromedp.EmulateViewport(docsViewport, 900))
+	p.openEmbedBuilder()
+	built, height := p.builtSnippet()
+	built = strings.ReplaceAll(built, p.site.URL, examplePlayground)
+	heightAttribute := regexp.MustCompile(` height="(\d+)" `)
+	shown := heightAttribute.FindStringSubmatch(string(m[1]))
+	if shown == nil {
+		t.Fatalf("README.md's snippet has no height:\n%s", m[1])
+	}
+	if readmeHeight, _ := strconv.ParseFloat(shown[1], 64); math.Abs(readmeHeight-height) > readmeTolerance {
+		t.Errorf("README.md's snippet is %v px high; the builder measures %v px", readmeHeight, height)
+	}
+	if got, want := heightAttribute.ReplaceAllString(string(m[1]), ` height="…" `), heightAttribute.ReplaceAllString(built, ` height="…" `); got != want {
+		t.Errorf("README.md's snippet is not what the builder writes:\nREADME.md:\n%s\nthe builder:\n%s", got, want)
 	}
 	p.CheckNoProblems()
 }

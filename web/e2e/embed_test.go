@@ -66,7 +66,7 @@ func TestEmbedInIframe(t *testing.T) {
 // compact page itself has no header and no authoring buttons.
 func TestEmbedSnippet(t *testing.T) {
 	p := open(t, "/")
-	p.clickButton("Copy embed snippet")
+	p.openEmbedBuilder()
 	p.click(`.js-embed-views input[value="edit"]`)
 	p.waitFor(`document.querySelector('.js-embed-output').value.includes('view=edit')`)
 	snippet, _ := p.builtSnippet()

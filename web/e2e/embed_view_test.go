@@ -3,10 +3,20 @@ package e2e
 import (
 	"encoding/json"
 	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
@@ -59,6 +69,51 @@ func verdictTop(f scenarioView) float64 {
 	return inFrame[float64](f, `(() => { const card = document.querySelector('.js-results .card'); return card && card.getBoundingClientRect().top + scrollY + 0.001; })()`)
 }
 
+// clickInFrame clicks the element the selector finds in the frame with the
+// mouse, as a reader does: the docs page is scrolled to bring it into view,
+// and once it stands still the click lands at its centre, in the docs
+// page's coordinates (the frame's box plus the element's box in the frame).
+func clickInFrame(f scenarioView, selector string) {
+	f.p.t.Helper()
+	frame := fmt.Sprintf(`document.querySelectorAll('iframe')[%d]`, f.index)
+	at := func() []float64 {
+		inner := inFrame[[]float64](f, fmt.Sprintf(`(() => { const el = document.querySelector(%q); if (!el) return null; const r = el.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`, selector))
+		outer := browsertest.Run(f.p.Page, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => { const r = %s.getBoundingClientRect(); return [r.left + %s.clientLeft, r.top + %s.clientTop]; })()`, frame, frame, frame)))
+		return []float64{outer[0] + inner[0], outer[1] + inner[1]}
+	}
+	// Bring the element to a third of the way down the docs page's viewport.
+	point := at()
+	browsertest.Run(f.p.Page, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`scrollBy(0, %f - innerHeight / 3)`, point[1])))
+	for still := 0; still < 3; {
+		time.Sleep(50 * time.Millisecond)
+		next := at()
+		if math.Abs(next[0]-point[0]) < 0.5 && math.Abs(next[1]-point[1]) < 0.5 {
+			still++
+		} else {
+			still = 0
+		}
+		point = next
+	}
+	f.p.Do(chromedp.MouseClickXY(point[0], point[1]))
+}
+
+// TestEmbedAnswersNoPageShortcut clicks into an embedded frame, then
+// presses P and ?, which on the full page open the presenter view and the
+// shortcuts: in the embed, where they are the authors', nothing opens.
+func TestEmbedAnswersNoPageShortcut(t *testing.T) {
+	f := openEmbedded(t, "light", "")
+	f.waitFitted()
+	// The test listens, without acting, for the keys to reach the frame.
+	inFrame[chromedp.Void](f, `(window.__keys = [], addEventListener('keydown', (e) => window.__keys.push(e.key)), true)`)
+	clickInFrame(f, ".js-results .card-title")
+	f.p.Do(chromedp.KeyEvent("p"), chromedp.KeyEvent("?"), chromedp.KeyEvent("P"))
+	inFrame[chromedp.Void](f, `window.__keys.join('') === 'p?P'`)
+	if open := inFrame[string](f, `JSON.stringify({presenting: document.documentElement.classList.contains('is-presenting') || !document.querySelector('.js-presenter').hidden, dialogs: [...document.querySelectorAll('dialog')].filter((d) => d.open).length})`); open != `{"presenting":false,"dialogs":0}` {
+		t.Errorf("P and ? in the embed opened %s", open)
+	}
+	f.p.CheckNoProblems()
+}
+
 // authoringButtons are the full page's buttons for authors, none of which an embed shows.
 var authoringButtons = []string{"Workshop", "Share link", "Copy embed snippet", "Presenter view", "Download report (JSON)", "Show the blast radius"}
 
@@ -95,6 +150,9 @@ func TestDocsEmbedVerdictFirst(t *testing.T) {
 				height := f.waitFitted()
 				top := verdictTop(f)
 				t.Logf("%s view at %d px wide: %v px high, first verdict at %v px", name, docsColumn, height, top)
+				if scheme == "light" {
+					checkReadmeHeight(t, name, height, top)
+				}
 				if view.maxHeight > 0 && height > view.maxHeight {
 					t.Errorf("the frame is %v px high; want at most %v", height, view.maxHeight)
 				}
@@ -109,32 +167,15 @@ func TestDocsEmbedVerdictFirst(t *testing.T) {
 					t.Errorf("the embed shows authoring buttons %s", shown)
 				}
 
-				// The YAML, as the view has it.
-				fold := shownIn(f, ".js-embed-yaml")
-				switch {
-				case !view.yaml:
-					if fold || shownIn(f, "#pods-input") {
-						t.Error("the verdicts view shows the YAML")
-					}
-				case view.edit:
-					if fold || !shownIn(f, "#pods-input") {
-						t.Errorf("the edit view folds the YAML (%v) or hides it", fold)
-					}
-				default:
-					if !fold || shownIn(f, "#pods-input") {
-						t.Errorf("the read view does not fold the YAML behind one line: fold shown %v, editor shown %v", fold, shownIn(f, "#pods-input"))
-					}
-					inFrame[chromedp.Void](f, `(document.querySelector('.js-embed-yaml summary').click(), true)`)
+				// The YAML, as the view has it; the read view's line opens it.
+				checkYAMLShown(f, name)
+				if view.yaml && !view.edit {
+					clickInFrame(f, ".js-embed-yaml summary")
 					if !shownIn(f, "#pods-input") {
 						t.Error("opening the YAML's line does not show the editors")
 					}
 					if opened := f.waitFitted(); opened <= height {
 						t.Errorf("opening the YAML left the frame at %v px (was %v)", opened, height)
-					}
-				}
-				if view.yaml {
-					if readOnly := inFrame[string](f, `String(document.querySelector('#pods-input').readOnly)`); readOnly != map[bool]string{true: "false", false: "true"}[view.edit] {
-						t.Errorf("the Pods editor's readOnly is %s in this view", readOnly)
 					}
 				}
 
@@ -146,7 +187,7 @@ func TestDocsEmbedVerdictFirst(t *testing.T) {
 				if shownIn(f, `[name="defaultTolerationSeconds"]`) {
 					t.Error("the settings show before their line is opened")
 				}
-				inFrame[chromedp.Void](f, `(document.querySelector('.js-settings-line-summary').click(), true)`)
+				clickInFrame(f, ".js-settings-line-summary")
 				if !shownIn(f, `[name="defaultTolerationSeconds"]`) || !shownIn(f, ".js-settings-added li") {
 					t.Error("opening the settings line does not show the settings and what they added")
 				}
@@ -161,6 +202,71 @@ func TestDocsEmbedVerdictFirst(t *testing.T) {
 	}
 }
 
+// readmeHeights reads what README.md's "Embed it in a docs page" says the
+// docs' three taints measure at 800 px wide: the default view's height and
+// its first verdict's distance from the top, and the verdicts and edit
+// views' heights.
+var readmeHeights = regexp.MustCompile(`At 800 px wide, ` + "`" + `\?embed&example=docs-three-taints` + "`" + ` is ([\d,]+) px high in the\s+default view, its first verdict ([\d,]+) px from the top \(` + "`" + `verdicts` + "`" + `: ([\d,]+) px,\s+` + "`" + `edit` + "`" + `: ([\d,]+) px`)
+
+// readmeTolerance is how far, in CSS pixels, a measured height may be from
+// the README's figure: fonts hinted a little differently move a line by a pixel.
+const readmeTolerance = 3
+
+// checkReadmeHeight checks a view's measured height (and, for the default
+// view, its first verdict's place) against README.md's figures.
+func checkReadmeHeight(t *testing.T, view string, height, top float64) {
+	t.Helper()
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := readmeHeights.FindStringSubmatch(string(readme))
+	if m == nil {
+		t.Fatalf("README.md does not say the embed's heights as %s expects", readmeHeights)
+	}
+	number := func(s string) float64 {
+		n, err := strconv.Atoi(strings.ReplaceAll(s, ",", ""))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return float64(n)
+	}
+	want := map[string][]float64{"default": {number(m[1]), number(m[2])}, "read": {number(m[1]), number(m[2])}, "verdicts": {number(m[3])}, "edit": {number(m[4])}}[view]
+	if math.Abs(height-want[0]) > readmeTolerance {
+		t.Errorf("the %s view is %v px high; README.md says %v px", view, height, want[0])
+	}
+	if len(want) > 1 && math.Abs(top-want[1]) > readmeTolerance {
+		t.Errorf("the %s view's first verdict is %v px from the top; README.md says %v px", view, top, want[1])
+	}
+}
+
+// checkYAMLShown checks that the frame shows the YAML as its view (the
+// view= parameter; "default" or "" for none) has it: verdicts, none; read,
+// read-only behind one folded line; edit, open and editable.
+func checkYAMLShown(f scenarioView, view string) {
+	t := f.p.t
+	t.Helper()
+	fold, editor := shownIn(f, ".js-embed-yaml"), shownIn(f, "#pods-input")
+	readOnly := ""
+	if view != "verdicts" {
+		readOnly = inFrame[string](f, `String(document.querySelector('#pods-input').readOnly)`)
+	}
+	switch view {
+	case "verdicts":
+		if fold || editor {
+			t.Errorf("%s: the verdicts view shows the YAML (its line %v, the editor %v)", f.scenario.Slug, fold, editor)
+		}
+	case "edit":
+		if fold || !editor || readOnly != "false" {
+			t.Errorf("%s: the edit view folds the YAML (%v), hides it (%v) or makes it read-only (%s)", f.scenario.Slug, fold, !editor, readOnly)
+		}
+	default:
+		if !fold || editor || readOnly != "true" {
+			t.Errorf("%s: the read view does not fold the YAML, read-only, behind one line: its line shown %v, the editor shown %v, read-only %s", f.scenario.Slug, fold, editor, readOnly)
+		}
+	}
+}
+
 // jsonString is v as JSON, to put in a JavaScript expression.
 func jsonString(t *testing.T, v any) string {
 	t.Helper()
@@ -169,6 +275,33 @@ func jsonString(t *testing.T, v any) string {
 		t.Fatal(err)
 	}
 	return string(data)
+}
+
+// openedTab clicks the frame's "Open in the playground" with the mouse and
+// returns the address of the tab it opens, once want accepts it; then the
+// docs page's tab comes to the front again, as the reader goes back to it.
+func openedTab(f scenarioView, want func(url string) bool) string {
+	f.p.t.Helper()
+	urls := make(chan string, 1)
+	chromedp.WaitNewTarget(f.p.Ctx, func(info *target.Info) bool {
+		if info.Type != "page" || !want(info.URL) {
+			return false
+		}
+		urls <- info.URL
+		return true
+	})
+	clickInFrame(f, ".js-embed-open")
+	select {
+	case url := <-urls:
+		// The reader comes back to the docs page's tab.
+		if _, err := chromedp.Call(f.p.Ctx, page.BringToFront, cdp.Empty{}); err != nil {
+			f.p.t.Fatal(err)
+		}
+		return url
+	case <-f.p.Ctx.Done():
+		f.p.t.Fatal("clicking “Open in the playground” opened no tab")
+	}
+	return ""
 }
 
 // TestDocsEmbedOpenInPlayground follows the embed's "Open in the
@@ -183,7 +316,7 @@ func TestDocsEmbedOpenInPlayground(t *testing.T) {
 	if target := inFrame[string](f, link+`.target + ' ' + `+link+`.rel`); target != "_blank noopener" {
 		t.Errorf("the link opens with target and rel %q; want a new tab, without an opener", target)
 	}
-	href := inFrame[string](f, `(() => { const a = document.querySelector('.js-embed-open'); return a.href.includes('example=') && a.href; })()`)
+	href := openedTab(f, func(url string) bool { return strings.Contains(url, "example=") })
 	if want := p.site.URL + "/?example=docs-three-taints"; href != want {
 		t.Errorf("the link goes to %q; want %q", href, want)
 	}
@@ -197,11 +330,14 @@ func TestDocsEmbedOpenInPlayground(t *testing.T) {
 	}
 	full.finish("")
 
-	// An edit in the frame: the reader types "#" at the end of the Pods
-	// editor, one keystroke, so that the link changes once.
-	inFrame[chromedp.Void](f, `(() => { const input = document.querySelector('#pods-input'); input.focus(); input.setSelectionRange(input.value.length, input.value.length); return true; })()`)
+	// An edit in the frame: the reader clicks into the Pods editor, goes to
+	// its end and types "#", one keystroke, so that the link changes once.
+	clickInFrame(f, "#pods-input")
+	p.Do(chromedp.KeyEvent(kb.End, chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+	inFrame[chromedp.Void](f, `(() => { const input = document.querySelector('#pods-input'); return document.activeElement === input && input.selectionStart === input.value.length; })()`)
 	p.Do(chromedp.KeyEvent("#"))
-	href = inFrame[string](f, `(() => { const a = document.querySelector('.js-embed-open'); return a.href.includes('#s=') && a.href; })()`)
+	inFrame[chromedp.Void](f, `document.querySelector('.js-embed-open').href.includes('#s=')`)
+	href = openedTab(f, func(url string) bool { return strings.Contains(url, "#s=") })
 	if !strings.HasPrefix(href, p.site.URL+"/#s=") {
 		t.Errorf("after an edit the link goes to %q; want a share link of the full page", href)
 	}

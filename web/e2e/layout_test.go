@@ -2,11 +2,14 @@ package e2e
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+	"github.com/taint-playground/taint-playground/internal/bench"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
@@ -129,4 +132,90 @@ func TestMatrixPages(t *testing.T) {
 		t.Errorf("after the last page the keyboard is on %q; want the previous-page button", focused)
 	}
 	p.finish("")
+}
+
+// TestMatrixHeadersStayInView scrolls a matrix of 50 pods × 40 nodes, which
+// overflows its box both ways, with the mouse wheel down and right, then
+// with the arrow keys: the node names (the header row) stay at the box's
+// top and the pod names at its left while the cells move under them.
+func TestMatrixHeadersStayInView(t *testing.T) {
+	nodesText, podsText := bench.Workspace(40, 50, 7)
+	p := open(t, "/")
+	p.Do(chromedp.EmulateViewport(700, 800))
+	p.paste("nodes", nodesText)
+	p.paste("pods", podsText)
+	p.waitFor(`document.querySelectorAll('.matrix-cell').length === 2000`)
+	type layout struct {
+		ScrollTop, ScrollLeft            float64
+		BoxTop, BoxLeft                  float64
+		HeaderTop, PodLeft, CornerTop    float64
+		CellTop, CellLeft                float64
+		OverflowsDown, OverflowsSideways bool
+		X, Y                             float64
+	}
+	measure := func() layout {
+		return browsertest.Run(p.Page, chromedp.Evaluate[layout](`(() => {
+			const box = document.querySelector('.matrix-scroll');
+			const b = box.getBoundingClientRect();
+			const header = document.querySelectorAll('.matrix thead th')[5].getBoundingClientRect();
+			const pod = document.querySelectorAll('.matrix tbody th')[20].getBoundingClientRect();
+			const corner = document.querySelector('.matrix-corner').getBoundingClientRect();
+			const cell = document.querySelector('.matrix tbody tr').cells[1].getBoundingClientRect();
+			return { ScrollTop: box.scrollTop, ScrollLeft: box.scrollLeft, BoxTop: b.top + box.clientTop, BoxLeft: b.left + box.clientLeft,
+				HeaderTop: header.top, PodLeft: pod.left, CornerTop: corner.top, CellTop: cell.top, CellLeft: cell.left,
+				OverflowsDown: box.scrollHeight > box.clientHeight + 50, OverflowsSideways: box.scrollWidth > box.clientWidth + 50,
+				X: b.left + b.width / 2, Y: b.top + Math.min(b.height, innerHeight - b.top) / 2 };
+		})()`))
+	}
+	p.Do(chromedp.ScrollIntoView(chromedp.CSS(".matrix-scroll")))
+	before := measure()
+	if !before.OverflowsDown || !before.OverflowsSideways {
+		t.Fatalf("the matrix does not overflow its box both ways (down %v, sideways %v): nothing to test", before.OverflowsDown, before.OverflowsSideways)
+	}
+	check := func(how string, was layout) {
+		t.Helper()
+		now := measure()
+		if now.ScrollTop <= was.ScrollTop && now.ScrollLeft <= was.ScrollLeft {
+			t.Fatalf("%s did not scroll the matrix (top %v, left %v)", how, now.ScrollTop, now.ScrollLeft)
+		}
+		if math.Abs(now.HeaderTop-now.BoxTop) > 1 || math.Abs(now.CornerTop-now.BoxTop) > 1 {
+			t.Errorf("after %s (scrolled to %v, %v) the node names are at y = %v, the corner at %v; want them at the box's top, %v", how, now.ScrollTop, now.ScrollLeft, now.HeaderTop, now.CornerTop, now.BoxTop)
+		}
+		if now.ScrollLeft > 0 && math.Abs(now.PodLeft-now.BoxLeft) > 1 {
+			t.Errorf("after %s (scrolled %v px sideways) the pod names are at x = %v; want them at the box's left, %v", how, now.ScrollLeft, now.PodLeft, now.BoxLeft)
+		}
+		if now.CellTop >= was.CellTop && now.CellLeft >= was.CellLeft {
+			t.Errorf("after %s the cells did not move under the names", how)
+		}
+	}
+	// The wheel over the matrix, down, then right, as a trackpad scrolls:
+	// never quite straight (DevTools takes a wheel event only with both
+	// deltas set; Chromium scrolls along the larger).
+	wheel := func(dx, dy float64) {
+		at := measure()
+		p.Do(chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, at.X, at.Y))
+		p.Do(chromedp.MouseEvent(input.DispatchMouseEventTypeMouseWheel, at.X, at.Y, func(e *input.DispatchMouseEventParams) {
+			e.DeltaX, e.DeltaY = dx, dy
+		}))
+	}
+	wheel(1, 300)
+	p.waitFor(`document.querySelector('.matrix-scroll').scrollTop > 0`)
+	check("the wheel down", before)
+	down := measure()
+	wheel(200, 1)
+	p.waitFor(fmt.Sprintf(`document.querySelector('.matrix-scroll').scrollLeft > %v`, down.ScrollLeft))
+	check("the wheel right", down)
+
+	// The keyboard, as a person tabs into the grid (its first cell, which
+	// scrolls back to it), then Arrow Down and End to the last cell.
+	p.Do(chromedp.Focus(chromedp.CSS(`.matrix-cell[tabindex="0"]`)))
+	p.waitFor(`document.querySelector('.matrix-scroll').scrollTop === 0 && document.querySelector('.matrix-scroll').scrollLeft === 0`)
+	first := measure()
+	for range 49 {
+		p.Do(chromedp.KeyEvent(kb.ArrowDown))
+	}
+	p.Do(chromedp.KeyEvent(kb.End))
+	p.waitFor(`document.activeElement.dataset.cell === String(49 * 40 + 39)`)
+	check("Arrow Down and End", first)
+	p.finish("matrix-scrolled")
 }

@@ -13,38 +13,58 @@ import (
 )
 
 // TestSelectionIsReadable selects the Nodes editor's text with Ctrl+A, as a
-// person does, and reads a screenshot of its first lines, right of the
-// gutter: in light and in dark, the characters must show through the
-// selection (pixels that stand out from its background), not solid bars.
+// person does, on the main page and in the embed's editable view, and reads
+// screenshots of its first lines, right of the gutter, before and after: in
+// light and in dark, the selection must show (its background differs from
+// the editor's) and the characters must show through it (pixels that stand
+// out from its background), not solid bars.
 func TestSelectionIsReadable(t *testing.T) {
 	for _, scheme := range []string{"light", "dark"} {
-		t.Run(scheme, func(t *testing.T) {
-			p := openWithScheme(t, scheme)
-			p.Navigate(p.site.URL + "/")
-			p.waitFirstVerdict()
-			p.keys("nodes", "a", chromedp.ModifierCtrl)
-			p.waitFor(`(() => { const ta = document.querySelector('#nodes-input'); return ta.selectionStart === 0 && ta.selectionEnd === ta.value.length; })()`)
-			box := browsertest.Run(p.Page, chromedp.Evaluate[[]float64](`(() => {
+		for _, view := range []struct{ name, path string }{
+			{"page", "/"},
+			{"embed-edit", "/?embed&view=edit&example=docs-three-taints"},
+		} {
+			t.Run(scheme+"-"+view.name, func(t *testing.T) {
+				p := openWithScheme(t, scheme)
+				p.Navigate(p.site.URL + view.path)
+				p.waitFirstVerdict()
+				p.waitFor(`!document.querySelector('.js-results [aria-busy]')`)
+				p.Do(chromedp.ScrollIntoView(chromedp.CSS("#nodes-input")))
+				unselected, _, _ := glyphPixels(p.editorShot())
+				p.keys("nodes", "a", chromedp.ModifierCtrl)
+				p.waitFor(`(() => { const ta = document.querySelector('#nodes-input'); return ta.selectionStart === 0 && ta.selectionEnd === ta.value.length; })()`)
+				background, glyphs, total := glyphPixels(p.editorShot())
+				p.Screenshot("selection-" + scheme + "-" + view.name)
+				t.Logf("the editor's background %v; selected %v", unselected, background)
+				if contrast(background, unselected) < 1.1 {
+					t.Errorf("the selection's background %v is the editor's own, %v (contrast %.2f): the selection does not show", background, unselected, contrast(background, unselected))
+				}
+				if share := float64(glyphs) / float64(total); share < 0.02 {
+					t.Errorf("under the selection (background %v), %d of %d pixels (%.1f%%) contrast 3:1 or more with it: the text does not show through", background, glyphs, total, 100*share)
+				}
+				p.finish("")
+			})
+		}
+	}
+}
+
+// editorShot is a screenshot of the Nodes editor's first three lines, 120
+// px of them right of the gutter, and the area they lie in.
+func (p *playground) editorShot() (image.Image, image.Rectangle) {
+	p.t.Helper()
+	box := browsertest.Run(p.Page, chromedp.Evaluate[[]float64](`(() => {
   const ta = document.querySelector('#nodes-input');
   const r = ta.getBoundingClientRect();
   const s = getComputedStyle(ta);
   const line = parseFloat(s.lineHeight);
   return [r.left + parseFloat(s.paddingLeft), r.top + parseFloat(s.paddingTop), 120, 3 * line, devicePixelRatio];
 })()`))
-			shot, err := png.Decode(bytes.NewReader(browsertest.Run(p.Page, chromedp.CaptureScreenshot())))
-			if err != nil {
-				t.Fatal(err)
-			}
-			scale := box[4]
-			area := image.Rect(int(box[0]*scale), int(box[1]*scale), int((box[0]+box[2])*scale), int((box[1]+box[3])*scale))
-			background, glyphs, total := glyphPixels(shot, area)
-			p.Screenshot("selection-" + scheme)
-			if share := float64(glyphs) / float64(total); share < 0.02 {
-				t.Errorf("under the selection (background %v), %d of %d pixels (%.1f%%) contrast 3:1 or more with it: the text does not show through", background, glyphs, total, 100*share)
-			}
-			p.finish("")
-		})
+	shot, err := png.Decode(bytes.NewReader(browsertest.Run(p.Page, chromedp.CaptureScreenshot())))
+	if err != nil {
+		p.t.Fatal(err)
 	}
+	scale := box[4]
+	return shot, image.Rect(int(box[0]*scale), int(box[1]*scale), int((box[0]+box[2])*scale), int((box[1]+box[3])*scale))
 }
 
 // glyphPixels finds the commonest colour of the area, its background, and

@@ -373,19 +373,60 @@ func TestWorkshopGoalsOnCards(t *testing.T) {
 	}
 }
 
-// TestWorkshopGoalOnAnOpenedCell solves an exercise with more pairs than
-// cards, shown as a matrix: the card of the cell a person opens afterwards
-// says the goal about it is met, and is not red.
+// cellGoal is what a matrix cell a goal names shows: its goal mark, its
+// label, and whether it is coloured as a failure (its symbol in the page's red).
+type cellGoal struct {
+	Goal  string `json:"goal"`
+	Title string `json:"title"`
+	Red   bool   `json:"red"`
+}
+
+// cellOf reads the matrix cell of pod on node.
+func (p *playground) cellOf(pod, node string) cellGoal {
+	p.t.Helper()
+	raw := browsertest.Run(p.Page, chromedp.Poll[string](fmt.Sprintf(`(() => {
+		const cell = [...document.querySelectorAll('.matrix-cell')].find((td) => td.dataset.pod === %q && td.dataset.node === %q);
+		if (!cell) return '';
+		const probe = document.createElement('span');
+		probe.style.color = 'var(--bad)';
+		cell.append(probe);
+		const red = getComputedStyle(probe).color;
+		probe.remove();
+		return JSON.stringify({ goal: cell.dataset.goal || '', title: cell.title, red: getComputedStyle(cell).color === red });
+	})()`, pod, node)))
+	var state cellGoal
+	if err := json.Unmarshal([]byte(raw), &state); err != nil {
+		p.t.Fatal(err)
+	}
+	return state
+}
+
+// TestWorkshopGoalOnAnOpenedCell opens an exercise with more pairs than
+// cards, shown as a matrix: the cell a goal names ("api may not be
+// scheduled on edge-1") is marked unmet, then, once solved, met and not red
+// though api cannot schedule there; the card a person opens from it says
+// the goal is met, and is not red.
 func TestWorkshopGoalOnAnOpenedCell(t *testing.T) {
 	p := open(t, "/?exercise=write-the-taint")
 	p.waitGoals()
+	if api := p.cellOf("api", "edge-1"); api.Goal != "unmet" || api.Title != "Workshop goal not met yet" {
+		t.Errorf("at the start the matrix cell of api on edge-1 shows %+v; want the goal not met yet", api)
+	}
 	p.clickButton("Show solution")
 	p.waitText(".js-exercise-status", "Done: every goal is met")
+	p.waitFor(`document.querySelector('.matrix-cell[data-goal="met"]')`)
+	if api := p.cellOf("api", "edge-1"); api.Goal != "met" || api.Red || api.Title != "Workshop goal met" {
+		t.Errorf("once solved the matrix cell of api on edge-1 shows %+v; want the goal met, not red", api)
+	}
+	p.Screenshot("workshop-matrix-solved")
 	// api (the fourth pod) on edge-1 (the first of two nodes).
 	p.click(".matrix-cell[data-cell='6']")
 	api := p.cardOf("api", "edge-1")
 	if api.Goal != "met" || len(api.Marks) != 1 || !strings.HasPrefix(api.Marks[0], "✓ Goal met: api may not be scheduled on edge-1") || api.Red {
 		t.Errorf("the opened card of api on edge-1 shows %+v; want the goal met, not red", api)
+	}
+	if symbol := p.text(".matrix-cell[data-cell='6']"); symbol != "✕" {
+		t.Errorf("the cell of api on edge-1 shows %q; want the verdict's own symbol, ✕", symbol)
 	}
 	p.finish("workshop-opened-cell")
 }

@@ -117,12 +117,42 @@ function taintTable(report, detail, blocking, link) {
 }
 
 /**
+ * runningWhy is the why line of a pod running on the node: only what its two
+ * verdict lines (the eviction, and the scheduler's for a new pod) leave
+ * unsaid, so each fact is said once. That is the toleration whose grace
+ * sets the eviction's time, and, for a pod the scheduler would not place
+ * there now, why it is bound all the same. A kubelet that does not admit
+ * the pod, or a tolerationSeconds that overflows, keeps the engine's own
+ * sentence, which no verdict line says.
+ */
+function runningWhy(report, cell, detail) {
+  if (cell.kubelet && !cell.kubelet.admit) return detail.reason;
+  const { kind, toleration, taint, reason } = cell.eviction;
+  if (/time\.Duration/.test(reason)) return reason;
+  const pod = report.pods[cell.pod];
+  const node = report.nodes[cell.node];
+  const parts = [];
+  if (toleration >= 0 && node.taints[taint]) {
+    const by = tolerationText(pod.tolerations[toleration]);
+    const line = pod.tolerations[toleration].source && pod.tolerations[toleration].source.line;
+    parts.push(kind === 'now'
+      ? `Toleration ${toleration + 1}${line ? ` (line ${line})` : ''}, ${by}, gives ${taintText(node.taints[taint])} no grace at all.`
+      : `The time is the grace of toleration ${toleration + 1}${line ? ` (line ${line})` : ''}, the shortest among those tolerating the node’s NoExecute taints, counted from when the controller sees ${taintText(node.taints[taint])}.`);
+  }
+  if (!cell.fits && kind !== 'now') {
+    parts.push('It runs there all the same: the scheduler’s filters only place new pods, and only a NoExecute taint evicts a running one.');
+  }
+  return parts.join(' ');
+}
+
+/**
  * why is the card's one line of why, and the taint whose own reason it is
  * (-1 for none), so that its row does not say it again. A verdict that
- * already gives its reason (schedules, avoided, rejected) gets no line.
+ * already gives its reason (schedules, avoided, rejected, stays) gets no line.
  */
-function why(cell, detail, rejected) {
+function why(report, cell, detail, rejected) {
   if (rejected) return { text: '', taint: -1 };
+  if (cell.running && cell.eviction) return { text: runningWhy(report, cell, detail), taint: -1 };
   if (cell.running) return { text: detail.reason, taint: -1 };
   if (!cell.fits && cell.taints === 'blocked' && cell.blockedBy >= 0 && !detail.placementReason) {
     const blocking = detail.taintVerdicts.find((v) => v.taint === cell.blockedBy);
@@ -130,6 +160,18 @@ function why(cell, detail, rejected) {
   }
   if (!cell.fits) return { text: detail.placementReason || detail.reason, taint: -1 };
   return { text: '', taint: -1 };
+}
+
+/**
+ * newPodText is the scheduler's verdict under a running pod's eviction:
+ * when the eviction already names the taint that keeps a new pod off too,
+ * it says so instead of naming it again.
+ */
+function newPodText(cell, schedule) {
+  const sameTaint = cell.eviction.kind === 'now' && cell.eviction.toleration < 0 && !cell.fits
+    && cell.taints === 'blocked' && cell.blockedBy === cell.eviction.taint
+    && cell.placement.nodeName && cell.placement.nodeSelector && cell.placement.affinity;
+  return sameTaint ? 'Cannot schedule either, for the same taint' : schedule.text;
 }
 
 /**
@@ -160,12 +202,12 @@ export function renderCard(report, cell, { explain, link, clockNote = '' }) {
     running ? h('p', { class: `verdict ${rejected ? 'verdict--secondary' : 'js-verdict'}`, dataset: { tone: asRead(running) } },
       h('span', { class: 'verdict-label' }, 'Running here: '), running.text) : null,
     h('p', { class: `verdict ${running || rejected ? 'verdict--secondary' : 'js-verdict'}`, dataset: { tone: asRead(schedule) } },
-      running ? h('span', { class: 'verdict-label' }, 'A new pod like this: ') : null, schedule.text),
+      running ? h('span', { class: 'verdict-label' }, 'A new pod like this: ') : null, running ? newPodText(cell, schedule) : schedule.text),
     h('p', { class: 'card-clock-note js-card-clock-note', hidden: !clockNote }, clockNote),
     detail);
   explain(cell.pod, cell.node).then(
     (cellDetail) => {
-      const because = why(cell, cellDetail, rejected);
+      const because = why(report, cell, cellDetail, rejected);
       detail.replaceChildren(
         because.text ? h('p', { class: 'card-why js-card-why' }, because.text) : null,
         taintTable(report, cellDetail, because.taint, link),

@@ -1,5 +1,5 @@
-// The workshop's goals on the verdict cards: a card whose pod and node a goal
-// names says whether that goal is met. A wanted outcome that is met is shown
+// The workshop's goals on the verdict cards and the matrix: a card or a
+// matrix cell whose pod and node a goal names says whether that goal is met. A wanted outcome that is met is shown
 // as met, whatever its verdict's own colour: "web may not be scheduled on
 // node-1" is a success of the exercise, not a red failure.
 
@@ -27,11 +27,16 @@ export class GoalMarks {
       delete card.dataset.goal;
       card.querySelector('.js-card-goals').remove();
     }
+    for (const cell of this.results.querySelectorAll('.matrix-cell[data-goal]')) {
+      delete cell.dataset.goal;
+      cell.removeAttribute('title');
+    }
     this.markNew();
   }
 
   /** markNew marks every card not marked yet that a goal names. A card two goals name gets both; it is met when all are. */
   markNew() {
+    this.markCells();
     const cards = [...this.results.querySelectorAll('.card:not([data-goal])')];
     if (cards.length === 0) return;
     this.goals.forEach((goal, i) => {
@@ -44,6 +49,27 @@ export class GoalMarks {
         card.dataset.goal = card.dataset.pending;
         delete card.dataset.pending;
       }
+    }
+  }
+
+  /**
+   * markCells marks every matrix cell not marked yet that a goal names: met
+   * when all the goals about it are.
+   */
+  markCells() {
+    if (this.goals.length === 0) return;
+    const cells = [...this.results.querySelectorAll('.matrix-cell:not([data-goal])')];
+    const met = new Map();
+    this.goals.forEach((goal, i) => {
+      const { pod, node } = goal.check;
+      if (!pod || !node) return;
+      for (const cell of cells) {
+        if (cell.dataset.pod === pod && cell.dataset.node === node) met.set(cell, met.get(cell) !== false && this.met[i]);
+      }
+    });
+    for (const [cell, all] of met) {
+      cell.dataset.goal = all ? 'met' : 'unmet';
+      cell.title = all ? 'Workshop goal met' : 'Workshop goal not met yet';
     }
   }
 }

@@ -67,6 +67,9 @@ export function renderMatrix(report, { onOpen, onPage, selected, page, order }) 
       td.className = `matrix-cell tone--${tone}`;
       td.textContent = symbol;
       td.dataset.cell = String(index);
+      // The names let the workshop mark the cells its goals name (goal-marks.js).
+      td.dataset.pod = pod.name;
+      td.dataset.node = columns[column].name;
       td.tabIndex = index === stop ? 0 : -1;
       tr.append(td);
     }
@@ -90,7 +93,8 @@ export function renderMatrix(report, { onOpen, onPage, selected, page, order }) 
     const td = event.target.closest('.matrix-cell');
     if (!td) return;
     const cell = cellAt(report, Number(td.dataset.cell));
-    td.setAttribute('aria-label', `${report.pods[cell.pod].name} on ${report.nodes[cell.node].name}: ${verdict(report, cell).text}`);
+    const goal = { met: '; workshop goal met', unmet: '; workshop goal not met yet' }[td.dataset.goal] || '';
+    td.setAttribute('aria-label', `${report.pods[cell.pod].name} on ${report.nodes[cell.node].name}: ${verdict(report, cell).text}${goal}`);
   });
   table.addEventListener('click', (event) => {
     const td = event.target.closest('.matrix-cell');

@@ -214,7 +214,8 @@ const presenter = new Presenter($('.js-presenter'), {
   cells: (window) => engine.call('cells', window),
   opener: $('.js-present'),
 });
-new Keyboard({ presenter, speeds: () => countdown.speedChoices(), opener: $('.js-shortcuts') });
+// An embed answers no page shortcut: P and ? are the authors', and the docs page's keys stay the reader's.
+if (!embedded) new Keyboard({ presenter, speeds: () => countdown.speedChoices(), opener: $('.js-shortcuts') });
 
 const whatIf = new WhatIf($('.js-whatif'), {
   engine,

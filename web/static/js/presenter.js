@@ -8,6 +8,7 @@ import { h, uniqueId } from './dom.js';
 import { addressWith, param } from './address.js';
 import { pairStatus } from './clock.js';
 import { taintText } from './format.js';
+import { clockNote } from './clock-note.js';
 import { eviction, rejection, scheduling } from './verdict.js';
 import { cellAt, pairCount } from './cells.js';
 import { isTyping, keyName, presenterShortcuts, shortcutFor, shortcutList } from './shortcuts.js';
@@ -64,6 +65,7 @@ export class Presenter {
     this.title = h('h2', { id: titleID, class: 'presenter-title', tabindex: -1 });
     this.verdict = h('p', { class: 'presenter-verdict js-presenter-verdict' });
     this.secondary = h('p', { class: 'presenter-secondary' });
+    this.clockNote = h('p', { class: 'presenter-clock-note js-presenter-clock-note', hidden: true });
     this.countdownText = h('p', { class: 'presenter-countdown js-presenter-countdown' });
     this.fill = h('span', { class: 'presenter-fill' });
     this.bar = h('div', {
@@ -89,7 +91,7 @@ export class Presenter {
         h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': '?', onclick: () => this.toggleHelp() }, 'Shortcuts (?)'),
         h('button', { type: 'button', class: 'presenter-button js-presenter-leave', 'aria-keyshortcuts': 'Escape', onclick: () => this.leave() }, 'Leave presenter view')),
       h('article', { class: 'presenter-pair' },
-        this.title, this.verdict, this.secondary, this.clockPanel,
+        this.title, this.verdict, this.secondary, this.clockNote, this.clockPanel,
         h('div', { class: 'presenter-clock' },
           this.time, this.speed, this.playButton,
           h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': 'S ArrowRight', onclick: () => this.countdown.skip() }, 'Skip to next eviction'),
@@ -301,6 +303,9 @@ export class Presenter {
     this.playButton.textContent = this.countdown.playing ? 'Pause' : 'Play';
     this.playButton.classList.toggle('presenter-button--on', this.countdown.playing);
     const cell = this.cell();
+    // The clock's taint changes are not in the verdict: the view says so for its node.
+    this.clockNote.textContent = cell ? clockNote(this.countdown.clock.events, 'this verdict', [this.report.nodes[cell.node].name]) : '';
+    this.clockNote.hidden = !this.clockNote.textContent;
     const followed = cell && (cell.running || this.countdown.entries.some((entry) => entry.pod === cell.pod && entry.node === cell.node));
     this.clockPanel.hidden = !followed;
     if (!followed) return;

@@ -12,6 +12,7 @@ import { renderCard } from './card.js';
 import { PAGE_COLUMNS, PAGE_ROWS, renderMatrix } from './matrix.js';
 import { cellAt, inWindow, pairCount, withCells, withPage } from './cells.js';
 import { MatrixView } from './matrixview.js';
+import { clockNote } from './clock-note.js';
 
 /** CARD_LIMIT is the most pod × node pairs shown as cards without a matrix. */
 const CARD_LIMIT = 6;
@@ -42,27 +43,33 @@ export class Results {
   }
 
   /**
-   * setClockEvents takes the countdown's events: a card whose node the clock
-   * taints or untaints says that it shows the Nodes editor's taints, not the
-   * clock's.
+   * setClockEvents takes the countdown's events: a card, or the matrix,
+   * about a node the clock taints or untaints says that it shows the Nodes
+   * editor's taints, not the clock's.
    */
   setClockEvents(events) {
     this.clockEvents = events;
     for (const note of this.root.querySelectorAll('.js-card-clock-note')) {
-      note.textContent = this.clockNote(note.closest('.card').dataset.node);
+      note.textContent = this.clockNote('this card', [note.closest('.card').dataset.node]);
       note.hidden = !note.textContent;
     }
+    this.showMatrixNote();
   }
 
-  /** clockNote is the sentence a card about a node shows while the clock changes its taints, or empty. */
-  clockNote(nodeName) {
-    const changes = this.clockEvents.filter((event) => event.taint && event.node === nodeName).length;
-    if (changes === 0) return '';
-    return `The clock ${changes === 1 ? 'has a taint change' : `has ${changes} taint changes`} for ${nodeName}; this card shows the taints in the Nodes editor, without them.`;
+  /** clockNote is the line a view about the nodes named shows while the clock changes their taints, or empty. */
+  clockNote(what, nodeNames) {
+    return clockNote(this.clockEvents, what, nodeNames);
+  }
+
+  /** showMatrixNote says, above the matrix, which of its nodes the clock changes. */
+  showMatrixNote() {
+    if (!this.matrixNote || !this.report) return;
+    this.matrixNote.textContent = this.clockNote('the matrix', this.report.nodes.map((node) => node.name));
+    this.matrixNote.hidden = !this.matrixNote.textContent;
   }
 
   card(report, cell) {
-    return renderCard(report, cell, { explain: this.explain, link: this.link, clockNote: this.clockNote(report.nodes[cell.node].name) });
+    return renderCard(report, cell, { explain: this.explain, link: this.link, clockNote: this.clockNote('this card', [report.nodes[cell.node].name]) });
   }
 
   /**
@@ -166,9 +173,11 @@ export class Results {
   matrixSlot() {
     if (!this.body.contains(this.view.element)) {
       this.matrixHolder = h('div', { class: 'js-matrix-slot' });
+      this.matrixNote = h('p', { class: 'card-clock-note js-matrix-clock-note', hidden: true });
       this.cardSlot = h('div', { class: 'cards' });
-      this.body.replaceChildren(this.view.element, this.matrixHolder, this.cardSlot);
+      this.body.replaceChildren(this.view.element, this.matrixNote, this.matrixHolder, this.cardSlot);
     }
+    this.showMatrixNote();
     return this.matrixHolder;
   }
 
