@@ -61,13 +61,20 @@ func TestFormatPods(t *testing.T) {
 	p.waitFirstVerdict()
 	p.paste("pods", messyPods)
 	p.waitText(".js-verdict", "Cannot schedule: taint key2=value2:NoSchedule is not tolerated")
+	p.waitFor(`!document.querySelector('.js-results [aria-busy]')`)
 	verdicts := p.texts(".js-verdict")
 	rows := p.taintRows()
+	// Format changes the text, so the page evaluates it again and draws a new
+	// card with the same lines: the old card is marked, so that the rows are
+	// read from the new one once it is explained.
+	browsertest.Run(p.Page, chromedp.Evaluate[chromedp.Void](`document.querySelector('.js-results .card').dataset.beforeFormat = 'yes'`))
 
 	p.click("[data-editor=pods] .js-format")
 	p.waitPods(formattedPods)
 	p.waitText("[data-editor=pods] .js-format-status", "Formatted.")
-	p.waitFor(`document.querySelectorAll('.js-taint-row').length === 3`)
+	p.waitFor(`(() => { const card = document.querySelector('.js-results .card');
+		return card && !card.dataset.beforeFormat && !document.querySelector('.js-results [aria-busy]') &&
+			document.querySelectorAll('.js-taint-row').length === 3; })()`)
 	p.waitText(".js-taint-row:nth-child(1)", "(line 7)")
 	if diff := cmp.Diff(verdicts, p.texts(".js-verdict")); diff != "" {
 		t.Errorf("verdicts after Format (-before +after):\n%s", diff)
