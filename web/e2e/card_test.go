@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/taint-playground/taint-playground/engine"
@@ -218,7 +219,16 @@ func TestPhoneClockStaysWithBars(t *testing.T) {
 	p.paste("pods", strings.Join(pods, "---\n"))
 	p.waitFor(`document.querySelectorAll('.js-countdown-row').length === 8`)
 	p.clickButton("Play")
-	p.Do(chromedp.Evaluate[chromedp.Void](`document.querySelectorAll('.js-countdown-row')[7].scrollIntoView({ block: 'end' })`))
+	// Scrolled down with the wheel, as a person scrolls to the last bar.
+	lastRowInView := `document.querySelectorAll('.js-countdown-row')[7].getBoundingClientRect().bottom <= innerHeight`
+	for i := 0; !browsertest.Run(p.Page, chromedp.Evaluate[bool](lastRowInView)); i++ {
+		if i == 40 {
+			t.Fatal("40 turns of the wheel did not bring the last bar into view")
+		}
+		p.Do(chromedp.MouseEvent(input.DispatchMouseEventTypeMouseWheel, 195, 422, func(e *input.DispatchMouseEventParams) {
+			e.DeltaX, e.DeltaY = 1, 200 // DevTools takes a wheel event only with both deltas set
+		}))
+	}
 	p.waitFor(`document.querySelector('.js-clock-time').textContent !== 't = 0.0 s'`)
 	panel := p.rect(".js-countdown")
 	clock := p.rect(".js-clock-time")
