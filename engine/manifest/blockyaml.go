@@ -132,22 +132,25 @@ type blockScanner struct {
 
 const maxFirstSlab = 1 << 19
 
-// slabs sizes the first slabs for the text, about two nodes a line, up to
-// maxFirstSlab nodes (80 MB), so that a small document takes little and a
-// large one is one allocation: the heap then grows at once rather than
-// chunk by chunk, and the collector marks the tree once per decode instead
-// of about twice (BenchmarkDecodeNodes5000).
+// slabs sizes the first slabs for the text, about two nodes a line and
+// two more a comma (an entry of a flow mapping), up to maxFirstSlab nodes
+// (80 MB), so that a small document takes little and a large one is one
+// allocation: the heap then grows at once rather than chunk by chunk, and
+// the collector marks the tree once per decode instead of about twice
+// (BenchmarkDecodeNodes5000).
 func (s *blockScanner) slabs(text string) {
-	s.chunk = min(2*strings.Count(text, "\n")+4, maxFirstSlab)
+	s.chunk = min(2*(strings.Count(text, "\n")+strings.Count(text, ","))+4, maxFirstSlab)
 	s.nodes = make([]yaml3.Node, s.chunk)
 	s.content = make([]*yaml3.Node, 0, s.chunk)
 }
 
 // newNode takes the next node of the slab, which make has zeroed, and sets
-// only the fields a node of the subset has.
+// only the fields a node of the subset has. A slab that runs out is
+// followed by one of its size, up to 4,096 nodes: a small document, one of
+// thousands in a paste, stays small.
 func (s *blockScanner) newNode(kind yaml3.Kind, tag, value string, style yaml3.Style, line, column int) *yaml3.Node {
 	if len(s.nodes) == 0 {
-		s.chunk = 4096
+		s.chunk = min(s.chunk, 4096)
 		s.nodes = make([]yaml3.Node, s.chunk)
 	}
 	n := &s.nodes[0]
