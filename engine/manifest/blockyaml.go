@@ -38,13 +38,17 @@ import (
 // longer than goyaml.v3's simple keys may be, nesting past maxDepth, a root
 // that is a scalar, and every error. FuzzScannerAgreesWithYAMLv3 holds the
 // two to the same tree.
-func scanBlockYAML(text string) (root *yaml3.Node, ok bool) {
+//
+// The tree is cut from arena, which scanning the next document reuses: a
+// paste of thousands of one-node documents then allocates its nodes once,
+// not once a document (BenchmarkSessionEvaluate/pasted10000).
+func scanBlockYAML(text string, arena *treeArena) (root *yaml3.Node, ok bool) {
 	ascii, ok := blockYAMLCharacters(text)
 	if !ok {
 		return nil, false
 	}
-	s := blockScanner{text: text, ascii: ascii}
-	s.slabs(text)
+	s := blockScanner{text: text, ascii: ascii, arena: arena}
+	arena.reset(text)
 	doc := s.newNode(yaml3.DocumentNode, "", "", 0, 0, 0)
 	if strings.HasPrefix(text, "---") {
 		line, _, _ := strings.Cut(text, "\n")
@@ -121,54 +125,64 @@ type blockScanner struct {
 	next int
 	// depth is the nesting of the collection being read.
 	depth int
-	// nodes and content are the slabs the tree is cut from (nodes holds
-	// the nodes not yet taken); stack holds the children of the
-	// collections being read until each is complete.
+	// arena holds the tree's nodes and Contents.
+	arena *treeArena
+}
+
+// treeArena is the memory scanBlockYAML cuts trees from: a slab of nodes and
+// one of Content slices, each used from its start again by the next
+// document's tree, the last one's being read no more; and the stack of the
+// children of the collections being read, until each is complete.
+type treeArena struct {
 	nodes   []yaml3.Node
+	used    int // how many of nodes the tree holds
 	content []*yaml3.Node
 	stack   []*yaml3.Node
-	chunk   int
 }
 
 const maxFirstSlab = 1 << 19
 
-// slabs sizes the first slabs for the text, about two nodes a line and
-// two more a comma (an entry of a flow mapping), up to maxFirstSlab nodes
-// (80 MB), so that a small document takes little and a large one is one
-// allocation: the heap then grows at once rather than chunk by chunk, and
-// the collector marks the tree once per decode instead of about twice
-// (BenchmarkDecodeNodes5000).
-func (s *blockScanner) slabs(text string) {
-	s.chunk = min(2*(strings.Count(text, "\n")+strings.Count(text, ","))+4, maxFirstSlab)
-	s.nodes = make([]yaml3.Node, s.chunk)
-	s.content = make([]*yaml3.Node, 0, s.chunk)
+// reset empties the arena for a text, growing its slabs to about two nodes
+// a line and two more a comma (an entry of a flow mapping), up to
+// maxFirstSlab nodes (80 MB): a large document is then one allocation, the
+// heap growing at once rather than slab by slab, and the collector marks
+// the tree once per decode instead of about twice (BenchmarkDecodeNodes5000).
+func (a *treeArena) reset(text string) {
+	a.used, a.stack = 0, a.stack[:0]
+	want := min(2*(strings.Count(text, "\n")+strings.Count(text, ","))+4, maxFirstSlab)
+	if len(a.nodes) < want {
+		a.nodes = make([]yaml3.Node, max(want, 2*len(a.nodes)))
+	}
+	if cap(a.content) < want {
+		a.content = make([]*yaml3.Node, 0, max(want, 2*cap(a.content)))
+	}
+	a.content = a.content[:0]
 }
 
-// newNode takes the next node of the slab, which make has zeroed, and sets
-// only the fields a node of the subset has. A slab that runs out is
-// followed by one of its size, up to 4,096 nodes: a small document, one of
-// thousands in a paste, stays small.
+// newNode takes the next node of the arena and sets it whole, as a node of
+// the subset has it. A slab that runs out is followed by one of its size,
+// up to 4,096 nodes.
 func (s *blockScanner) newNode(kind yaml3.Kind, tag, value string, style yaml3.Style, line, column int) *yaml3.Node {
-	if len(s.nodes) == 0 {
-		s.chunk = min(s.chunk, 4096)
-		s.nodes = make([]yaml3.Node, s.chunk)
+	a := s.arena
+	if a.used == len(a.nodes) {
+		a.nodes, a.used = make([]yaml3.Node, min(len(a.nodes), 4096)), 0
 	}
-	n := &s.nodes[0]
-	s.nodes = s.nodes[1:]
-	n.Kind, n.Tag, n.Value, n.Style, n.Line, n.Column = kind, tag, value, style, line, column
+	n := &a.nodes[a.used]
+	a.used++
+	*n = yaml3.Node{Kind: kind, Tag: tag, Value: value, Style: style, Line: line, Column: column}
 	return n
 }
 
 // collect returns the children stacked since mark as a collection's Content.
 func (s *blockScanner) collect(mark int) []*yaml3.Node {
-	n := len(s.stack) - mark
-	if cap(s.content)-len(s.content) < n {
-		s.content = make([]*yaml3.Node, 0, max(n, s.chunk))
+	a, n := s.arena, len(s.arena.stack)-mark
+	if cap(a.content)-len(a.content) < n {
+		a.content = make([]*yaml3.Node, 0, max(n, min(cap(a.content), 4096)))
 	}
-	from := len(s.content)
-	s.content = append(s.content, s.stack[mark:]...)
-	s.stack = s.stack[:mark]
-	return s.content[from:len(s.content):len(s.content)]
+	from := len(a.content)
+	a.content = append(a.content, s.arena.stack[mark:]...)
+	s.arena.stack = s.arena.stack[:mark]
+	return a.content[from:len(a.content):len(a.content)]
 }
 
 // advance moves to the next line with content, past blank lines and
@@ -247,7 +261,7 @@ func (s *blockScanner) sequence(indent int, indentless bool) (*yaml3.Node, bool)
 	}
 	defer s.leave()
 	seq := s.newNode(yaml3.SequenceNode, "!!seq", "", 0, s.line, s.column(s.at))
-	mark := len(s.stack)
+	mark := len(s.arena.stack)
 	for {
 		dash := s.at
 		p := dash + 1
@@ -265,7 +279,7 @@ func (s *blockScanner) sequence(indent int, indentless bool) (*yaml3.Node, bool)
 		if !ok {
 			return nil, false
 		}
-		s.stack = append(s.stack, item)
+		s.arena.stack = append(s.arena.stack, item)
 		if s.indent < indent || (indentless && s.indent == indent && !s.isEntry()) {
 			break
 		}
@@ -284,14 +298,14 @@ func (s *blockScanner) mapping(indent int) (*yaml3.Node, bool) {
 	}
 	defer s.leave()
 	m := s.newNode(yaml3.MappingNode, "!!map", "", 0, s.line, s.column(s.at))
-	mark := len(s.stack)
+	mark := len(s.arena.stack)
 	for {
 		value, style, colon, isKey := s.key(s.at)
 		if !isKey {
 			return nil, false
 		}
 		key := s.scalarNode(value, style, s.line, s.column(s.at))
-		s.stack = append(s.stack, key)
+		s.arena.stack = append(s.arena.stack, key)
 		p := colon + 1
 		for p < s.end && s.text[p] == ' ' {
 			p++
@@ -307,7 +321,7 @@ func (s *blockScanner) mapping(indent int) (*yaml3.Node, bool) {
 		if !ok {
 			return nil, false
 		}
-		s.stack = append(s.stack, item)
+		s.arena.stack = append(s.arena.stack, item)
 		if s.indent < indent {
 			break
 		}

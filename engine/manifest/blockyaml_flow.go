@@ -19,25 +19,25 @@ import (
 // before "}", a mapping over lines) gives up, for goyaml.v3 to read.
 func (s *blockScanner) flowMapping(p int) (*yaml3.Node, int, bool) {
 	m := s.newNode(yaml3.MappingNode, "!!map", "", yaml3.FlowStyle, s.line, s.column(p))
-	mark := len(s.stack)
+	mark := len(s.arena.stack)
 	i := p + 1
 	for {
 		i = s.skipSpaces(i)
 		key, keyEnd, ok := s.flowScalar(i, true)
 		if !ok || keyEnd-i > maxBlockKey || keyEnd+1 >= s.end || s.text[keyEnd] != ':' || s.text[keyEnd+1] != ' ' {
-			s.stack = s.stack[:mark]
+			s.arena.stack = s.arena.stack[:mark]
 			return nil, 0, false
 		}
 		value := s.skipSpaces(keyEnd + 1)
 		item, end, ok := s.flowScalar(value, false)
 		if !ok {
-			s.stack = s.stack[:mark]
+			s.arena.stack = s.arena.stack[:mark]
 			return nil, 0, false
 		}
-		s.stack = append(s.stack, key, item)
+		s.arena.stack = append(s.arena.stack, key, item)
 		i = s.skipSpaces(end)
 		if i == s.end {
-			s.stack = s.stack[:mark]
+			s.arena.stack = s.arena.stack[:mark]
 			return nil, 0, false
 		}
 		if s.text[i] == '}' {
@@ -45,7 +45,7 @@ func (s *blockScanner) flowMapping(p int) (*yaml3.Node, int, bool) {
 			return m, i + 1, true
 		}
 		if s.text[i] != ',' {
-			s.stack = s.stack[:mark]
+			s.arena.stack = s.arena.stack[:mark]
 			return nil, 0, false
 		}
 		i++

@@ -145,6 +145,8 @@ type decoder struct {
 	diags   []core.Diagnostic
 	// rejected collects the errors of the object being read (see add).
 	rejected []string
+	// arena is where scanBlockYAML cuts each document's tree from.
+	arena treeArena
 	// viaYAMLv3Only turns scanBlockYAML off, so that the tests and the
 	// benchmarks can compare it with goyaml.v3 alone.
 	viaYAMLv3Only bool
@@ -229,7 +231,7 @@ func (d *decoder) eachYAMLObject(doc textDocument, visit func(obj yamlField, kin
 // which is decided before anything reads the tree.
 func (d *decoder) yamlDocuments(doc textDocument) ([]yamlDocument, []yamlError) {
 	if !d.viaYAMLv3Only {
-		if root, ok := scanBlockYAML(doc.text); ok {
+		if root, ok := scanBlockYAML(doc.text, &d.arena); ok {
 			// The scanner reads no NEL, LS or PS, so lines count alike.
 			return []yamlDocument{{root: root, lines: editorLines{firstLine: doc.firstLine}}}, nil
 		}
