@@ -99,8 +99,8 @@ func tolerationErrors(t *Toleration, allowComparisonOperators bool) []fieldError
 	}
 	switch t.Operator {
 	case "", TolerationOpEqual:
-		if msgs := content.IsLabelValue(t.Value); len(msgs) > 0 {
-			e := invalidValue("operator", strconv.Quote(t.Value), strings.Join(msgs, ";"))
+		if !IsLabelValue(t.Value) {
+			e := invalidValue("operator", strconv.Quote(t.Value), strings.Join(content.IsLabelValue(t.Value), ";"))
 			e.at = "value"
 			errs = append(errs, e)
 		}
@@ -146,25 +146,46 @@ func tolerationErrors(t *Toleration, allowComparisonOperators bool) []fieldError
 // taint in spec.taints.
 func ValidateNodeTaints(taints []Taint) []Diagnostic {
 	var diags []Diagnostic
-	seen := make(map[TaintEffect]map[string]bool)
+	var seen map[taintPair]bool // made for a second taint: most nodes have one or none
 	for i := range taints {
 		t := &taints[i]
+		duplicate := false
+		if i > 0 {
+			if seen == nil {
+				seen = map[taintPair]bool{{taints[0].Effect, taints[0].Key}: true}
+			}
+			pair := taintPair{t.Effect, t.Key}
+			duplicate = seen[pair]
+			seen[pair] = true
+		}
+		errs := taintErrors(t, duplicate)
+		if len(errs) == 0 {
+			continue
+		}
 		index := "[" + strconv.Itoa(i) + "]"
 		sourcePath := t.Source.Field
 		if sourcePath == "" {
 			sourcePath = "spec.taints" + index
 		}
-		for _, fe := range taintErrors(t, seen) {
+		for _, fe := range errs {
 			diags = append(diags, fe.diagnostic(nodeTaintsPath+index, sourcePath, t.Source))
 		}
 	}
 	return diags
 }
 
-func taintErrors(t *Taint, seen map[TaintEffect]map[string]bool) []fieldError {
+// taintPair is what makes taints of a node unique: effect and key.
+type taintPair struct {
+	effect TaintEffect
+	key    string
+}
+
+// taintErrors checks one taint; duplicate is whether an earlier taint of
+// the node has its key and effect. A valid taint allocates nothing.
+func taintErrors(t *Taint, duplicate bool) []fieldError {
 	errs := keyErrors(t.Key)
-	if msgs := content.IsLabelValue(t.Value); len(msgs) > 0 {
-		errs = append(errs, invalidValue("value", strconv.Quote(t.Value), strings.Join(msgs, ";")))
+	if !IsLabelValue(t.Value) {
+		errs = append(errs, invalidValue("value", strconv.Quote(t.Value), strings.Join(content.IsLabelValue(t.Value), ";")))
 	}
 	switch {
 	case len(t.Effect) == 0:
@@ -172,20 +193,19 @@ func taintErrors(t *Taint, seen map[TaintEffect]map[string]bool) []fieldError {
 	case !IsSupportedEffect(t.Effect):
 		errs = append(errs, notSupported("effect", string(t.Effect), supportedEffects))
 	}
-	if seen[t.Effect][t.Key] {
+	if duplicate {
 		return append(errs, fieldError{kind: errDuplicate, badValue: internalTaintJSON(t),
 			detail: "taints must be unique by key and effect pair"})
 	}
-	if seen[t.Effect] == nil {
-		seen[t.Effect] = make(map[string]bool)
-	}
-	seen[t.Effect][t.Key] = true
 	return errs
 }
 
 // keyErrors is upstream ValidateLabelName: one Invalid error on .key per
-// message of IsQualifiedName.
+// message of IsQualifiedName, asked only of a key IsLabelKey refuses.
 func keyErrors(key string) []fieldError {
+	if IsLabelKey(key) {
+		return nil
+	}
 	var errs []fieldError
 	for _, msg := range content.IsLabelKey(key) {
 		errs = append(errs, invalidValue("key", strconv.Quote(key), msg))
