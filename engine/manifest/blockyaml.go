@@ -131,7 +131,7 @@ type blockScanner struct {
 
 // treeArena is the memory scanBlockYAML cuts trees from: a slab of nodes and
 // one of Content slices, each used from its start again by the next
-// document's tree, the last one's being read no more; and the stack of the
+// document's tree, the last one's being read no more (its nodes cleared); and the stack of the
 // children of the collections being read, until each is complete.
 type treeArena struct {
 	nodes   []yaml3.Node
@@ -148,6 +148,7 @@ const maxFirstSlab = 1 << 19
 // heap growing at once rather than slab by slab, and the collector marks
 // the tree once per decode instead of about twice (BenchmarkDecodeNodes5000).
 func (a *treeArena) reset(text string) {
+	clear(a.nodes[:a.used])
 	a.used, a.stack = 0, a.stack[:0]
 	want := min(2*(strings.Count(text, "\n")+strings.Count(text, ","))+4, maxFirstSlab)
 	if len(a.nodes) < want {
@@ -159,9 +160,9 @@ func (a *treeArena) reset(text string) {
 	a.content = a.content[:0]
 }
 
-// newNode takes the next node of the arena and sets it whole, as a node of
-// the subset has it. A slab that runs out is followed by one of its size,
-// up to 4,096 nodes.
+// newNode takes the next node of the arena, zero (from make, or cleared by
+// reset), and sets the fields a node of the subset has. A slab that runs
+// out is followed by one of its size, up to 4,096 nodes.
 func (s *blockScanner) newNode(kind yaml3.Kind, tag, value string, style yaml3.Style, line, column int) *yaml3.Node {
 	a := s.arena
 	if a.used == len(a.nodes) {
@@ -169,7 +170,7 @@ func (s *blockScanner) newNode(kind yaml3.Kind, tag, value string, style yaml3.S
 	}
 	n := &a.nodes[a.used]
 	a.used++
-	*n = yaml3.Node{Kind: kind, Tag: tag, Value: value, Style: style, Line: line, Column: column}
+	n.Kind, n.Tag, n.Value, n.Style, n.Line, n.Column = kind, tag, value, style, line, column
 	return n
 }
 
