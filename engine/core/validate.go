@@ -283,8 +283,12 @@ func internalTaintJSON(t *Taint) string {
 // JSONQuote quotes s exactly as encoding/json does (with its default HTML
 // escaping), without linking encoding/json into the WebAssembly binary.
 func JSONQuote(s string) string {
+	return string(AppendJSONQuote(make([]byte, 0, len(s)+2), s))
+}
+
+// AppendJSONQuote appends s to b quoted as JSONQuote quotes it.
+func AppendJSONQuote(b []byte, s string) []byte {
 	const hex = "0123456789abcdef"
-	b := make([]byte, 0, len(s)+2)
 	b = append(b, '"')
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -323,5 +327,5 @@ func JSONQuote(s string) string {
 		}
 		i += size
 	}
-	return string(append(b, '"'))
+	return append(b, '"')
 }
