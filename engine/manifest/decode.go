@@ -147,6 +147,9 @@ type decoder struct {
 	rejected []string
 	// arena is where scanBlockYAML cuts each document's tree from.
 	arena treeArena
+	// paths holds the parts of the paths of the fields being read, kept
+	// while an object is checked or read (see pathPart).
+	paths []pathPart
 	// viaYAMLv3Only turns scanBlockYAML off, so that the tests and the
 	// benchmarks can compare it with goyaml.v3 alone.
 	viaYAMLv3Only bool
@@ -258,19 +261,25 @@ func (d *decoder) eachObject(obj yamlField, listKind string, visit func(obj yaml
 		return
 	}
 	d.rejected = nil
+	// The parts of paths made below are dropped as each step returns: the
+	// fields that use them are gone.
+	mark := len(d.paths)
 	if strings.HasSuffix(kind, "List") || d.reads(kind) {
 		d.checkKnownFields(obj, kind)
+		d.paths = d.paths[:mark]
 	}
 	if strings.HasSuffix(kind, "List") {
 		for _, item := range obj.field("items").itemsUpTo(maxObjects) {
-			item.parent = ""
+			item.up = 0
 			if item.present() {
 				d.eachObject(item, strings.TrimSuffix(kind, "List"), visit)
 			}
 		}
+		d.paths = d.paths[:mark]
 		return
 	}
 	visit(obj, kind)
+	d.paths = d.paths[:mark]
 }
 
 // reads reports whether this editor reads objects of the kind (others are

@@ -33,7 +33,7 @@ func (d *decoder) checkKnownFields(obj yamlField, kind string) {
 	if !ok {
 		return
 	}
-	c := &strictChecker{d: d, severity: core.SeverityError, scopes: []strictScope{{path: "", t: t}}}
+	c := &strictChecker{d: d, severity: core.SeverityError, scopes: []strictScope{{t: t}}}
 	if strings.HasSuffix(kind, "List") {
 		c.severity = core.SeverityWarning
 	}
@@ -51,7 +51,7 @@ type strictChecker struct {
 
 // strictScope is a struct type an unknown field is nested in, with its path.
 type strictScope struct {
-	path string
+	path pathRef
 	t    knownType
 }
 
@@ -59,7 +59,7 @@ func (c *strictChecker) checkStruct(f yamlField, t knownType) {
 	c.eachField(f, func(child yamlField, name string) {
 		field, known := t[name]
 		if !known {
-			c.strict(child, fmt.Sprintf("unknown field %q", child.path()), unknownFieldHint(name, t, c.scopes))
+			c.strict(child, fmt.Sprintf("unknown field %q", child.path()), unknownFieldHint(c.d, name, t, c.scopes))
 			return
 		}
 		c.checkValue(child, field)
@@ -85,7 +85,7 @@ func (c *strictChecker) checkValue(f yamlField, field knownField) {
 		})
 	case field.typ >= 0:
 		t := knownFields()[field.typ]
-		c.scopes = append(c.scopes, strictScope{path: f.path(), t: t})
+		c.scopes = append(c.scopes, strictScope{path: f.ref(), t: t})
 		c.checkStruct(f, t)
 		c.scopes = c.scopes[:len(c.scopes)-1]
 	}
@@ -114,12 +114,12 @@ func (c *strictChecker) eachPair(f yamlField, merged bool, visit func(child yaml
 		if isMergeKey(k) {
 			target := resolved(v)
 			if target.Kind == yaml3.MappingNode {
-				c.eachPair(yamlField{d: c.d, node: target, parent: f.path(), lines: f.lines}, true, visit)
+				c.eachPair(yamlField{d: c.d, node: target, up: f.ref(), lines: f.lines}, true, visit)
 			}
 			if target.Kind == yaml3.SequenceNode {
 				for _, item := range target.Content {
 					if item = resolved(item); item.Kind == yaml3.MappingNode {
-						c.eachPair(yamlField{d: c.d, node: item, parent: f.path(), lines: f.lines}, true, visit)
+						c.eachPair(yamlField{d: c.d, node: item, up: f.ref(), lines: f.lines}, true, visit)
 					}
 				}
 			}
@@ -136,15 +136,15 @@ func (c *strictChecker) eachPair(f yamlField, merged bool, visit func(child yaml
 // unknownFieldHint suggests the field a misspelt name meant
 // (`; did you mean "tolerationSeconds"?`), or, for a field that belongs to
 // a type it is nested in, that it is indented too far.
-func unknownFieldHint(name string, t knownType, scopes []strictScope) string {
+func unknownFieldHint(d *decoder, name string, t knownType, scopes []strictScope) string {
 	if known := t.closestField(name); known != "" {
 		return fmt.Sprintf("; did you mean %q?", known)
 	}
 	for i := len(scopes) - 2; i >= 0; i-- {
 		if _, ok := scopes[i].t[name]; ok {
 			where := "the object"
-			if scopes[i].path != "" {
-				where = strconv.Quote(scopes[i].path)
+			if path := d.pathText(scopes[i].path); path != "" {
+				where = strconv.Quote(path)
 			}
 			return fmt.Sprintf("; is it indented too far? %s has a field %q", where, name)
 		}
