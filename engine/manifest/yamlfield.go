@@ -52,16 +52,32 @@ func (d *decoder) pushPath(p pathPart) pathRef {
 	return pathRef(len(d.paths))
 }
 
-// pathText is the text of a path: "spec.taints[1]".
+// pathText is the text of a path: "spec.taints[1]", in one allocation.
 func (d *decoder) pathText(ref pathRef) string {
 	if ref == 0 {
 		return ""
 	}
-	p := &d.paths[ref-1]
-	if p.item {
-		return d.pathText(p.up) + "[" + strconv.Itoa(p.index) + "]"
+	return string(d.appendPath(make([]byte, 0, 64), ref))
+}
+
+// appendPath appends the text of a path to b.
+func (d *decoder) appendPath(b []byte, ref pathRef) []byte {
+	if ref == 0 {
+		return b
 	}
-	return joinPath(d.pathText(p.up), p.name, p.entry)
+	p := &d.paths[ref-1]
+	b = d.appendPath(b, p.up)
+	switch {
+	case p.item:
+		return append(strconv.AppendInt(append(b, '['), int64(p.index), 10), ']')
+	case p.name == "":
+		return b
+	case p.entry:
+		return append(append(append(b, '['), p.name...), ']')
+	case len(b) > 0:
+		b = append(b, '.')
+	}
+	return append(b, p.name...)
 }
 
 // joinPath appends a field name, or an entry's key in brackets, to a path.
