@@ -147,6 +147,8 @@ type decoder struct {
 	rejected []string
 	// arena is where scanBlockYAML cuts each document's tree from.
 	arena treeArena
+	// lines counts the lines of the document being read, for its fields.
+	lines editorLines
 	// paths holds the parts of the paths of the fields being read, kept
 	// while an object is checked or read (see pathPart).
 	paths []pathPart

@@ -114,12 +114,12 @@ func (c *strictChecker) eachPair(f yamlField, merged bool, visit func(child yaml
 		if isMergeKey(k) {
 			target := resolved(v)
 			if target.Kind == yaml3.MappingNode {
-				c.eachPair(yamlField{d: c.d, node: target, up: f.ref(), lines: f.lines}, true, visit)
+				c.eachPair(yamlField{d: c.d, node: target, up: f.ref()}, true, visit)
 			}
 			if target.Kind == yaml3.SequenceNode {
 				for _, item := range target.Content {
 					if item = resolved(item); item.Kind == yaml3.MappingNode {
-						c.eachPair(yamlField{d: c.d, node: item, up: f.ref(), lines: f.lines}, true, visit)
+						c.eachPair(yamlField{d: c.d, node: item, up: f.ref()}, true, visit)
 					}
 				}
 			}

@@ -27,7 +27,6 @@ type yamlField struct {
 	up    pathRef
 	name  string
 	entry bool
-	lines editorLines
 }
 
 // pathRef is 1 + the index in the decoder's paths of a path; 0 is the
@@ -93,9 +92,11 @@ func joinPath(parent, name string, entry bool) string {
 	return parent + "." + name
 }
 
-// objectField starts at a document's root object.
+// objectField starts at a document's root object; the decoder counts the
+// lines of its fields with lines from then on.
 func (d *decoder) objectField(node *yaml3.Node, lines editorLines) yamlField {
-	return yamlField{d: d, node: resolved(node), lines: lines}
+	d.lines = lines
+	return yamlField{d: d, node: resolved(node)}
 }
 
 // present reports whether the field is written with a non-null value.
@@ -107,7 +108,7 @@ func (f yamlField) present() bool {
 // a list item; 0 when absent.
 func (f yamlField) line() int {
 	if n := f.positioned(); n != nil {
-		return f.lines.line(n.Line)
+		return f.d.lines.line(n.Line)
 	}
 	return 0
 }
@@ -148,7 +149,7 @@ func (f yamlField) field(name string) yamlField {
 
 // child is the field name of this mapping, written with key and value.
 func (f yamlField) child(name string, key, value *yaml3.Node) yamlField {
-	c := yamlField{d: f.d, node: value, key: key, up: f.ref(), name: name, lines: f.lines}
+	c := yamlField{d: f.d, node: value, key: key, up: f.ref(), name: name}
 	if value != nil && (value.Kind == yaml3.MappingNode || value.Kind == yaml3.SequenceNode) {
 		c.up, c.name = c.ref(), ""
 	}
@@ -157,7 +158,7 @@ func (f yamlField) child(name string, key, value *yaml3.Node) yamlField {
 
 // item is the i-th item of this list, its value node n.
 func (f yamlField) item(i int, n *yaml3.Node) yamlField {
-	return yamlField{d: f.d, node: resolved(n), up: f.d.pushPath(pathPart{up: f.ref(), item: true, index: i}), lines: f.lines}
+	return yamlField{d: f.d, node: resolved(n), up: f.d.pushPath(pathPart{up: f.ref(), item: true, index: i})}
 }
 
 // mapping checks that a present field is a mapping.
@@ -256,11 +257,11 @@ func (f yamlField) scalarMap(read func(*scalarDecoder, *yaml3.Node) (string, err
 	for i, k := range keys {
 		key, err := f.d.scalars.key(k)
 		if err != nil {
-			entry := yamlField{d: f.d, node: k, up: f.ref(), lines: f.lines}
+			entry := yamlField{d: f.d, node: k, up: f.ref()}
 			entry.errorf("%v", err)
 			continue
 		}
-		entry := yamlField{d: f.d, node: values[i], key: k, up: f.ref(), name: key, entry: true, lines: f.lines}
+		entry := yamlField{d: f.d, node: values[i], key: k, up: f.ref(), name: key, entry: true}
 		if !entry.present() {
 			m[key] = ""
 			continue
