@@ -80,6 +80,14 @@ func scanBlockYAML(text string, arena *treeArena) (root *yaml3.Node, ok bool) {
 func blockYAMLCharacters(text string) (ascii, ok bool) {
 	ascii = true
 	for i := 0; i < len(text); {
+		if i+8 <= len(text) {
+			// Eight printable ASCII characters and line feeds at once.
+			x := word(text, i)
+			if bytesBelow(x, ' ')&^bytesEqual(x, '\n')|bytesEqual(x, 0x7f)|x&highBits == 0 {
+				i += 8
+				continue
+			}
+		}
 		c := text[i]
 		if c < utf8.RuneSelf {
 			if (c < ' ' && c != '\n') || c == 0x7f {
