@@ -34,7 +34,7 @@ const (
 // and several allocations each) was most of encoding the page's answer in
 // the WASM (issue 12).
 func (s Source) MarshalJSON() ([]byte, error) {
-	b := make([]byte, 0, 48+16*len(s.Fields))
+	b := make([]byte, 0, 64+len(s.Editor)+len(s.Field)+24*len(s.Fields))
 	b = append(b, '{')
 	if s.Editor != "" {
 		b = AppendJSONQuote(append(b, `"editor":`...), s.Editor)
