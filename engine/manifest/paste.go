@@ -61,7 +61,7 @@ func (d *decoder) stripPaste(text string) string {
 		d.add(core.SeverityWarning, core.CodePaste, core.Source{Line: 1, Column: 1}, "ignored the byte order mark (U+FEFF) at the start of the text", "")
 		text = rest
 	}
-	if !strings.ContainsAny(text, "$#%>") || !hasPromptLine(text) {
+	if !containsAnyByte(text, "$#%>") || !hasPromptLine(text) {
 		return text
 	}
 	lines := strings.Split(text, "\n")
