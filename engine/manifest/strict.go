@@ -2,6 +2,7 @@ package manifest
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -47,6 +48,8 @@ type strictChecker struct {
 	// scopes are the struct types the field being checked is in, the
 	// object's first, for unknownFieldHint.
 	scopes []strictScope
+	// written holds the keys of the mappings being checked (eachField).
+	written []string
 }
 
 // strictScope is a struct type an unknown field is nested in, with its path.
@@ -93,16 +96,38 @@ func (c *strictChecker) checkValue(f yamlField, field knownField) {
 
 // eachField visits the keys of a mapping as eachPair does, and reports each
 // key written a second time in it (a merged key is no duplicate: see eachPair).
+// The keys written so far are the top of c.written, searched one by one, or
+// past maxScannedFields in a map: most mappings have a few keys, and hashing
+// every one was a tenth of checking a manifest's fields in the WASM.
 func (c *strictChecker) eachField(f yamlField, visit func(child yamlField, name string)) {
-	seen := make(map[string]bool)
+	mark := len(c.written)
+	var many map[string]bool
 	c.eachPair(f, false, func(child yamlField, name string, merged bool) {
-		if seen[name] && !merged {
-			c.strict(child, fmt.Sprintf("duplicate field %q", child.path()), "")
+		if !merged {
+			var seen bool
+			if many != nil {
+				seen, many[name] = many[name], true
+			} else {
+				seen = slices.Contains(c.written[mark:], name)
+				if c.written = append(c.written, name); len(c.written)-mark > maxScannedFields {
+					many = make(map[string]bool, 2*maxScannedFields)
+					for _, written := range c.written[mark:] {
+						many[written] = true
+					}
+				}
+			}
+			if seen {
+				c.strict(child, fmt.Sprintf("duplicate field %q", child.path()), "")
+			}
 		}
-		seen[name] = seen[name] || !merged
 		visit(child, name)
 	})
+	c.written = c.written[:mark]
 }
+
+// maxScannedFields is how many keys of a mapping eachField compares one by
+// one before it puts them in a map.
+const maxScannedFields = 16
 
 // eachPair visits the keys of a mapping as JSON gets them, merge keys
 // ("<<: *defaults") expanded in place (merged is true for those: a key
