@@ -88,7 +88,8 @@ func (s *blockScanner) flowScalar(p int, key bool) (*yaml3.Node, int, bool) {
 		if !key && (c == ',' || c == '}') {
 			break
 		}
-		if strings.IndexByte(":?#,[]{}", c) >= 0 {
+		switch c {
+		case ':', '?', '#', ',', '[', ']', '{', '}':
 			return nil, 0, false
 		}
 		if c != ' ' {

@@ -309,7 +309,9 @@ func mappingField(m *yaml3.Node, name string) (key, value *yaml3.Node) {
 			if mk, mv := mergedField(v, name); mk != nil {
 				key, value = mk, mv
 			}
-		case k.Kind == yaml3.ScalarNode && k.Value == name:
+		case k.Kind == yaml3.ScalarNode && len(k.Value) == len(name) && (name == "" || k.Value[0] == name[0]) && k.Value == name:
+			// The first byte first: most keys of a length differ there, and
+			// comparing the rest is a call (slow in the WASM).
 			key, value = k, v
 		}
 	}

@@ -110,8 +110,10 @@ func (d *scalarDecoder) literal(n *yaml3.Node) (string, bool) {
 	if n.Kind != yaml3.ScalarNode {
 		return "", false
 	}
-	snippet, alwaysString := scalarSnippet(n)
-	return snippet, alwaysString || d.readsAsItself(n)
+	if d.readsAsItself(n) { // the most common, and its text is its snippet
+		return n.Value, true
+	}
+	return scalarSnippet(n)
 }
 
 // value decodes a scalar as JSON receives it: nil, bool, json.Number or string.
