@@ -149,6 +149,8 @@ type decoder struct {
 	arena treeArena
 	// lines counts the lines of the document being read, for its fields.
 	lines editorLines
+	// checker checks each object's fields (checkKnownFields).
+	checker strictChecker
 	// paths holds the parts of the paths of the fields being read, kept
 	// while an object is checked or read (see pathPart).
 	paths []pathPart

@@ -34,14 +34,17 @@ func (d *decoder) checkKnownFields(obj yamlField, kind string) {
 	if !ok {
 		return
 	}
-	c := &strictChecker{d: d, severity: core.SeverityError, scopes: []strictScope{{t: t}}}
+	// One checker serves every object of the decode, its stacks reused.
+	c := &d.checker
+	c.d, c.severity = d, core.SeverityError
+	c.scopes, c.written = append(c.scopes[:0], strictScope{t: t}), c.written[:0]
 	if strings.HasSuffix(kind, "List") {
 		c.severity = core.SeverityWarning
 	}
 	c.checkStruct(obj, t)
 }
 
-// strictChecker walks one object for checkKnownFields.
+// strictChecker walks one object at a time for checkKnownFields.
 type strictChecker struct {
 	d        *decoder
 	severity string
