@@ -146,13 +146,21 @@ func tolerationErrors(t *Toleration, allowComparisonOperators bool) []fieldError
 // taint in spec.taints.
 func ValidateNodeTaints(taints []Taint) []Diagnostic {
 	var diags []Diagnostic
-	var seen map[taintPair]bool // made for a second taint: most nodes have one or none
+	var seen map[taintPair]bool // past maxScannedTaints; below, earlier taints are compared one by one
 	for i := range taints {
 		t := &taints[i]
 		duplicate := false
-		if i > 0 {
+		switch {
+		case len(taints) <= maxScannedTaints:
+			for j := range i {
+				if taints[j].Effect == t.Effect && taints[j].Key == t.Key {
+					duplicate = true
+					break
+				}
+			}
+		default:
 			if seen == nil {
-				seen = map[taintPair]bool{{taints[0].Effect, taints[0].Key}: true}
+				seen = make(map[taintPair]bool, len(taints))
 			}
 			pair := taintPair{t.Effect, t.Key}
 			duplicate = seen[pair]
@@ -173,6 +181,10 @@ func ValidateNodeTaints(taints []Taint) []Diagnostic {
 	}
 	return diags
 }
+
+// maxScannedTaints is how many taints of a node ValidateNodeTaints compares
+// pair by pair for duplicates before it keeps them in a map.
+const maxScannedTaints = 16
 
 // taintPair is what makes taints of a node unique: effect and key.
 type taintPair struct {

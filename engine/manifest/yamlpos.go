@@ -340,7 +340,11 @@ func mappingPairs(m *yaml3.Node) (keys, values []*yaml3.Node) {
 	if m == nil || m.Kind != yaml3.MappingNode {
 		return nil, nil
 	}
-	p := pairs{keys: make([]*yaml3.Node, 0, len(m.Content)/2), values: make([]*yaml3.Node, 0, len(m.Content)/2)}
+	// Keys and values share one allocation, each capped at its half: merge
+	// keys that bring more fields make append copy them out.
+	half := len(m.Content) / 2
+	both := make([]*yaml3.Node, 2*half)
+	p := pairs{keys: both[:0:half], values: both[half : half : 2*half]}
 	p.set(m)
 	return p.keys, p.values
 }
