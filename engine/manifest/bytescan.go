@@ -1,9 +1,6 @@
 package manifest
 
-import (
-	"math/bits"
-	"strings"
-)
+import "math/bits"
 
 // Eight bytes at a time: the passes over a whole text (yamlTokenBound,
 // blockYAMLCharacters) read a word of eight bytes and test every byte of it
@@ -38,20 +35,4 @@ func bytesBelow(x uint64, n byte) uint64 {
 // countBytes is how many bytes a mask of bytesEqual or bytesBelow marks.
 func countBytes(mask uint64) int {
 	return bits.OnesCount64(mask)
-}
-
-// containsAnyByte is strings.ContainsAny for a set of a few ASCII bytes,
-// eight bytes of s at a time: stripPaste asks it of every text for a
-// prompt's sigil, which a pasted manifest seldom holds.
-func containsAnyByte(s, set string) bool {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		x := word(s, i)
-		for j := range len(set) {
-			if bytesEqual(x, set[j]) != 0 {
-				return true
-			}
-		}
-	}
-	return strings.ContainsAny(s[i:], set)
 }
