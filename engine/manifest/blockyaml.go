@@ -14,7 +14,7 @@ import (
 // every value, and was most of DecodeNodes' time (issue 12). The tree is
 // goyaml.v3's as far as the decoder reads it: Kind, Tag, Value, Style, Line,
 // Column and Content of every node (comments, which nothing reads, are left
-// out); nodes come from slabs and values are slices of the text.
+// out); nodes come from an arena (treeArena) and values are slices of the text.
 //
 // The subset read:
 //
@@ -24,14 +24,15 @@ import (
 //  2. keys that are plain or quoted scalars on one line, and values that
 //     are such scalars, plain and single-quoted ones also over several
 //     lines (kubectl folds long strings), empty flow collections ("{}",
-//     "[]") or nothing;
+//     "[]"), flow mappings of such scalars on one line ("{key: k, effect:
+//     NoSchedule}", see flowMapping) or nothing;
 //  3. comments, blank lines and a "---" first line;
 //  4. plain scalars with the tags goyaml.v3 resolves for them (plainTag),
 //     single-quoted ones with doubled quotes and double-quoted ones with
 //     the escapes \\ \" \' \0 \a \b \t \n \v \f \r \e and \space.
 //
 // Anything else gives up (ok false) before any of the tree is used, and the
-// caller parses the document with goyaml.v3: flow collections, anchors,
+// caller parses the document with goyaml.v3: other flow collections, anchors,
 // aliases, tags, block scalars, double-quoted scalars over several lines,
 // "?" keys, odd indentation, tabs, other escapes, directives and document
 // markers past the first line, NEL/LS/PS, a BOM, control characters, keys
