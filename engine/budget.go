@@ -126,7 +126,16 @@ func (w *Workspace) evaluateWithin(win Window, full bool) *Report {
 		win = w.clip(win)
 		report.Window = &win
 		row = make([]Cell, width)
-		report.Cells = make([]Cell, 0, win.Pods*win.Nodes)
+		// Room for the running cells outside the window, about one per pod
+		// with spec.nodeName, so that collecting them copies nothing.
+		bound := 0
+		for p := range w.Pods {
+			if w.Pods[p].NodeName != "" {
+				bound++
+			}
+		}
+		running = make([]Cell, 0, bound)
+		report.Cells = make([]Cell, 0, win.Pods*win.Nodes+bound)
 	}
 	rows := w.newRowEvaluator()
 	for p := range w.Pods {

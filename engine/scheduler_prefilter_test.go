@@ -10,7 +10,8 @@ import (
 
 // TestPodFiltersAgreeWithTheFilters checks the per-pod precomputation the
 // matrix uses (scheduler.PodFilters over a TaintTable) against the filters
-// and the PreferNoSchedule count run pair by pair, on generated workspaces
+// and the PreferNoSchedule count run pair by pair, and CountFits against
+// their tally over a range of nodes, on generated workspaces
 // with the Lt/Gt gate on and off.
 func TestPodFiltersAgreeWithTheFilters(t *testing.T) {
 	for seed := range uint64(6) {
@@ -22,6 +23,7 @@ func TestPodFiltersAgreeWithTheFilters(t *testing.T) {
 			for p := range w.Pods {
 				pod := &w.Pods[p]
 				filters.Reset(table, pod, gate)
+				wantFits, wantMost := 0, 0 // over nodes 7 to 99, for CountFits
 				for n := range w.Nodes {
 					node := &w.Nodes[n]
 					got, gotCount := filters.Run(node, n)
@@ -33,6 +35,12 @@ func TestPodFiltersAgreeWithTheFilters(t *testing.T) {
 					if fits, count := filters.Fits(node, n); fits != (want.Message == "") || count != wantCount {
 						t.Fatalf("seed %d, gate %v, pod %d on node %d: Fits says %v and %d; RunFilters' message is %q and the count %d", seed, gate, p, n, fits, count, want.Message, wantCount)
 					}
+					if n >= 7 && n < 100 && want.Message == "" {
+						wantFits, wantMost = wantFits+1, max(wantMost, wantCount)
+					}
+				}
+				if fits, most := filters.CountFits(w.Nodes, 7, 100); fits != wantFits || most != wantMost {
+					t.Fatalf("seed %d, gate %v, pod %d: CountFits over nodes 7 to 99 says %d fit, most PreferNoSchedule %d; RunFilters gives %d and %d", seed, gate, p, fits, most, wantFits, wantMost)
 				}
 			}
 		}

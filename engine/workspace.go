@@ -169,7 +169,15 @@ func (e *rowEvaluator) evaluateColumns(p int, row []Cell, from, to int) (tally r
 	e.filters.Reset(e.table, pod, gate)
 	e.running = e.running[:0]
 	maxCount := 0 // NormalizeScore's largest PreferNoSchedule count among the nodes that fit
-	for n := range row {
+	lo, hi := 0, len(row)
+	if pod.NodeName == "" {
+		// The pod runs nowhere: outside the window only counts are needed.
+		tally.fits, maxCount = e.filters.CountFits(w.Nodes, 0, from)
+		fits, most := e.filters.CountFits(w.Nodes, to, len(row))
+		tally.fits, maxCount = tally.fits+fits, max(maxCount, most)
+		lo, hi = from, to
+	}
+	for n := lo; n < hi; n++ {
 		node := &w.Nodes[n]
 		running := pod.NodeName != "" && pod.NodeName == node.Name
 		if !running && (n < from || n >= to) {

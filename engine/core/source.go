@@ -1,5 +1,10 @@
 package core
 
+import (
+	"slices"
+	"strconv"
+)
+
 // Source points at the text a value came from, so the page can highlight it and an
 // error can name where to look. Line and Column are 1-based; zero means unknown
 // (for example a taint added by a node condition or a toleration added by admission).
@@ -22,3 +27,50 @@ const (
 	EditorNodes = "nodes"
 	EditorPods  = "pods"
 )
+
+// MarshalJSON writes the Source as encoding/json writes it from its tags,
+// byte for byte, without reflection: a report has one per node, taint,
+// pod and toleration, and encoding their Fields maps by reflection (a sort
+// and several allocations each) was most of encoding the page's answer in
+// the WASM (issue 12).
+func (s Source) MarshalJSON() ([]byte, error) {
+	b := make([]byte, 0, 64+len(s.Editor)+len(s.Field)+24*len(s.Fields))
+	b = append(b, '{')
+	if s.Editor != "" {
+		b = AppendJSONQuote(append(b, `"editor":`...), s.Editor)
+	}
+	if s.Line != 0 {
+		b = strconv.AppendInt(append(jsonComma(b), `"line":`...), int64(s.Line), 10)
+	}
+	if s.Column != 0 {
+		b = strconv.AppendInt(append(jsonComma(b), `"column":`...), int64(s.Column), 10)
+	}
+	if s.Field != "" {
+		b = AppendJSONQuote(append(jsonComma(b), `"field":`...), s.Field)
+	}
+	if len(s.Fields) > 0 {
+		var room [8]string
+		names := room[:0]
+		for name := range s.Fields {
+			names = append(names, name)
+		}
+		slices.Sort(names)
+		b = append(jsonComma(b), `"fields":{`...)
+		for i, name := range names {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(append(AppendJSONQuote(b, name), ':'), int64(s.Fields[name]), 10)
+		}
+		b = append(b, '}')
+	}
+	return append(b, '}'), nil
+}
+
+// jsonComma separates a member from the one before it, if any.
+func jsonComma(b []byte) []byte {
+	if b[len(b)-1] != '{' {
+		return append(b, ',')
+	}
+	return b
+}

@@ -99,8 +99,8 @@ func tolerationErrors(t *Toleration, allowComparisonOperators bool) []fieldError
 	}
 	switch t.Operator {
 	case "", TolerationOpEqual:
-		if msgs := content.IsLabelValue(t.Value); len(msgs) > 0 {
-			e := invalidValue("operator", strconv.Quote(t.Value), strings.Join(msgs, ";"))
+		if !IsLabelValue(t.Value) {
+			e := invalidValue("operator", strconv.Quote(t.Value), strings.Join(content.IsLabelValue(t.Value), ";"))
 			e.at = "value"
 			errs = append(errs, e)
 		}
@@ -146,25 +146,58 @@ func tolerationErrors(t *Toleration, allowComparisonOperators bool) []fieldError
 // taint in spec.taints.
 func ValidateNodeTaints(taints []Taint) []Diagnostic {
 	var diags []Diagnostic
-	seen := make(map[TaintEffect]map[string]bool)
+	var seen map[taintPair]bool // past maxScannedTaints; below, earlier taints are compared one by one
 	for i := range taints {
 		t := &taints[i]
+		duplicate := false
+		switch {
+		case len(taints) <= maxScannedTaints:
+			for j := range i {
+				if taints[j].Effect == t.Effect && taints[j].Key == t.Key {
+					duplicate = true
+					break
+				}
+			}
+		default:
+			if seen == nil {
+				seen = make(map[taintPair]bool, len(taints))
+			}
+			pair := taintPair{t.Effect, t.Key}
+			duplicate = seen[pair]
+			seen[pair] = true
+		}
+		errs := taintErrors(t, duplicate)
+		if len(errs) == 0 {
+			continue
+		}
 		index := "[" + strconv.Itoa(i) + "]"
 		sourcePath := t.Source.Field
 		if sourcePath == "" {
 			sourcePath = "spec.taints" + index
 		}
-		for _, fe := range taintErrors(t, seen) {
+		for _, fe := range errs {
 			diags = append(diags, fe.diagnostic(nodeTaintsPath+index, sourcePath, t.Source))
 		}
 	}
 	return diags
 }
 
-func taintErrors(t *Taint, seen map[TaintEffect]map[string]bool) []fieldError {
+// maxScannedTaints is how many taints of a node ValidateNodeTaints compares
+// pair by pair for duplicates before it keeps them in a map.
+const maxScannedTaints = 16
+
+// taintPair is what makes taints of a node unique: effect and key.
+type taintPair struct {
+	effect TaintEffect
+	key    string
+}
+
+// taintErrors checks one taint; duplicate is whether an earlier taint of
+// the node has its key and effect. A valid taint allocates nothing.
+func taintErrors(t *Taint, duplicate bool) []fieldError {
 	errs := keyErrors(t.Key)
-	if msgs := content.IsLabelValue(t.Value); len(msgs) > 0 {
-		errs = append(errs, invalidValue("value", strconv.Quote(t.Value), strings.Join(msgs, ";")))
+	if !IsLabelValue(t.Value) {
+		errs = append(errs, invalidValue("value", strconv.Quote(t.Value), strings.Join(content.IsLabelValue(t.Value), ";")))
 	}
 	switch {
 	case len(t.Effect) == 0:
@@ -172,20 +205,19 @@ func taintErrors(t *Taint, seen map[TaintEffect]map[string]bool) []fieldError {
 	case !IsSupportedEffect(t.Effect):
 		errs = append(errs, notSupported("effect", string(t.Effect), supportedEffects))
 	}
-	if seen[t.Effect][t.Key] {
+	if duplicate {
 		return append(errs, fieldError{kind: errDuplicate, badValue: internalTaintJSON(t),
 			detail: "taints must be unique by key and effect pair"})
 	}
-	if seen[t.Effect] == nil {
-		seen[t.Effect] = make(map[string]bool)
-	}
-	seen[t.Effect][t.Key] = true
 	return errs
 }
 
 // keyErrors is upstream ValidateLabelName: one Invalid error on .key per
-// message of IsQualifiedName.
+// message of IsQualifiedName, asked only of a key IsLabelKey refuses.
 func keyErrors(key string) []fieldError {
+	if IsLabelKey(key) {
+		return nil
+	}
 	var errs []fieldError
 	for _, msg := range content.IsLabelKey(key) {
 		errs = append(errs, invalidValue("key", strconv.Quote(key), msg))
@@ -263,8 +295,12 @@ func internalTaintJSON(t *Taint) string {
 // JSONQuote quotes s exactly as encoding/json does (with its default HTML
 // escaping), without linking encoding/json into the WebAssembly binary.
 func JSONQuote(s string) string {
+	return string(AppendJSONQuote(make([]byte, 0, len(s)+2), s))
+}
+
+// AppendJSONQuote appends s to b quoted as JSONQuote quotes it.
+func AppendJSONQuote(b []byte, s string) []byte {
 	const hex = "0123456789abcdef"
-	b := make([]byte, 0, len(s)+2)
 	b = append(b, '"')
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -303,5 +339,5 @@ func JSONQuote(s string) string {
 		}
 		i += size
 	}
-	return string(append(b, '"'))
+	return append(b, '"')
 }

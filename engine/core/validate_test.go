@@ -1,6 +1,7 @@
 package core_test
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -484,6 +485,24 @@ func checkValidateNodeTaints(t *testing.T, taints []core.Taint) {
 // validationKeys adds keys that break each label-key rule to the matching grid.
 var validationKeys = append([]string{"a/b/c", "/k", "Example.com/k", "-k", "k_", "k.k", "é", "a<b>&c",
 	strings.Repeat("k", 64), strings.Repeat("p", 254) + "/k", "quote\"back\\slash\ttab"}, upstream.OracleKeys...)
+
+// TestValidateManyNodeTaints checks duplicates against upstream on nodes of
+// a few taints, compared pair by pair, and of many, kept in a map.
+func TestValidateManyNodeTaints(t *testing.T) {
+	for _, n := range []int{3, 16, 17, 40} {
+		var taints []core.Taint
+		for i := range n {
+			// Every fifth repeats an earlier key with the same effect.
+			key := fmt.Sprintf("k%d", i)
+			if i%5 == 4 {
+				key = fmt.Sprintf("k%d", i/2)
+			}
+			taints = append(taints, core.Taint{Key: key, Value: "v", Effect: []core.TaintEffect{core.TaintEffectNoSchedule, core.TaintEffectNoExecute}[i%2]})
+		}
+		taints = append(taints, taints[0], taints[n-1])
+		checkValidateNodeTaints(t, taints)
+	}
+}
 
 func TestValidationMatchesUpstreamOnGrid(t *testing.T) {
 	for _, gate := range []bool{false, true} {

@@ -14,7 +14,7 @@ import (
 // every value, and was most of DecodeNodes' time (issue 12). The tree is
 // goyaml.v3's as far as the decoder reads it: Kind, Tag, Value, Style, Line,
 // Column and Content of every node (comments, which nothing reads, are left
-// out); nodes come from slabs and values are slices of the text.
+// out); nodes come from an arena (treeArena) and values are slices of the text.
 //
 // The subset read:
 //
@@ -24,27 +24,32 @@ import (
 //  2. keys that are plain or quoted scalars on one line, and values that
 //     are such scalars, plain and single-quoted ones also over several
 //     lines (kubectl folds long strings), empty flow collections ("{}",
-//     "[]") or nothing;
+//     "[]"), flow mappings of such scalars on one line ("{key: k, effect:
+//     NoSchedule}", see flowMapping) or nothing;
 //  3. comments, blank lines and a "---" first line;
 //  4. plain scalars with the tags goyaml.v3 resolves for them (plainTag),
 //     single-quoted ones with doubled quotes and double-quoted ones with
 //     the escapes \\ \" \' \0 \a \b \t \n \v \f \r \e and \space.
 //
 // Anything else gives up (ok false) before any of the tree is used, and the
-// caller parses the document with goyaml.v3: flow collections, anchors,
+// caller parses the document with goyaml.v3: other flow collections, anchors,
 // aliases, tags, block scalars, double-quoted scalars over several lines,
 // "?" keys, odd indentation, tabs, other escapes, directives and document
 // markers past the first line, NEL/LS/PS, a BOM, control characters, keys
 // longer than goyaml.v3's simple keys may be, nesting past maxDepth, a root
 // that is a scalar, and every error. FuzzScannerAgreesWithYAMLv3 holds the
 // two to the same tree.
-func scanBlockYAML(text string) (root *yaml3.Node, ok bool) {
+//
+// The tree is cut from arena, which scanning the next document reuses: a
+// paste of thousands of one-node documents then allocates its nodes once,
+// not once a document (BenchmarkSessionEvaluate/pasted10000).
+func scanBlockYAML(text string, arena *treeArena) (root *yaml3.Node, ok bool) {
 	ascii, ok := blockYAMLCharacters(text)
 	if !ok {
 		return nil, false
 	}
-	s := blockScanner{text: text, ascii: ascii}
-	s.slabs(text)
+	s := blockScanner{text: text, ascii: ascii, arena: arena}
+	arena.reset(text)
 	doc := s.newNode(yaml3.DocumentNode, "", "", 0, 0, 0)
 	if strings.HasPrefix(text, "---") {
 		line, _, _ := strings.Cut(text, "\n")
@@ -76,6 +81,14 @@ func scanBlockYAML(text string) (root *yaml3.Node, ok bool) {
 func blockYAMLCharacters(text string) (ascii, ok bool) {
 	ascii = true
 	for i := 0; i < len(text); {
+		if i+8 <= len(text) {
+			// Eight printable ASCII characters and line feeds at once.
+			x := word(text, i)
+			if bytesBelow(x, ' ')&^bytesEqual(x, '\n')|bytesEqual(x, 0x7f)|x&highBits == 0 {
+				i += 8
+				continue
+			}
+		}
 		c := text[i]
 		if c < utf8.RuneSelf {
 			if (c < ' ' && c != '\n') || c == 0x7f {
@@ -121,51 +134,65 @@ type blockScanner struct {
 	next int
 	// depth is the nesting of the collection being read.
 	depth int
-	// nodes and content are the slabs the tree is cut from (nodes holds
-	// the nodes not yet taken); stack holds the children of the
-	// collections being read until each is complete.
+	// arena holds the tree's nodes and Contents.
+	arena *treeArena
+}
+
+// treeArena is the memory scanBlockYAML cuts trees from: a slab of nodes and
+// one of Content slices, each used from its start again by the next
+// document's tree, the last one's being read no more (its nodes cleared); and the stack of the
+// children of the collections being read, until each is complete.
+type treeArena struct {
 	nodes   []yaml3.Node
+	used    int // how many of nodes the tree holds
 	content []*yaml3.Node
 	stack   []*yaml3.Node
-	chunk   int
 }
 
 const maxFirstSlab = 1 << 19
 
-// slabs sizes the first slabs for the text, about two nodes a line, up to
-// maxFirstSlab nodes (80 MB), so that a small document takes little and a
-// large one is one allocation: the heap then grows at once rather than
-// chunk by chunk, and the collector marks the tree once per decode instead
-// of about twice (BenchmarkDecodeNodes5000).
-func (s *blockScanner) slabs(text string) {
-	s.chunk = min(2*strings.Count(text, "\n")+4, maxFirstSlab)
-	s.nodes = make([]yaml3.Node, s.chunk)
-	s.content = make([]*yaml3.Node, 0, s.chunk)
+// reset empties the arena for a text, growing its slabs to about two nodes
+// a line and two more a comma (an entry of a flow mapping), up to
+// maxFirstSlab nodes (80 MB): a large document is then one allocation, the
+// heap growing at once rather than slab by slab, and the collector marks
+// the tree once per decode instead of about twice (BenchmarkDecodeNodes5000).
+func (a *treeArena) reset(text string) {
+	clear(a.nodes[:a.used])
+	a.used, a.stack = 0, a.stack[:0]
+	want := min(2*(strings.Count(text, "\n")+strings.Count(text, ","))+4, maxFirstSlab)
+	if len(a.nodes) < want {
+		a.nodes = make([]yaml3.Node, max(want, 2*len(a.nodes)))
+	}
+	if cap(a.content) < want {
+		a.content = make([]*yaml3.Node, 0, max(want, 2*cap(a.content)))
+	}
+	a.content = a.content[:0]
 }
 
-// newNode takes the next node of the slab, which make has zeroed, and sets
-// only the fields a node of the subset has.
+// newNode takes the next node of the arena, zero (from make, or cleared by
+// reset), and sets the fields a node of the subset has. A slab that runs
+// out is followed by one of its size, up to 4,096 nodes.
 func (s *blockScanner) newNode(kind yaml3.Kind, tag, value string, style yaml3.Style, line, column int) *yaml3.Node {
-	if len(s.nodes) == 0 {
-		s.chunk = 4096
-		s.nodes = make([]yaml3.Node, s.chunk)
+	a := s.arena
+	if a.used == len(a.nodes) {
+		a.nodes, a.used = make([]yaml3.Node, min(len(a.nodes), 4096)), 0
 	}
-	n := &s.nodes[0]
-	s.nodes = s.nodes[1:]
+	n := &a.nodes[a.used]
+	a.used++
 	n.Kind, n.Tag, n.Value, n.Style, n.Line, n.Column = kind, tag, value, style, line, column
 	return n
 }
 
 // collect returns the children stacked since mark as a collection's Content.
 func (s *blockScanner) collect(mark int) []*yaml3.Node {
-	n := len(s.stack) - mark
-	if cap(s.content)-len(s.content) < n {
-		s.content = make([]*yaml3.Node, 0, max(n, s.chunk))
+	a, n := s.arena, len(s.arena.stack)-mark
+	if cap(a.content)-len(a.content) < n {
+		a.content = make([]*yaml3.Node, 0, max(n, min(cap(a.content), 4096)))
 	}
-	from := len(s.content)
-	s.content = append(s.content, s.stack[mark:]...)
-	s.stack = s.stack[:mark]
-	return s.content[from:len(s.content):len(s.content)]
+	from := len(a.content)
+	a.content = append(a.content, s.arena.stack[mark:]...)
+	s.arena.stack = s.arena.stack[:mark]
+	return a.content[from:len(a.content):len(a.content)]
 }
 
 // advance moves to the next line with content, past blank lines and
@@ -244,7 +271,7 @@ func (s *blockScanner) sequence(indent int, indentless bool) (*yaml3.Node, bool)
 	}
 	defer s.leave()
 	seq := s.newNode(yaml3.SequenceNode, "!!seq", "", 0, s.line, s.column(s.at))
-	mark := len(s.stack)
+	mark := len(s.arena.stack)
 	for {
 		dash := s.at
 		p := dash + 1
@@ -262,7 +289,7 @@ func (s *blockScanner) sequence(indent int, indentless bool) (*yaml3.Node, bool)
 		if !ok {
 			return nil, false
 		}
-		s.stack = append(s.stack, item)
+		s.arena.stack = append(s.arena.stack, item)
 		if s.indent < indent || (indentless && s.indent == indent && !s.isEntry()) {
 			break
 		}
@@ -281,14 +308,14 @@ func (s *blockScanner) mapping(indent int) (*yaml3.Node, bool) {
 	}
 	defer s.leave()
 	m := s.newNode(yaml3.MappingNode, "!!map", "", 0, s.line, s.column(s.at))
-	mark := len(s.stack)
+	mark := len(s.arena.stack)
 	for {
 		value, style, colon, isKey := s.key(s.at)
 		if !isKey {
 			return nil, false
 		}
 		key := s.scalarNode(value, style, s.line, s.column(s.at))
-		s.stack = append(s.stack, key)
+		s.arena.stack = append(s.arena.stack, key)
 		p := colon + 1
 		for p < s.end && s.text[p] == ' ' {
 			p++
@@ -304,7 +331,7 @@ func (s *blockScanner) mapping(indent int) (*yaml3.Node, bool) {
 		if !ok {
 			return nil, false
 		}
-		s.stack = append(s.stack, item)
+		s.arena.stack = append(s.arena.stack, item)
 		if s.indent < indent {
 			break
 		}

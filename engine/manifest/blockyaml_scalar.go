@@ -15,8 +15,8 @@ import (
 const maxBlockKey = 1000
 
 // lineValue reads a value that is the rest of its line (a comment aside):
-// a scalar, or an empty flow mapping or sequence ("{}" and "[]", which
-// kubectl prints), then moves on; the next line must belong to a collection
+// a scalar, an empty flow mapping or sequence ("{}" and "[]", which
+// kubectl prints), or a flow mapping of scalars (flowMapping), then moves on; the next line must belong to a collection
 // indented by parent or less, as a deeper one would continue the scalar or
 // be an error.
 func (s *blockScanner) lineValue(parent int) (*yaml3.Node, bool) {
@@ -28,6 +28,11 @@ func (s *blockScanner) lineValue(parent int) (*yaml3.Node, bool) {
 		n = s.newNode(yaml3.MappingNode, "!!map", "", yaml3.FlowStyle, s.line, s.column(s.at))
 	case strings.HasPrefix(rest, "[]"):
 		n = s.newNode(yaml3.SequenceNode, "!!seq", "", yaml3.FlowStyle, s.line, s.column(s.at))
+	case strings.HasPrefix(rest, "{"):
+		var ok bool
+		if n, end, ok = s.flowMapping(s.at); !ok {
+			return nil, false
+		}
 	default:
 		line, column := s.line, s.column(s.at)
 		value, style, scalarEnd, ok := s.scalar(s.at)

@@ -60,7 +60,22 @@ var blockYAMLCases = []struct {
 	{"a flow sequence", "a: [b]\n", false},
 	{"a space in a flow mapping", "a: { }\n", false},
 	{"text after a flow mapping", "a: {} b\n", false},
-	{"a flow mapping", "a: {b: c}\n", false},
+	{"a flow mapping", "a: {b: c}\n", true},
+	{"flow mappings as entries", "- {key: dedicated, value: gpu, effect: NoSchedule}\n- {key: spot, value: \"true\", effect: PreferNoSchedule} # c\n-   { 'a': b ,c: 1,  \"d\": -1 , e: f g  }\n", true},
+	{"flow mapping scalars", "a: {b: 300, c: null, d: 'it''s', e: \"x\\ty\", f: -.inf, g: x-y, h: a'b\"c, i: é, j: -x}\n", true},
+	{"a flow mapping over lines", "a: {b: c,\n  d: e}\n", false},
+	{"a flow mapping with a trailing comma", "a: {b: c,}\n", false},
+	{"a flow mapping with an empty value", "a: {b: , c: d}\n", false},
+	{"a flow mapping with a key alone", "a: {b, c: d}\n", false},
+	{"a flow mapping with a colon in a value", "a: {b: c:d}\n", false},
+	{"a flow mapping with no space after a colon", "a: {b:c}\n", false},
+	{"a flow mapping with a space before a colon", "a: {b : c}\n", false},
+	{"a flow mapping in a flow mapping", "a: {b: {c: d}}\n", false},
+	{"a flow sequence in a flow mapping", "a: {b: [c]}\n", false},
+	{"a flow mapping with a comment inside", "a: {b: c #d\n}\n", false},
+	{"text after a flow mapping with entries", "a: {b: c} d\n", false},
+	{"a flow mapping with a question mark", "a: {b: c?d}\n", false},
+	{"a flow mapping document", "{a: b}\n", true},
 	{"an anchor and an alias", "a: &x b\nc: *x\n", false},
 	{"a tag", "a: !t b\n", false},
 	{"a literal scalar", "a: |\n  b\n", false},
@@ -116,7 +131,7 @@ var blockYAMLCases = []struct {
 func TestBlockYAMLEdges(t *testing.T) {
 	for _, tc := range blockYAMLCases {
 		t.Run(tc.name, func(t *testing.T) {
-			if scanned := checkBlockYAML(t, tc.text); scanned != tc.scanned {
+			if scanned := checkBlockYAML(t, tc.text, &treeArena{}); scanned != tc.scanned {
 				t.Errorf("scanned %v, want %v", scanned, tc.scanned)
 			}
 		})
@@ -131,7 +146,7 @@ func TestBlockYAMLFiles(t *testing.T) {
 	for name, text := range repositoryYAML(t) {
 		t.Run(name, func(t *testing.T) {
 			for _, doc := range splitDocuments(text) {
-				checkBlockYAML(t, doc.text)
+				checkBlockYAML(t, doc.text, &treeArena{})
 			}
 		})
 	}
@@ -141,9 +156,44 @@ func TestBlockYAMLFiles(t *testing.T) {
 		"decode_pods_get.yaml":  readFixture(t, "decode_pods_get.yaml"),
 	}
 	for name, text := range mustScan {
-		if !checkBlockYAML(t, text) {
+		if !checkBlockYAML(t, text, &treeArena{}) {
 			t.Errorf("%s: not scanned", name)
 		}
+	}
+}
+
+// TestBlockYAMLArenaAcrossDocuments decodes a paste of node documents that
+// grow, with taints as flow mappings and in block style, and one the
+// scanner leaves to goyaml.v3, with and without scanBlockYAML: each tree,
+// cut from the memory of the one before, must decode alike.
+func TestBlockYAMLArenaAcrossDocuments(t *testing.T) {
+	var b strings.Builder
+	for i := range 40 {
+		fmt.Fprintf(&b, "---\napiVersion: v1\nkind: Node\nmetadata:\n  name: n%d\n  labels: {zone: z%d, rack: 'r%d'}\nspec:\n  taints:\n", i, i%3, i)
+		for j := range i % 7 {
+			if i%2 == 0 {
+				fmt.Fprintf(&b, "  - {key: k%d, value: \"v%d\", effect: NoSchedule}\n", j, i)
+			} else {
+				fmt.Fprintf(&b, "  - key: k%d\n    value: v%d\n    effect: NoExecute\n", j, i)
+			}
+		}
+		if i == 20 {
+			b.WriteString("  - &a {key: anchored, effect: NoSchedule}\n")
+		}
+	}
+	text := b.String()
+	scanned := 0
+	var arena treeArena
+	for _, doc := range splitDocuments(text) {
+		if checkBlockYAML(t, doc.text, &arena) {
+			scanned++
+		}
+	}
+	if scanned != 39 {
+		t.Errorf("scanned %d of the 40 documents, want all but the one with an anchor", scanned)
+	}
+	if diff := cmp.Diff(decodeVia(core.EditorNodes, text, true), decodeVia(core.EditorNodes, text, false)); diff != "" {
+		t.Errorf("(-goyaml.v3 +scanner):\n%s", diff)
 	}
 }
 
@@ -187,16 +237,17 @@ func FuzzScannerAgreesWithYAMLv3(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		checkBlockYAML(t, text)
+		checkBlockYAML(t, text, &treeArena{})
 	})
 }
 
-// checkBlockYAML fails the test when scanBlockYAML's tree of a text is not
-// goyaml.v3's, or when it accepts a text that goyaml.v3 refuses or reads as
-// more than one document; it reports whether the scanner read the text.
-func checkBlockYAML(t *testing.T, text string) bool {
+// checkBlockYAML fails the test when scanBlockYAML's tree of a text, cut
+// from arena, is not goyaml.v3's, or when it accepts a text that goyaml.v3
+// refuses or reads as more than one document; it reports whether the
+// scanner read the text.
+func checkBlockYAML(t *testing.T, text string, arena *treeArena) bool {
 	t.Helper()
-	got, scanned := scanBlockYAML(text)
+	got, scanned := scanBlockYAML(text, arena)
 	if !scanned {
 		return false
 	}

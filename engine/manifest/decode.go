@@ -145,6 +145,15 @@ type decoder struct {
 	diags   []core.Diagnostic
 	// rejected collects the errors of the object being read (see add).
 	rejected []string
+	// arena is where scanBlockYAML cuts each document's tree from.
+	arena treeArena
+	// lines counts the lines of the document being read, for its fields.
+	lines editorLines
+	// checker checks each object's fields (checkKnownFields).
+	checker strictChecker
+	// paths holds the parts of the paths of the fields being read, kept
+	// while an object is checked or read (see pathPart).
+	paths []pathPart
 	// viaYAMLv3Only turns scanBlockYAML off, so that the tests and the
 	// benchmarks can compare it with goyaml.v3 alone.
 	viaYAMLv3Only bool
@@ -229,7 +238,7 @@ func (d *decoder) eachYAMLObject(doc textDocument, visit func(obj yamlField, kin
 // which is decided before anything reads the tree.
 func (d *decoder) yamlDocuments(doc textDocument) ([]yamlDocument, []yamlError) {
 	if !d.viaYAMLv3Only {
-		if root, ok := scanBlockYAML(doc.text); ok {
+		if root, ok := scanBlockYAML(doc.text, &d.arena); ok {
 			// The scanner reads no NEL, LS or PS, so lines count alike.
 			return []yamlDocument{{root: root, lines: editorLines{firstLine: doc.firstLine}}}, nil
 		}
@@ -256,19 +265,25 @@ func (d *decoder) eachObject(obj yamlField, listKind string, visit func(obj yaml
 		return
 	}
 	d.rejected = nil
+	// The parts of paths made below are dropped as each step returns: the
+	// fields that use them are gone.
+	mark := len(d.paths)
 	if strings.HasSuffix(kind, "List") || d.reads(kind) {
 		d.checkKnownFields(obj, kind)
+		d.paths = d.paths[:mark]
 	}
 	if strings.HasSuffix(kind, "List") {
 		for _, item := range obj.field("items").itemsUpTo(maxObjects) {
-			item.parent = ""
+			item.up = 0
 			if item.present() {
 				d.eachObject(item, strings.TrimSuffix(kind, "List"), visit)
 			}
 		}
+		d.paths = d.paths[:mark]
 		return
 	}
 	visit(obj, kind)
+	d.paths = d.paths[:mark]
 }
 
 // reads reports whether this editor reads objects of the kind (others are

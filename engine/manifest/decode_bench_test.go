@@ -68,7 +68,7 @@ func BenchmarkParse5000(b *testing.B) {
 		b.SetBytes(int64(len(text)))
 		b.ReportAllocs()
 		for b.Loop() {
-			if _, ok := scanBlockYAML(text); !ok {
+			if _, ok := scanBlockYAML(text, &treeArena{}); !ok {
 				b.Fatal("not scanned")
 			}
 		}

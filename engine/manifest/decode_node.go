@@ -2,7 +2,6 @@ package manifest
 
 import (
 	"fmt"
-	"slices"
 	"time"
 
 	"github.com/taint-playground/taint-playground/engine/core"
@@ -23,8 +22,13 @@ type nodeStep struct {
 
 // runNodeSteps plays the steps in order and returns the nodes they leave.
 func (d *decoder) runNodeSteps(steps []nodeStep) []core.Node {
-	defined := slices.ContainsFunc(steps, func(s nodeStep) bool { return s.node != nil })
-	set := nodeSet{d: d, index: make(map[string]int)}
+	defined := 0 // nodes the steps define, room for which is made at once
+	for _, step := range steps {
+		if step.node != nil {
+			defined++
+		}
+	}
+	set := nodeSet{d: d, nodes: make([]core.Node, 0, defined), index: make(map[string]int, defined)}
 	for _, step := range steps {
 		switch {
 		case step.node != nil:
@@ -42,7 +46,7 @@ func (d *decoder) runNodeSteps(steps []nodeStep) []core.Node {
 			set.nodes[i].Taints = append(set.nodes[i].Taints, taint)
 		case step.command != nil:
 			cmd := step.command
-			if !defined && !cmd.All && cmd.Selector == "" {
+			if defined == 0 && !cmd.All && cmd.Selector == "" {
 				for _, name := range cmd.Nodes {
 					if _, ok := set.index[name]; !ok {
 						set.add(nodeNamedAt(name, cmd.Source))
@@ -128,7 +132,7 @@ func (d *decoder) yamlNode(obj yamlField) (core.Node, bool) {
 			}
 		}
 	}
-	node.Source.Fields = lines(map[string]yamlField{"name": nameField, "unschedulable": unschedulable})
+	node.Source.Fields = addLine(addLine(nil, "name", nameField), "unschedulable", unschedulable)
 	if status := obj.field("status"); status.mapping() {
 		for _, item := range status.field("conditions").items() {
 			if condition, ok := d.yamlCondition(item); ok {

@@ -26,7 +26,7 @@ func (d *decoder) yamlPod(obj yamlField, kind string) (core.Pod, bool) {
 	}
 	namespace := meta.field("namespace")
 	pod.Namespace, _ = namespace.str()
-	pod.Source.Fields = lines(map[string]yamlField{"name": nameField, "namespace": namespace})
+	pod.Source.Fields = addLine(addLine(nil, "name", nameField), "namespace", namespace)
 	if pod.Name == "" && nameOK && prefixOK {
 		src := pod.Source
 		src.Field = "metadata.name"
@@ -82,18 +82,17 @@ func controllerOf(refs yamlField) *core.OwnerReference {
 	return nil
 }
 
-// lines maps each written field to its line.
-func lines(fields map[string]yamlField) map[string]int {
-	m := make(map[string]int)
-	for name, f := range fields {
-		if f.key != nil {
-			m[name] = f.line()
-		}
+// addLine sets fields[name] to the line of f when f was written, making
+// the map at the first: the lines of an object's fields, for its Source.
+func addLine(fields map[string]int, name string, f yamlField) map[string]int {
+	if f.key == nil {
+		return fields
 	}
-	if len(m) == 0 {
-		return nil
+	if fields == nil {
+		fields = make(map[string]int, 2)
 	}
-	return m
+	fields[name] = f.line()
+	return fields
 }
 
 // podSpec reads the parts of a pod spec that taints, tolerations, admission
@@ -111,12 +110,9 @@ func (d *decoder) podSpec(pod *core.Pod, spec yamlField) {
 			pod.Priority = &p32
 		}
 	}
-	for name, line := range lines(map[string]yamlField{"nodeName": nodeName, "hostNetwork": hostNetwork, "priority": priority}) {
-		if pod.Source.Fields == nil {
-			pod.Source.Fields = make(map[string]int)
-		}
-		pod.Source.Fields[name] = line
-	}
+	pod.Source.Fields = addLine(pod.Source.Fields, "nodeName", nodeName)
+	pod.Source.Fields = addLine(pod.Source.Fields, "hostNetwork", hostNetwork)
+	pod.Source.Fields = addLine(pod.Source.Fields, "priority", priority)
 	pod.RequiredAffinity = d.requiredAffinity(spec.field("affinity"))
 	for _, item := range spec.field("tolerations").items() {
 		if toleration, ok := d.yamlToleration(item); ok {

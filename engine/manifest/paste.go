@@ -61,7 +61,7 @@ func (d *decoder) stripPaste(text string) string {
 		d.add(core.SeverityWarning, core.CodePaste, core.Source{Line: 1, Column: 1}, "ignored the byte order mark (U+FEFF) at the start of the text", "")
 		text = rest
 	}
-	if !strings.ContainsAny(text, "$#%>") || !hasPromptLine(text) {
+	if !hasSigil(text) || !hasPromptLine(text) {
 		return text
 	}
 	lines := strings.Split(text, "\n")
@@ -90,6 +90,15 @@ func (d *decoder) stripPaste(text string) string {
 		return text
 	}
 	return strings.Join(lines, "\n")
+}
+
+// hasSigil reports whether a text holds a prompt's sigil ($, #, % or >),
+// which every text is asked and a pasted manifest seldom holds: four
+// strings.IndexByte passes, vectorized natively (and a tight loop in the
+// WASM), rather than strings.ContainsAny's one pass of a lookup per byte.
+func hasSigil(text string) bool {
+	return strings.IndexByte(text, '$') >= 0 || strings.IndexByte(text, '#') >= 0 ||
+		strings.IndexByte(text, '%') >= 0 || strings.IndexByte(text, '>') >= 0
 }
 
 // hasPromptLine reports whether a line of the text may start with a shell

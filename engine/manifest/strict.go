@@ -2,6 +2,7 @@ package manifest
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -33,25 +34,30 @@ func (d *decoder) checkKnownFields(obj yamlField, kind string) {
 	if !ok {
 		return
 	}
-	c := &strictChecker{d: d, severity: core.SeverityError, scopes: []strictScope{{path: "", t: t}}}
+	// One checker serves every object of the decode, its stacks reused.
+	c := &d.checker
+	c.d, c.severity = d, core.SeverityError
+	c.scopes, c.written = append(c.scopes[:0], strictScope{t: t}), c.written[:0]
 	if strings.HasSuffix(kind, "List") {
 		c.severity = core.SeverityWarning
 	}
 	c.checkStruct(obj, t)
 }
 
-// strictChecker walks one object for checkKnownFields.
+// strictChecker walks one object at a time for checkKnownFields.
 type strictChecker struct {
 	d        *decoder
 	severity string
 	// scopes are the struct types the field being checked is in, the
 	// object's first, for unknownFieldHint.
 	scopes []strictScope
+	// written holds the keys of the mappings being checked (eachField).
+	written []string
 }
 
 // strictScope is a struct type an unknown field is nested in, with its path.
 type strictScope struct {
-	path string
+	path pathRef
 	t    knownType
 }
 
@@ -59,7 +65,7 @@ func (c *strictChecker) checkStruct(f yamlField, t knownType) {
 	c.eachField(f, func(child yamlField, name string) {
 		field, known := t[name]
 		if !known {
-			c.strict(child, fmt.Sprintf("unknown field %q", child.path()), unknownFieldHint(name, t, c.scopes))
+			c.strict(child, fmt.Sprintf("unknown field %q", child.path()), unknownFieldHint(c.d, name, t, c.scopes))
 			return
 		}
 		c.checkValue(child, field)
@@ -85,7 +91,7 @@ func (c *strictChecker) checkValue(f yamlField, field knownField) {
 		})
 	case field.typ >= 0:
 		t := knownFields()[field.typ]
-		c.scopes = append(c.scopes, strictScope{path: f.path(), t: t})
+		c.scopes = append(c.scopes, strictScope{path: f.ref(), t: t})
 		c.checkStruct(f, t)
 		c.scopes = c.scopes[:len(c.scopes)-1]
 	}
@@ -93,16 +99,38 @@ func (c *strictChecker) checkValue(f yamlField, field knownField) {
 
 // eachField visits the keys of a mapping as eachPair does, and reports each
 // key written a second time in it (a merged key is no duplicate: see eachPair).
+// The keys written so far are the top of c.written, searched one by one, or
+// past maxScannedFields in a map: most mappings have a few keys, and hashing
+// every one was a tenth of checking a manifest's fields in the WASM.
 func (c *strictChecker) eachField(f yamlField, visit func(child yamlField, name string)) {
-	seen := make(map[string]bool)
+	mark := len(c.written)
+	var many map[string]bool
 	c.eachPair(f, false, func(child yamlField, name string, merged bool) {
-		if seen[name] && !merged {
-			c.strict(child, fmt.Sprintf("duplicate field %q", child.path()), "")
+		if !merged {
+			var seen bool
+			if many != nil {
+				seen, many[name] = many[name], true
+			} else {
+				seen = slices.Contains(c.written[mark:], name)
+				if c.written = append(c.written, name); len(c.written)-mark > maxScannedFields {
+					many = make(map[string]bool, 2*maxScannedFields)
+					for _, written := range c.written[mark:] {
+						many[written] = true
+					}
+				}
+			}
+			if seen {
+				c.strict(child, fmt.Sprintf("duplicate field %q", child.path()), "")
+			}
 		}
-		seen[name] = seen[name] || !merged
 		visit(child, name)
 	})
+	c.written = c.written[:mark]
 }
+
+// maxScannedFields is how many keys of a mapping eachField compares one by
+// one before it puts them in a map.
+const maxScannedFields = 16
 
 // eachPair visits the keys of a mapping as JSON gets them, merge keys
 // ("<<: *defaults") expanded in place (merged is true for those: a key
@@ -114,12 +142,12 @@ func (c *strictChecker) eachPair(f yamlField, merged bool, visit func(child yaml
 		if isMergeKey(k) {
 			target := resolved(v)
 			if target.Kind == yaml3.MappingNode {
-				c.eachPair(yamlField{d: c.d, node: target, parent: f.path(), lines: f.lines}, true, visit)
+				c.eachPair(yamlField{d: c.d, node: target, up: f.ref()}, true, visit)
 			}
 			if target.Kind == yaml3.SequenceNode {
 				for _, item := range target.Content {
 					if item = resolved(item); item.Kind == yaml3.MappingNode {
-						c.eachPair(yamlField{d: c.d, node: item, parent: f.path(), lines: f.lines}, true, visit)
+						c.eachPair(yamlField{d: c.d, node: item, up: f.ref()}, true, visit)
 					}
 				}
 			}
@@ -136,15 +164,15 @@ func (c *strictChecker) eachPair(f yamlField, merged bool, visit func(child yaml
 // unknownFieldHint suggests the field a misspelt name meant
 // (`; did you mean "tolerationSeconds"?`), or, for a field that belongs to
 // a type it is nested in, that it is indented too far.
-func unknownFieldHint(name string, t knownType, scopes []strictScope) string {
+func unknownFieldHint(d *decoder, name string, t knownType, scopes []strictScope) string {
 	if known := t.closestField(name); known != "" {
 		return fmt.Sprintf("; did you mean %q?", known)
 	}
 	for i := len(scopes) - 2; i >= 0; i-- {
 		if _, ok := scopes[i].t[name]; ok {
 			where := "the object"
-			if scopes[i].path != "" {
-				where = strconv.Quote(scopes[i].path)
+			if path := d.pathText(scopes[i].path); path != "" {
+				where = strconv.Quote(path)
 			}
 			return fmt.Sprintf("; is it indented too far? %s has a field %q", where, name)
 		}

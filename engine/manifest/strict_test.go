@@ -71,6 +71,19 @@ var strictCases = []strictCase{
 		wantRejected: []string{`web: duplicate field "spec.tolerations[0].effect"`},
 	},
 	{
+		name: "duplicates among more keys than are compared one by one, and in mappings inside mappings",
+		text: "apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\n  labels:\n    l0: v\n    l1: v\n    l2: v\n    l3: v\n    l4: v\n    l5: v\n    l6: v\n    l7: v\n    l8: v\n    l9: v\n    l10: v\n    l11: v\n    l12: v\n    l13: v\n    l14: v\n    l15: v\n    l16: v\n    l17: v\n    l18: v\n    l19: v\n    l3: w\n    l19: w\n  namespace: a\nspec:\n  tolerations:\n  - key: k\n    key: k2\n    operator: Exists\n  nodeName: n\n  nodeName: m\n  namespace: b\n",
+		wantDiags: []string{
+			`error strict line 26: duplicate field "metadata.labels.l3" (at 26:5 metadata.labels.l3)`,
+			`error strict line 27: duplicate field "metadata.labels.l19" (at 27:5 metadata.labels.l19)`,
+			`error strict line 32: duplicate field "spec.tolerations[0].key" (at 32:5 spec.tolerations[0].key)`,
+			`error strict line 35: duplicate field "spec.nodeName" (at 35:3 spec.nodeName)`,
+			`error strict line 36: unknown field "spec.namespace" (at 36:3 spec.namespace)`,
+		},
+		wantRejected: []string{`web: duplicate field "metadata.labels.l3" | duplicate field "metadata.labels.l19" | ` +
+			`duplicate field "spec.tolerations[0].key" | duplicate field "spec.nodeName" | unknown field "spec.namespace"`},
+	},
+	{
 		name:          "a key next to a merge key overrides it, which is no duplicate",
 		mergeOverride: true,
 		text:          "kind: Pod\nmetadata:\n  name: web\nspec:\n  tolerations:\n  - &t {key: k, operator: Exists, effect: NoSchedule}\n  - {<<: *t, effect: NoExecute}\n",

@@ -19,20 +19,84 @@ type yamlField struct {
 	d    *decoder
 	node *yaml3.Node
 	key  *yaml3.Node
-	// The path is parent followed by name: a field name, or the key of an
-	// entry of a free map, written in brackets (entry). Only a message or a
-	// Source needs it, so a scalar's is joined when asked (path); a map's or
-	// a list's is joined when the field is made (name is then empty), as its
-	// own fields start from it.
-	parent string
-	name   string
-	entry  bool
-	lines  editorLines
+	// The path is the parent's, up (a pathRef), followed by name: a field
+	// name, or the key of an entry of a free map, written in brackets
+	// (entry). Only a message or a Source needs it as text, so it is joined
+	// when asked (path); a map or a list gets a pathPart of its own when the
+	// field is made (name is then empty), which its fields start from.
+	up    pathRef
+	name  string
+	entry bool
 }
 
-// objectField starts at a document's root object.
+// pathRef is 1 + the index in the decoder's paths of a path; 0 is the
+// object's own (empty) path.
+type pathRef int32
+
+// pathPart is one step of a path: a field name or an entry's key under up,
+// or the index of an item of the list at up. The decoder keeps the parts of
+// the fields being read, and builds their text only for a message or a
+// Source, so that walking a tree allocates no path (issue 12).
+type pathPart struct {
+	up    pathRef
+	name  string
+	entry bool
+	item  bool
+	index int
+}
+
+// pushPath adds a part and returns its reference.
+func (d *decoder) pushPath(p pathPart) pathRef {
+	d.paths = append(d.paths, p)
+	return pathRef(len(d.paths))
+}
+
+// pathText is the text of a path: "spec.taints[1]", in one allocation.
+func (d *decoder) pathText(ref pathRef) string {
+	if ref == 0 {
+		return ""
+	}
+	return string(d.appendPath(make([]byte, 0, 64), ref))
+}
+
+// appendPath appends the text of a path to b.
+func (d *decoder) appendPath(b []byte, ref pathRef) []byte {
+	if ref == 0 {
+		return b
+	}
+	p := &d.paths[ref-1]
+	b = d.appendPath(b, p.up)
+	switch {
+	case p.item:
+		return append(strconv.AppendInt(append(b, '['), int64(p.index), 10), ']')
+	case p.name == "":
+		return b
+	case p.entry:
+		return append(append(append(b, '['), p.name...), ']')
+	case len(b) > 0:
+		b = append(b, '.')
+	}
+	return append(b, p.name...)
+}
+
+// joinPath appends a field name, or an entry's key in brackets, to a path.
+func joinPath(parent, name string, entry bool) string {
+	switch {
+	case name == "":
+		return parent
+	case entry:
+		return parent + "[" + name + "]"
+	case parent == "":
+		return name
+	}
+	return parent + "." + name
+}
+
+// objectField starts at a document's root object; the decoder counts the
+// lines of its fields with lines from then on.
 func (d *decoder) objectField(node *yaml3.Node, lines editorLines) yamlField {
-	return yamlField{d: d, node: resolved(node), lines: lines}
+	d.lines = lines
+	return yamlField{d: d, node: resolved(node)}
 }
 
 // present reports whether the field is written with a non-null value.
@@ -44,7 +108,7 @@ func (f yamlField) present() bool {
 // a list item; 0 when absent.
 func (f yamlField) line() int {
 	if n := f.positioned(); n != nil {
-		return f.lines.line(n.Line)
+		return f.d.lines.line(n.Line)
 	}
 	return 0
 }
@@ -65,15 +129,15 @@ func (f yamlField) positioned() *yaml3.Node {
 
 // path is the field's API path inside the object ("spec.taints[1].key").
 func (f yamlField) path() string {
-	switch {
-	case f.name == "":
-		return f.parent
-	case f.entry:
-		return f.parent + "[" + f.name + "]"
-	case f.parent == "":
-		return f.name
+	return joinPath(f.d.pathText(f.up), f.name, f.entry)
+}
+
+// ref is the field's path as a part, added for a field that has none.
+func (f yamlField) ref() pathRef {
+	if f.name == "" {
+		return f.up
 	}
-	return f.parent + "." + f.name
+	return f.d.pushPath(pathPart{up: f.up, name: f.name, entry: f.entry})
 }
 
 // field returns a field of this mapping; absent when this is not a mapping
@@ -85,16 +149,16 @@ func (f yamlField) field(name string) yamlField {
 
 // child is the field name of this mapping, written with key and value.
 func (f yamlField) child(name string, key, value *yaml3.Node) yamlField {
-	c := yamlField{d: f.d, node: value, key: key, parent: f.path(), name: name, lines: f.lines}
+	c := yamlField{d: f.d, node: value, key: key, up: f.ref(), name: name}
 	if value != nil && (value.Kind == yaml3.MappingNode || value.Kind == yaml3.SequenceNode) {
-		c.parent, c.name = c.path(), ""
+		c.up, c.name = c.ref(), ""
 	}
 	return c
 }
 
 // item is the i-th item of this list, its value node n.
 func (f yamlField) item(i int, n *yaml3.Node) yamlField {
-	return yamlField{d: f.d, node: resolved(n), parent: f.path() + "[" + strconv.Itoa(i) + "]", lines: f.lines}
+	return yamlField{d: f.d, node: resolved(n), up: f.d.pushPath(pathPart{up: f.ref(), item: true, index: i})}
 }
 
 // mapping checks that a present field is a mapping.
@@ -193,11 +257,11 @@ func (f yamlField) scalarMap(read func(*scalarDecoder, *yaml3.Node) (string, err
 	for i, k := range keys {
 		key, err := f.d.scalars.key(k)
 		if err != nil {
-			entry := yamlField{d: f.d, node: k, parent: f.path(), lines: f.lines}
+			entry := yamlField{d: f.d, node: k, up: f.ref()}
 			entry.errorf("%v", err)
 			continue
 		}
-		entry := yamlField{d: f.d, node: values[i], key: k, parent: f.path(), name: key, entry: true, lines: f.lines}
+		entry := yamlField{d: f.d, node: values[i], key: k, up: f.ref(), name: key, entry: true}
 		if !entry.present() {
 			m[key] = ""
 			continue

@@ -309,7 +309,9 @@ func mappingField(m *yaml3.Node, name string) (key, value *yaml3.Node) {
 			if mk, mv := mergedField(v, name); mk != nil {
 				key, value = mk, mv
 			}
-		case k.Kind == yaml3.ScalarNode && k.Value == name:
+		case k.Kind == yaml3.ScalarNode && len(k.Value) == len(name) && (name == "" || k.Value[0] == name[0]) && k.Value == name:
+			// The first byte first: most keys of a length differ there, and
+			// comparing the rest is a call (slow in the WASM).
 			key, value = k, v
 		}
 	}
@@ -338,7 +340,11 @@ func mappingPairs(m *yaml3.Node) (keys, values []*yaml3.Node) {
 	if m == nil || m.Kind != yaml3.MappingNode {
 		return nil, nil
 	}
-	p := pairs{keys: make([]*yaml3.Node, 0, len(m.Content)/2), values: make([]*yaml3.Node, 0, len(m.Content)/2)}
+	// Keys and values share one allocation, each capped at its half: merge
+	// keys that bring more fields make append copy them out.
+	half := len(m.Content) / 2
+	both := make([]*yaml3.Node, 2*half)
+	p := pairs{keys: both[:0:half], values: both[half : half : 2*half]}
 	p.set(m)
 	return p.keys, p.values
 }

@@ -201,6 +201,42 @@ func (f *PodFilters) Fits(node *core.Node, n int) (fits bool, preferNoSchedule i
 	return fits, preferNoSchedule
 }
 
+// CountFits is Fits over the nodes lo to hi-1 of the table's nodes: how
+// many the pod fits, and the largest PreferNoSchedule count among those, in
+// one pass that reads the table alone (no cell, no call per node) for a pod
+// without spec.nodeName or required affinity, the row of most pods outside
+// the window a report keeps.
+func (f *PodFilters) CountFits(nodes []core.Node, lo, hi int) (fits, maxPreferNoSchedule int) {
+	if f.pod.NodeName != "" || f.pod.RequiredAffinity != nil {
+		for n := lo; n < hi; n++ {
+			if ok, preferNoSchedule := f.Fits(&nodes[n], n); ok {
+				fits++
+				maxPreferNoSchedule = max(maxPreferNoSchedule, preferNoSchedule)
+			}
+		}
+		return fits, maxPreferNoSchedule
+	}
+	t, untolerated, selected := f.table, f.untolerated, f.selected
+	cordoned := f.unschedulable
+	for n := lo; n < hi; n++ {
+		if (cordoned && t.unschedulable[n]) || (selected != nil && !selected[n]) {
+			continue
+		}
+		var marks uint8
+		preferNoSchedule := 0
+		for _, id := range t.ids[t.start[n]:t.start[n+1]] {
+			mark := untolerated[id]
+			marks |= mark
+			preferNoSchedule += int(mark >> 1)
+		}
+		if marks&blocks == 0 {
+			fits++
+			maxPreferNoSchedule = max(maxPreferNoSchedule, preferNoSchedule)
+		}
+	}
+	return fits, maxPreferNoSchedule
+}
+
 // taints is the TaintToleration plugin on node n: the index of the first
 // taint that blocks the pod, or -1, and how many PreferNoSchedule taints it
 // avoids.
