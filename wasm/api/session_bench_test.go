@@ -14,8 +14,9 @@ import (
 
 // BenchmarkSessionEvaluate is the page's evaluate natively, argument to
 // answer (decode the argument, Load, EvaluatePage, the Envelope's JSON), on
-// the inputs of make bench's two figures that go through it: generated 500
-// nodes × 50 pods, and 10,000 pasted nodes with the docs example's pods.
+// the inputs of make bench's three figures that go through it: the docs
+// example, generated 500 nodes × 50 pods, and 10,000 pasted nodes with the
+// docs example's pods.
 // The WASM runs the same code some times slower, so this is where its cost
 // is profiled:
 //
@@ -28,6 +29,7 @@ func BenchmarkSessionEvaluate(b *testing.B) {
 	largeNodes, largePods := bench.Workspace(500, 50, 1)
 	pastedNodes, _ := bench.Workspace(10000, 0, 1)
 	for _, w := range []struct{ name, nodes, pods string }{
+		{"docs", docs.Nodes, docs.Pods},
 		{"500x50", largeNodes, largePods},
 		{"pasted10000", pastedNodes, docs.Pods},
 	} {
