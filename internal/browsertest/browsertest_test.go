@@ -68,7 +68,7 @@ new Worker("worker.js").onmessage = () => { window.done = true };`,
 }
 
 // TestWASMLoadsUnderTheCSP loads the built WASM from the built site the way
-// the worker does (build.json, wasm_exec.js, instantiateStreaming), in the
+// a tool would (build.json, wasm_exec.js, instantiateStreaming), in the
 // page itself, and calls it: the server's types, compression and CSP let it
 // run, and the bridge answers.
 func TestWASMLoadsUnderTheCSP(t *testing.T) {

@@ -48,10 +48,26 @@ export function parseAnswer(json) {
   return { ok: false, error: { message: 'the engine gave an answer that is not an envelope' } };
 }
 
+/**
+ * compileWASM compiles the WASM the page links with <link rel="preload">
+ * (mkdist writes its hashed name there), on the main thread as soon as this
+ * module runs: the download, begun by the preload, and the compilation
+ * overlap the worker's start and wasm_exec.js. Each worker, a restarted one
+ * too, instantiates the same compiled module.
+ */
+function compileWASM() {
+  const link = document.querySelector('link[rel="preload"][href$=".wasm"]');
+  if (!link) return Promise.reject(new Error('the page links no WASM'));
+  return WebAssembly.compileStreaming(fetch(link.href));
+}
+
 /** Engine talks to the worker that hosts the WASM. */
 export class Engine {
-  constructor(workerURL) {
+  constructor(workerURL, wasm) {
     this.workerURL = workerURL;
+    this.wasm = wasm;
+    // Handled when a worker is given it.
+    wasm.catch(() => {});
     this.pending = new Map();
     this.nextID = 1;
     this.memory = 0;
@@ -81,6 +97,11 @@ export class Engine {
       event.preventDefault();
       if (worker === this.worker) this.stopped(event.message || 'the worker script failed');
     });
+    // The worker waits for the compiled WASM, or for why there is none.
+    this.wasm.then(
+      (module) => worker.postMessage({ type: 'wasm', module }),
+      (error) => worker.postMessage({ type: 'wasm', error: String((error && error.message) || error) }),
+    );
     return ready;
   }
 
@@ -167,4 +188,4 @@ export class Engine {
  * engine is the page's one engine. main.js imports this module before the
  * rest of the page, so the worker starts loading the WASM first.
  */
-export const engine = new Engine('worker.js');
+export const engine = new Engine('worker.js', compileWASM());
