@@ -54,7 +54,8 @@ func listTree(t *testing.T, dir string) []string {
 var wasmModule = "\x00asm\x01\x00\x00\x00" + "\x00\xa2\x06" + "\x01x" + strings.Repeat("wasm", 200)
 
 // testPage is an index.html that links the WASM as web/static's does.
-var testPage = `<!doctype html><link rel="preload" href="taint-playground.wasm" as="fetch" crossorigin>` + strings.Repeat("<p>taint</p>", 50)
+var testPage = `<!doctype html><link rel="preload" href="taint-playground.wasm" as="fetch" crossorigin>` +
+	`<script type="module" src="main.js" async></script>` + strings.Repeat("<p>taint</p>", 50)
 
 func TestBuild(t *testing.T) {
 	root := t.TempDir()
