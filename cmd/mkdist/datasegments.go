@@ -27,11 +27,11 @@ type dataSegment struct {
 	bytes  []byte
 }
 
-// mergeDataSegments drops the runtime's line tables (dropLineTables) and
-// joins the module's data segments that are at most maxDataGap bytes apart,
-// filling the gaps with the zeros the memory holds there anyway, so that the
-// module initialises the same memory, but for the line tables, with fewer
-// segments. A module whose data section holds anything but active segments
+// mergeDataSegments drops the runtime's traceback tables
+// (dropTracebackTables) and joins the module's data segments that are at
+// most maxDataGap bytes apart, filling the gaps with the zeros the memory
+// holds there anyway, so that the module initialises the same memory, but
+// for those tables, with fewer segments. A module whose data section holds anything but active segments
 // of memory 0 at constant offsets, in increasing order, is returned as it
 // is.
 func mergeDataSegments(module []byte) ([]byte, error) {
@@ -57,7 +57,7 @@ func mergeDataSegments(module []byte) ([]byte, error) {
 			if !ok {
 				return module, nil
 			}
-			if _, err := dropLineTables(segments); err != nil {
+			if _, err := dropTracebackTables(segments); err != nil {
 				return nil, err
 			}
 			body = writeDataSegments(joinDataSegments(splitAtZeros(segments)))
@@ -117,7 +117,7 @@ func joinDataSegments(segments []dataSegment) []dataSegment {
 }
 
 // splitAtZeros splits segments at their runs of more than maxDataGap zeros,
-// such as the tables dropLineTables zeroed.
+// such as the tables dropTracebackTables zeroed.
 func splitAtZeros(segments []dataSegment) []dataSegment {
 	var split []dataSegment
 	for _, s := range segments {

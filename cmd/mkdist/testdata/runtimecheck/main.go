@@ -1,7 +1,7 @@
 // Command runtimecheck exercises what the runtime reads from its symbol
-// table once mkdist has dropped the line tables: stack growth through deep
+// table once mkdist has dropped the traceback tables: stack growth through deep
 // frames holding pointers, garbage collection, a recovered panic and
-// runtime.Caller. TestDropLineTablesRuns runs it in Node before and after.
+// runtime.Caller. TestDropTracebackTablesRuns runs it in Node before and after.
 package main
 
 import (
@@ -35,7 +35,8 @@ func main() {
 		sum += int(b[0])
 	}
 	fmt.Println("depth", depth(5000), "heap", sum)
-	_, file, line, _ := runtime.Caller(0)
+	pc, file, line, _ := runtime.Caller(0)
+	fmt.Println("function", runtime.FuncForPC(pc).Name())
 	fmt.Println("line known", file != "?" && line > 0)
 	defer func() { fmt.Println("recovered", recover()) }()
 	var m map[string]int

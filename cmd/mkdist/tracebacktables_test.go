@@ -30,11 +30,11 @@ func runInNode(t *testing.T, module []byte) string {
 	return string(out)
 }
 
-// TestDropLineTablesRuns runs testdata/runtimecheck, which grows its stack
-// through thousands of frames, collects garbage, recovers a panic and asks
-// runtime.Caller for its line, before and after mkdist's rewrite: the same
-// answers, but the line is no longer known.
-func TestDropLineTablesRuns(t *testing.T) {
+// TestDropTracebackTablesRuns runs testdata/runtimecheck, which grows its
+// stack through thousands of frames, collects garbage, recovers a panic and
+// asks runtime.Caller for its function and line, before and after mkdist's
+// rewrite: the same answers, but the line is no longer known.
+func TestDropTracebackTablesRuns(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a WASM")
 	}
@@ -48,27 +48,28 @@ func TestDropLineTablesRuns(t *testing.T) {
 		t.Fatalf("the program as built printed %q; want it to contain %q", before, want)
 	}
 	if want := strings.Replace(before, "line known true", "line known false", 1); after != want {
-		t.Errorf("after dropping the line tables the program printed %q; want %q", after, want)
+		t.Errorf("after dropping the traceback tables the program printed %q; want %q", after, want)
 	}
 }
 
-// TestTableLength reads value tables as runtime.step does: the first pair
-// may have a zero value delta, a later zero delta ends the table, and
-// deltas take one or more bytes.
-func TestTableLength(t *testing.T) {
+// TestReadTable reads value tables as runtime.step does: values start at
+// -1 and change by zigzag deltas, the first pair may have a zero value
+// delta, a later zero delta ends the table, and deltas take one or more
+// bytes.
+func TestReadTable(t *testing.T) {
 	for _, c := range []struct {
-		table []byte
-		want  int
+		table           []byte
+		length, largest int
 	}{
-		{[]byte{0, 4, 0, 9}, 3},                // first pair (0, 4), then the end
-		{[]byte{2, 1, 0x81, 0x01, 3, 0, 9}, 6}, // (2, 1), (129, 3), end
-		{[]byte{2, 0x80, 0x80, 0x01, 0}, 5},    // a pc delta of three bytes
+		{[]byte{0, 4, 0, 9}, 3, -1},                  // (+0, 4), then the end
+		{[]byte{2, 1, 0x81, 0x01, 3, 0, 9}, 6, 0},    // (+1, 1), (-65, 3), end: -1, 0, -65
+		{[]byte{8, 0x80, 0x80, 0x01, 3, 2, 0}, 7, 3}, // (+4, a pc delta of three bytes), (-2, 2): 3, 1
 	} {
-		if got, err := tableLength(c.table); err != nil || got != c.want {
-			t.Errorf("tableLength(%v) = %d, %v; want %d", c.table, got, err, c.want)
+		if length, largest, err := readTable(c.table); err != nil || length != c.length || largest != c.largest {
+			t.Errorf("readTable(%v) = %d, %d, %v; want %d, %d", c.table, length, largest, err, c.length, c.largest)
 		}
 	}
-	if _, err := tableLength([]byte{2, 0x80}); err == nil {
+	if _, _, err := readTable([]byte{2, 0x80}); err == nil {
 		t.Error("a table cut short has a length")
 	}
 }
