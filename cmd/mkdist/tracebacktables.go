@@ -3,7 +3,10 @@ package main
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"fmt"
+
+	"github.com/taint-playground/taint-playground/internal/gosymtab"
 )
 
 // Go's runtime symbol table (the pclntab: runtime/symtab.go,
@@ -22,17 +25,8 @@ import (
 // the functions inlined into them; the WASM built by make wasm
 // (bin/taint-playground.wasm) keeps them.
 
-// pclntabMagic opens the table since Go 1.20 (internal/abi.Go120PCLnTabMagic).
-const pclntabMagic = 0xfffffff1
-
-// Offsets in the table's header (runtime.pcHeader), in a function's record
-// (runtime._func) and in runtime.moduledata, for 8-byte pointers.
+// Offsets in a function's record (runtime._func).
 const (
-	headerSize       = 72
-	headerNFunc      = 8
-	headerFuncName   = 32
-	headerPCTab      = 56
-	headerPCLn       = 64
 	funcPCSP         = 16
 	funcPCFile       = 20
 	funcPCLn         = 24
@@ -40,8 +34,6 @@ const (
 	funcNFuncData    = 43
 	funcRecordSize   = 44 // the fixed part; the pcdata, then the funcdata offsets follow
 	functabEntrySize = 8  // entry offset and record offset
-	moduleGoFunc     = 40 * 8
-	moduleEPCLnTab   = 41 * 8
 	inlinedCallSize  = 16 // runtime.inlinedCall
 )
 
@@ -69,19 +61,17 @@ func dropTracebackTables(segments []dataSegment) (int, error) {
 	for _, s := range segments {
 		copy(image[s.offset-base:], s.bytes)
 	}
-	header := findPCHeader(image, base)
-	if header < 0 {
+	layout, err := gosymtab.Find(image, base)
+	if errors.Is(err, gosymtab.ErrNoSymbolTable) {
 		return 0, nil
 	}
-	u32 := func(at int) int { return int(binary.LittleEndian.Uint32(image[at:])) }
-	u64 := func(at int) int { return int(binary.LittleEndian.Uint64(image[at:])) }
-	nfunc, pctab, pcln := u64(header+headerNFunc), header+u64(header+headerPCTab), header+u64(header+headerPCLn)
-	if pctab > pcln || pcln+(nfunc+1)*functabEntrySize > len(image) {
-		return 0, fmt.Errorf("the symbol table at %d does not fit the data", int64(header)+base)
-	}
-	goFunc, end, err := findGoFunc(image, base, header)
 	if err != nil {
 		return 0, err
+	}
+	u32 := func(at int) int { return int(binary.LittleEndian.Uint32(image[at:])) }
+	nfunc, pctab, pcln, goFunc, end := layout.NFunc, layout.PCTab, layout.PCLn, layout.GoFunc, layout.EPCLnTab
+	if pcln+(nfunc+1)*functabEntrySize > end {
+		return 0, fmt.Errorf("the function table does not fit the symbol table")
 	}
 	// Tables and blobs are shared between functions, and one could serve as
 	// a table to keep as well: those kept are zeroed by no one.
@@ -158,40 +148,6 @@ func dropTracebackTables(segments []dataSegment) (int, error) {
 		}
 	}
 	return zeroed, nil
-}
-
-// findPCHeader is the offset in image, the memory from address base on, of
-// the symbol table's header, or -1. The header is at an address that is a
-// multiple of 8: the magic, two zero pads, the instruction size quantum (1
-// for WebAssembly) and the pointer size (8).
-func findPCHeader(image []byte, base int64) int {
-	for at := int((8 - base%8) % 8); at+headerSize <= len(image); at += 8 {
-		if binary.LittleEndian.Uint32(image[at:]) == pclntabMagic && image[at+4] == 0 && image[at+5] == 0 && image[at+6] == 1 && image[at+7] == 8 {
-			return at
-		}
-	}
-	return -1
-}
-
-// findGoFunc reads, from runtime.firstmoduledata, the offsets in image of
-// go:func.*, where funcdata offsets start, and of the symbol table's end.
-// The module data is the one place that points at the header and, next, at
-// the function names.
-func findGoFunc(image []byte, base int64, header int) (goFunc, end int, err error) {
-	headerAddress := uint64(int64(header) + base)
-	names := headerAddress + binary.LittleEndian.Uint64(image[header+headerFuncName:])
-	for at := int((8 - base%8) % 8); at+moduleEPCLnTab+8 <= len(image); at += 8 {
-		if binary.LittleEndian.Uint64(image[at:]) != headerAddress || binary.LittleEndian.Uint64(image[at+8:]) != names {
-			continue
-		}
-		goFunc = int(int64(binary.LittleEndian.Uint64(image[at+moduleGoFunc:])) - base)
-		end = int(int64(binary.LittleEndian.Uint64(image[at+moduleEPCLnTab:])) - base)
-		if header < goFunc && goFunc <= end && end <= len(image) {
-			return goFunc, end, nil
-		}
-		return 0, 0, fmt.Errorf("the module data at %d does not place go:func.* (%d) inside the symbol table (%d to %d)", int64(at)+base, int64(goFunc)+base, int64(header)+base, int64(end)+base)
-	}
-	return 0, 0, fmt.Errorf("no module data points at the symbol table at %d", headerAddress)
 }
 
 // readTable reads the value table at the start of p: pairs of varints

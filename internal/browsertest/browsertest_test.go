@@ -101,7 +101,7 @@ func TestWASMLoadsUnderTheCSP(t *testing.T) {
 // budget, bench.BrotliBudget (the bench package imports this one, so the
 // number is repeated here).
 func TestReleaseWASMBudget(t *testing.T) {
-	const budget = 1_464_000
+	const budget = 1_258_000
 	site := Serve(t)
 	info, err := os.Stat(filepath.Join(site.Dir, site.WASM+".br"))
 	if err != nil {
