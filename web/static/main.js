@@ -1,8 +1,8 @@
-// main.js is the page's one module script. It is async, so it runs as soon
-// as it and bridge.js arrive, while the browser still parses the page:
-// importing bridge.js starts the engine's worker and the WASM's compilation
-// before anything else, as the WASM takes longest. The rest of the page's
-// modules query the document, so they wait until it is parsed.
+// main.js is the page's one module script. js/boot.js has already started
+// the engine's worker and the WASM's compilation; bridge.js adopts them. It
+// is async, so it runs as soon as it and its modules arrive, while the
+// browser may still parse the page; the rest of the page's modules query the
+// document, so they wait until it is parsed.
 import './js/bridge.js';
 
 if (document.readyState === 'loading') {
