@@ -12,7 +12,7 @@ const pageName = "index.html"
 
 // wasmLink is how index.html names the WASM in web/static: a preload link
 // whose href mkdist replaces with the hashed name. The browser then fetches
-// the WASM while it parses the page, and bridge.js reads the name from the
+// the WASM while it parses the page, and js/boot.js reads the name from the
 // link and compiles the WASM on the main thread at once, instead of the
 // worker fetching build.json first (a round trip, after worker.js and
 // wasm_exec.js, before the WASM's request could start).
