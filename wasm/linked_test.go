@@ -14,11 +14,18 @@ import (
 // TestRegexEngineNotLinked checks that regexp2, the regular-expression engine
 // of chroma's regex lexers, does not run in the WASM: the highlighter's lexer
 // is written out by hand (issue 12). go list -deps still names regexp2, as
-// chroma's root package imports it, and part of it stays linked: chroma's
-// package initialisation puts *regexp2.Regexp within reach of reflection,
-// and sigs.k8s.io/yaml calls encoding.TextUnmarshaler, so the linker keeps
+// chroma's root package imports it, and part of it stays linked. The chain,
+// from go build -ldflags=-dumpdep: chroma's serialise.go builds
+// mutatorTemplates, a map of SerialisableMutator values, when the package
+// initialises; the itab of *includeMutator marks SerialisableMutator's method
+// types usable in interfaces, and with them *LexerState, CompiledRules,
+// *CompiledRule and *regexp2.Regexp; encoding/json (for sigs.k8s.io/yaml) and
+// yaml.v2 and v3 call encoding.TextUnmarshaler, so the linker keeps
 // (*Regexp).UnmarshalText and the compiler behind it (515 KB of code before
-// compression with Go 1.26). The matcher, and chroma's regex lexer that calls
+// compression with Go 1.26). Our code cannot avoid it: importing chroma runs
+// that initialisation. With chroma building the templates in functions
+// instead (tried on a patched copy) regexp2 leaves the WASM, 116 KB of the
+// brotli. The matcher, and chroma's regex lexer that calls
 // it, must be gone. So must yaml.v3's encoder and emitter: package yamlfmt
 // writes YAML with an emitter of its own, and only yaml.v3's decoder is
 // linked. The WASM is built as make wasm builds it, but keeping the function

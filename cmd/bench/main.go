@@ -6,14 +6,15 @@
 // the what-if on the generated 5,000 nodes × 30 pods in the page and the
 // WASM's memory; (5) opening a share link that inflates to 1 GiB; (6) the
 // engine's native speed against upstream's helpers; (7) decoding hostile
-// inputs at the limits and decoding speed; (8) the WASM's code by package;
-// and last, issue 12's targets, each figure beside its target with PASS or
+// inputs at the limits and decoding speed; (8) the WASM's code by package
+// and (8b) the served WASM by kind (code, the data's tables); and last, issue 12's targets, each figure beside its target with PASS or
 // FAIL. It measures and never fails on a timing.
 package main
 
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -219,6 +220,20 @@ func run() error {
 			break
 		}
 		fmt.Printf("   %-60s raw %9d   brotli %8d\n", p.Package, p.Raw, p.Brotli)
+	}
+	fmt.Println()
+
+	fmt.Printf("8b. The release WASM as served (%s) by kind, each part compressed alone with brotli -q 11\n", site.WASM)
+	module, err := os.ReadFile(filepath.Join(site.Dir, site.WASM))
+	if err != nil {
+		return err
+	}
+	parts, err := bench.WASMParts(module)
+	if err != nil {
+		return err
+	}
+	for _, p := range parts {
+		fmt.Printf("   %-60s raw %9d   brotli %8d\n", p.Name, p.Raw, p.Brotli)
 	}
 	fmt.Println()
 

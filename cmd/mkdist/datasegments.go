@@ -27,10 +27,11 @@ type dataSegment struct {
 	bytes  []byte
 }
 
-// mergeDataSegments joins the module's data segments that are at most
-// maxDataGap bytes apart, filling the gaps with the zeros the memory holds
-// there anyway, so that the module initialises the same memory with fewer
-// segments. A module whose data section holds anything but active segments
+// mergeDataSegments drops the runtime's traceback tables
+// (dropTracebackTables) and joins the module's data segments that are at
+// most maxDataGap bytes apart, filling the gaps with the zeros the memory
+// holds there anyway, so that the module initialises the same memory, but
+// for those tables, with fewer segments. A module whose data section holds anything but active segments
 // of memory 0 at constant offsets, in increasing order, is returned as it
 // is.
 func mergeDataSegments(module []byte) ([]byte, error) {
@@ -56,7 +57,10 @@ func mergeDataSegments(module []byte) ([]byte, error) {
 			if !ok {
 				return module, nil
 			}
-			body = writeDataSegments(joinDataSegments(segments))
+			if _, err := dropTracebackTables(segments); err != nil {
+				return nil, err
+			}
+			body = writeDataSegments(joinDataSegments(splitAtZeros(segments)))
 		}
 		out = append(out, id)
 		out = binary.AppendUvarint(out, uint64(len(body)))
@@ -110,6 +114,28 @@ func joinDataSegments(segments []dataSegment) []dataSegment {
 		joined = append(joined, dataSegment{offset: s.offset, bytes: append([]byte(nil), s.bytes...)})
 	}
 	return joined
+}
+
+// splitAtZeros splits segments at their runs of more than maxDataGap zeros,
+// such as the tables dropTracebackTables zeroed.
+func splitAtZeros(segments []dataSegment) []dataSegment {
+	var split []dataSegment
+	for _, s := range segments {
+		start, zeros := 0, 0
+		for i, b := range s.bytes {
+			if b != 0 {
+				if zeros > maxDataGap {
+					split = append(split, dataSegment{offset: s.offset + int64(start), bytes: s.bytes[start : i-zeros]})
+					start = i
+				}
+				zeros = 0
+				continue
+			}
+			zeros++
+		}
+		split = append(split, dataSegment{offset: s.offset + int64(start), bytes: s.bytes[start:]})
+	}
+	return split
 }
 
 // writeDataSegments writes a data section of active segments of memory 0.

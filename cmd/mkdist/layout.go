@@ -11,7 +11,8 @@ import (
 	"github.com/taint-playground/taint-playground/web"
 )
 
-// ManifestName is the file the worker fetches to learn the WASM's name.
+// ManifestName is the file that names the WASM for tools (the page has the
+// name in index.html, see nameWASMInPage).
 const ManifestName = "build.json"
 
 // wasmName is the WASM's name before its content hash is added.
@@ -61,6 +62,12 @@ func (l Layout) Build() (Manifest, error) {
 	}
 	manifest := Manifest{WASM: web.HashedName(wasmName, wasm)}
 	if err := os.WriteFile(filepath.Join(l.Out, manifest.WASM), wasm, 0o644); err != nil {
+		return Manifest{}, err
+	}
+	if err := nameWASMInPage(l.Out, manifest.WASM); err != nil {
+		return Manifest{}, err
+	}
+	if err := preloadModules(l.Out); err != nil {
 		return Manifest{}, err
 	}
 	wasmExec, err := os.ReadFile(l.WASMExec)

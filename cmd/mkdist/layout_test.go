@@ -53,11 +53,15 @@ func listTree(t *testing.T, dir string) []string {
 // of 800 bytes: enough to be compressed.
 var wasmModule = "\x00asm\x01\x00\x00\x00" + "\x00\xa2\x06" + "\x01x" + strings.Repeat("wasm", 200)
 
+// testPage is an index.html that links the WASM as web/static's does.
+var testPage = `<!doctype html><link rel="preload" href="taint-playground.wasm" as="fetch" crossorigin>` +
+	`<script type="module" src="main.js" async></script>` + strings.Repeat("<p>taint</p>", 50)
+
 func TestBuild(t *testing.T) {
 	root := t.TempDir()
 	long := strings.Repeat("const verdict = 'tolerated';\n", 100)
 	writeTree(t, root, map[string]string{
-		"static/index.html":            "<!doctype html>" + strings.Repeat("<p>taint</p>", 50),
+		"static/index.html":            testPage,
 		"static/main.js":               long,
 		"static/tiny.css":              "a{}",
 		"static/README.md":             "notes for the page's authors",
@@ -85,6 +89,13 @@ func TestBuild(t *testing.T) {
 	wantWASM := "taint-playground.7f81891cf433.wasm"
 	if diff := cmp.Diff(Manifest{WASM: wantWASM}, manifest); diff != "" {
 		t.Errorf("manifest (-want +got):\n%s", diff)
+	}
+	page, err := os.ReadFile(filepath.Join(layout.Out, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(page), `<link rel="preload" href="`+wantWASM+`"`) || strings.Contains(string(page), `href="taint-playground.wasm"`) {
+		t.Errorf("index.html does not link the hashed WASM:\n%s", page)
 	}
 	want := []string{
 		".gitkeep",
@@ -162,6 +173,24 @@ func TestBuildMissingWASM(t *testing.T) {
 	}
 }
 
+// TestBuildNeedsTheWASMLink checks that mkdist refuses a page that does not
+// link the WASM exactly once: the page could not find it.
+func TestBuildNeedsTheWASMLink(t *testing.T) {
+	for _, page := range []string{"<!doctype html>", testPage + testPage} {
+		root := t.TempDir()
+		writeTree(t, root, map[string]string{"static/index.html": page, "build/release.wasm": wasmModule, "goroot/wasm_exec.js": "x"})
+		_, err := Layout{
+			Static:   filepath.Join(root, "static"),
+			WASM:     filepath.Join(root, "build/release.wasm"),
+			WASMExec: filepath.Join(root, "goroot/wasm_exec.js"),
+			Out:      filepath.Join(root, "dist"),
+		}.Build()
+		if err == nil || !strings.Contains(err.Error(), "links") {
+			t.Errorf("Build of a page with %d WASM links: error = %v; want one saying how many", strings.Count(page, "taint-playground.wasm"), err)
+		}
+	}
+}
+
 // TestBuildReusesEarlierCopies checks that a rebuild takes the precompressed
 // copies of an unchanged file from the earlier build and compresses a changed
 // one afresh.
@@ -169,6 +198,7 @@ func TestBuildReusesEarlierCopies(t *testing.T) {
 	root := t.TempDir()
 	long := strings.Repeat("const verdict = 'tolerated';\n", 100)
 	writeTree(t, root, map[string]string{
+		"static/index.html":   testPage,
 		"static/main.js":      long,
 		"build/release.wasm":  wasmModule,
 		"goroot/wasm_exec.js": long,

@@ -3,8 +3,8 @@
 // toolchain that built the WASM, a build.json manifest naming the WASM, and a
 // brotli and a gzip copy of every text asset and of the WASM.
 //
-// The worker reads build.json to find the WASM, so the page itself never
-// changes when the WASM does and the WASM can be cached forever. The gallery
+// The WASM can be cached forever: index.html, which is revalidated, names
+// it, and so does build.json for tools. The gallery
 // reads examples.json: every scenario of package examples, in gallery order;
 // the workshop reads exercises.json: every exercise of package exercises, in
 // order.

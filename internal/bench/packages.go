@@ -1,11 +1,8 @@
 package bench
 
 import (
-	"bytes"
 	"sort"
 	"strings"
-
-	"github.com/andybalholm/brotli"
 )
 
 // PackageSize is the code one Go package puts in the WASM: the bodies of its
@@ -32,11 +29,8 @@ func PackageSizes(moduleRoot string) ([]PackageSize, error) {
 	}
 	sizes := make([]PackageSize, 0, len(code))
 	for pkg, body := range code {
-		var compressed bytes.Buffer
-		w := brotli.NewWriterLevel(&compressed, brotli.BestCompression)
-		w.Write(body)
-		w.Close()
-		sizes = append(sizes, PackageSize{Package: pkg, Raw: len(body), Brotli: compressed.Len()})
+		c := compressed(pkg, body)
+		sizes = append(sizes, PackageSize{Package: pkg, Raw: c.Raw, Brotli: c.Brotli})
 	}
 	sort.Slice(sizes, func(a, b int) bool { return sizes[a].Brotli > sizes[b].Brotli })
 	return sizes, nil

@@ -150,3 +150,20 @@ func (r *wasmReader) limits() {
 	}
 	r.uint()
 }
+
+// int reads a signed LEB128 number of at most 64 bits.
+func (r *wasmReader) int() int64 {
+	var v int64
+	for shift := 0; shift < 64; shift += 7 {
+		b := r.byte()
+		v |= int64(b&0x7f) << shift
+		if b&0x80 == 0 {
+			if shift+7 < 64 && b&0x40 != 0 {
+				v |= -1 << (shift + 7)
+			}
+			return v
+		}
+	}
+	r.err = errors.New("bad LEB128 number")
+	return 0
+}

@@ -68,7 +68,7 @@ new Worker("worker.js").onmessage = () => { window.done = true };`,
 }
 
 // TestWASMLoadsUnderTheCSP loads the built WASM from the built site the way
-// the worker does (build.json, wasm_exec.js, instantiateStreaming), in the
+// a tool would (build.json, wasm_exec.js, instantiateStreaming), in the
 // page itself, and calls it: the server's types, compression and CSP let it
 // run, and the bridge answers.
 func TestWASMLoadsUnderTheCSP(t *testing.T) {
@@ -101,7 +101,7 @@ func TestWASMLoadsUnderTheCSP(t *testing.T) {
 // budget, bench.BrotliBudget (the bench package imports this one, so the
 // number is repeated here).
 func TestReleaseWASMBudget(t *testing.T) {
-	const budget = 1_464_000
+	const budget = 1_258_000
 	site := Serve(t)
 	info, err := os.Stat(filepath.Join(site.Dir, site.WASM+".br"))
 	if err != nil {

@@ -1,7 +1,9 @@
 // worker.js hosts the Go WASM engine off the page's main thread. It is a
 // classic worker because wasm_exec.js is a classic script.
 //
-// Protocol: the page posts {id, fn, arg}; the worker answers {id, json}, the
+// Protocol: the page first posts {type: "wasm", module}, the WASM it compiled
+// (a WebAssembly.Module), or {type: "wasm", error} when it could not. Then it
+// posts {id, fn, arg}; the worker answers {id, json}, the
 // JSON text of the bridge's {ok, value} or {ok: false, error: {message, line,
 // field}}. A report of 25,000 cells crosses as one string several times faster
 // than as a structured clone of its objects. The worker also posts {type:
@@ -19,14 +21,20 @@ function failure(message) {
   return { ok: false, error: { message } };
 }
 
+// compiled is the WASM the page posts once, compiled on the main thread.
+const compiled = new Promise((resolve, reject) => {
+  self.addEventListener('message', function onWASM(event) {
+    if (!event.data || event.data.type !== 'wasm') return;
+    self.removeEventListener('message', onWASM);
+    if (event.data.module instanceof WebAssembly.Module) resolve(event.data.module);
+    else reject(new Error(event.data.error || 'the page sent no WASM'));
+  });
+});
+
 async function loadEngine() {
-  const manifestRequest = fetch('build.json'); // on the wire while wasm_exec.js loads
   importScripts('wasm_exec.js');
-  const manifestResponse = await manifestRequest;
-  if (!manifestResponse.ok) throw new Error(`build.json: HTTP ${manifestResponse.status}`);
-  const manifest = await manifestResponse.json();
   const go = new Go();
-  const { instance } = await WebAssembly.instantiateStreaming(fetch(manifest.wasm), go.importObject);
+  const instance = await WebAssembly.instantiate(await compiled, go.importObject);
   linearMemory = instance.exports.mem;
   // The Go program never returns on its own: an exit or a trap (out of
   // memory, say) stops it, and the page replaces this worker.
@@ -54,6 +62,7 @@ engine.then(
 );
 
 self.addEventListener('message', async (event) => {
+  if (event.data.type === 'wasm') return;
   const { id, fn, arg } = event.data;
   let json;
   try {

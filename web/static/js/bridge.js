@@ -50,8 +50,15 @@ export function parseAnswer(json) {
 
 /** Engine talks to the worker that hosts the WASM. */
 export class Engine {
-  constructor(workerURL) {
+  /**
+   * boot is what boot.js started: the compiled WASM's promise, which every
+   * worker instantiates, a restarted one too, and the first worker with the
+   * messages it posted before the page's modules ran.
+   */
+  constructor(workerURL, boot) {
     this.workerURL = workerURL;
+    this.wasm = boot.wasm;
+    this.boot = boot;
     this.pending = new Map();
     this.nextID = 1;
     this.memory = 0;
@@ -61,11 +68,12 @@ export class Engine {
     this.ready = this.start();
   }
 
-  /** start launches a worker and returns the promise of its version. */
+  /** start launches a worker, or adopts boot.js's first one, and returns the promise of its version. */
   start() {
     this.started = false;
     this.failure = null;
-    const worker = new Worker(this.workerURL);
+    const booted = this.boot && this.boot.worker;
+    const worker = booted || new Worker(this.workerURL);
     this.worker = worker;
     const ready = new Promise((resolve, reject) => {
       this.settleReady = { resolve, reject };
@@ -81,6 +89,19 @@ export class Engine {
       event.preventDefault();
       if (worker === this.worker) this.stopped(event.message || 'the worker script failed');
     });
+    if (booted) {
+      // boot.js gives this worker the WASM.
+      const { early } = this.boot;
+      this.boot.adopted = true;
+      this.boot = null;
+      for (const message of early) this.receive(message);
+      return ready;
+    }
+    // The worker waits for the compiled WASM, or for why there is none.
+    this.wasm.then(
+      (module) => worker.postMessage({ type: 'wasm', module }),
+      (error) => worker.postMessage({ type: 'wasm', error: String((error && error.message) || error) }),
+    );
     return ready;
   }
 
@@ -164,7 +185,10 @@ export class Engine {
 }
 
 /**
- * engine is the page's one engine. main.js imports this module before the
- * rest of the page, so the worker starts loading the WASM first.
+ * engine is the page's one engine, on the worker and WASM js/boot.js started
+ * before the page was parsed (without them, it says the engine cannot load).
  */
-export const engine = new Engine('worker.js');
+export const engine = new Engine('worker.js', globalThis.taintPlaygroundBoot || {
+  wasm: Promise.reject(new Error('js/boot.js did not run')),
+  worker: null,
+});

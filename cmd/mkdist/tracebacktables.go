@@ -1,0 +1,176 @@
+package main
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+
+	"github.com/taint-playground/taint-playground/internal/gosymtab"
+)
+
+// Go's runtime symbol table (the pclntab: runtime/symtab.go,
+// cmd/link/internal/ld/pcln.go) lives in the WASM's data. For each function
+// it holds tables of values by program counter and blobs of data: the stack
+// pointer's offset (pcsp), the stack maps and unsafe points (pcdata,
+// funcdata), which the runtime needs to grow stacks, collect garbage and
+// recover panics; and what only tracebacks and runtime.Caller read: the
+// source file and line (pcfile, pcln), which inlined call a program counter
+// is in (the InlTreeIndex pcdata and the InlTree funcdata) and which
+// arguments are live (the ArgLiveIndex pcdata). dropTracebackTables removes
+// these: with Go 1.26, 265 KB of the 397 KB of tables and 183 KB of inline
+// trees, 200 KB of the WASM with brotli. The runtime handles a function
+// without them (funcline1 answers "?", line 0; no table means not inlined),
+// so a panic in the page's console names the functions, not their lines or
+// the functions inlined into them; the WASM built by make wasm
+// (bin/taint-playground.wasm) keeps them.
+
+// Offsets in a function's record (runtime._func).
+const (
+	funcPCSP         = 16
+	funcPCFile       = 20
+	funcPCLn         = 24
+	funcNPCData      = 28
+	funcNFuncData    = 43
+	funcRecordSize   = 44 // the fixed part; the pcdata, then the funcdata offsets follow
+	functabEntrySize = 8  // entry offset and record offset
+	inlinedCallSize  = 16 // runtime.inlinedCall
+)
+
+// Indices of the pcdata and funcdata a function may have (internal/abi).
+const (
+	pcdataInlTreeIndex = 2
+	pcdataArgLiveIndex = 3
+	funcdataInlTree    = 3
+)
+
+// noFuncData marks a funcdata a function does not have.
+const noFuncData = 0xffffffff
+
+// dropTracebackTables zeroes, in the sorted segments (given new bytes where
+// they change), the tables above that nothing else shares, and points the
+// functions' records at none; it returns how many bytes it zeroed. Data
+// without a symbol table of this format is left as it is.
+func dropTracebackTables(segments []dataSegment) (int, error) {
+	if len(segments) == 0 {
+		return 0, nil
+	}
+	base := segments[0].offset
+	last := segments[len(segments)-1]
+	image := make([]byte, last.offset+int64(len(last.bytes))-base)
+	for _, s := range segments {
+		copy(image[s.offset-base:], s.bytes)
+	}
+	layout, err := gosymtab.Find(image, base)
+	if errors.Is(err, gosymtab.ErrNoSymbolTable) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	u32 := func(at int) int { return int(binary.LittleEndian.Uint32(image[at:])) }
+	nfunc, pctab, pcln, goFunc, end := layout.NFunc, layout.PCTab, layout.PCLn, layout.GoFunc, layout.EPCLnTab
+	if pcln+(nfunc+1)*functabEntrySize > end {
+		return 0, fmt.Errorf("the function table does not fit the symbol table")
+	}
+	// Tables and blobs are shared between functions, and one could serve as
+	// a table to keep as well: those kept are zeroed by no one.
+	keptTables, droppedTables := map[int]bool{}, map[int]bool{}
+	keptData, inlineTrees := map[int]bool{}, map[int]int{} // inline tree → its calls
+	for i := range nfunc {
+		record := pcln + u32(pcln+i*functabEntrySize+4)
+		if record+funcRecordSize > len(image) {
+			return 0, fmt.Errorf("function %d's record is outside the data", i)
+		}
+		npcdata, nfuncdata := u32(record+funcNPCData), int(image[record+funcNFuncData])
+		pcdata, funcdata := record+funcRecordSize, record+funcRecordSize+4*npcdata
+		keptTables[u32(record+funcPCSP)] = true
+		calls := 0
+		for j := range npcdata {
+			table := u32(pcdata + 4*j)
+			switch j {
+			case pcdataInlTreeIndex, pcdataArgLiveIndex:
+				if j == pcdataInlTreeIndex && table != 0 {
+					_, largest, err := readTable(image[pctab+table : pcln])
+					if err != nil {
+						return 0, fmt.Errorf("function %d's inline table: %w", i, err)
+					}
+					calls = largest + 1
+				}
+				droppedTables[table] = true
+				clear(image[pcdata+4*j : pcdata+4*j+4])
+			default:
+				keptTables[table] = true
+			}
+		}
+		for j := range nfuncdata {
+			blob := u32(funcdata + 4*j)
+			switch {
+			case blob == noFuncData:
+			case j == funcdataInlTree:
+				inlineTrees[blob] = max(inlineTrees[blob], calls)
+				binary.LittleEndian.PutUint32(image[funcdata+4*j:], noFuncData)
+			default:
+				keptData[blob] = true
+			}
+		}
+		droppedTables[u32(record+funcPCFile)] = true
+		droppedTables[u32(record+funcPCLn)] = true
+		clear(image[record+funcPCFile : record+funcPCLn+4])
+	}
+	zeroed := 0
+	for offset := range droppedTables {
+		if offset == 0 || keptTables[offset] {
+			continue
+		}
+		n, _, err := readTable(image[pctab+offset : pcln])
+		if err != nil {
+			return 0, fmt.Errorf("the table at pctab+%d: %w", offset, err)
+		}
+		clear(image[pctab+offset : pctab+offset+n])
+		zeroed += n
+	}
+	for offset, calls := range inlineTrees {
+		from, to := goFunc+offset, goFunc+offset+calls*inlinedCallSize
+		if keptData[offset] {
+			continue
+		}
+		if to > end {
+			return 0, fmt.Errorf("the inline tree at go:func.*+%d ends after the symbol table", offset)
+		}
+		clear(image[from:to])
+		zeroed += to - from
+	}
+	// The segments' bytes may be the caller's module: changed ones are copied.
+	for i, s := range segments {
+		if changed := image[s.offset-base : s.offset-base+int64(len(s.bytes))]; !bytes.Equal(changed, s.bytes) {
+			segments[i].bytes = changed
+		}
+	}
+	return zeroed, nil
+}
+
+// readTable reads the value table at the start of p: pairs of varints
+// (value delta, pc delta), ended by a zero value delta after the first pair
+// (runtime.step). It returns the table's bytes and its largest value;
+// values start at -1.
+func readTable(p []byte) (length, largest int, err error) {
+	value, largest := int64(-1), -1
+	at := 0
+	for first := true; ; first = false {
+		delta, n := binary.Uvarint(p[at:])
+		if n <= 0 {
+			return 0, 0, fmt.Errorf("a varint is cut short at byte %d", at)
+		}
+		if delta == 0 && !first {
+			return at + 1, largest, nil
+		}
+		at += n
+		value += int64(-(delta & 1) ^ (delta >> 1)) // zigzag
+		largest = max(largest, int(value))
+		if _, n = binary.Uvarint(p[at:]); n <= 0 {
+			return 0, 0, fmt.Errorf("a varint is cut short at byte %d", at)
+		}
+		at += n
+	}
+}
