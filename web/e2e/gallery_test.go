@@ -200,3 +200,21 @@ func TestGalleryPickByMouse(t *testing.T) {
 	}
 	p.finish("")
 }
+
+// TestGalleryCloseKeepsAMovedFocus closes the gallery and, before its close
+// event comes a task later, clicks into the Nodes editor, as a quick hand
+// does: the focus stays in the editor and a paste lands there (the close
+// event used to send the focus back to the Examples button).
+func TestGalleryCloseKeepsAMovedFocus(t *testing.T) {
+	p := open(t, "/")
+	p.waitFirstVerdict()
+	p.openGallery()
+	browsertest.Run(p.Page, chromedp.Evaluate[chromedp.Void](`document.querySelector('.js-gallery-close').click(); document.querySelector('#nodes-input').focus()`))
+	p.waitFor(`new Promise((resolve) => setTimeout(() => resolve(true), 50))`)
+	if focused := browsertest.Run(p.Page, chromedp.Evaluate[string](`document.activeElement.id || document.activeElement.className`)); focused != "nodes-input" {
+		t.Fatalf("after the gallery closed, the focus is on %q; want the Nodes editor, where it was put", focused)
+	}
+	p.paste("nodes", nodesNamed("cpu-1"))
+	p.waitFor(`document.querySelector('.js-results').textContent.includes('cpu-1')`)
+	p.finish("")
+}

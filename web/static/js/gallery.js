@@ -44,7 +44,13 @@ export class Gallery {
     this.dialog.addEventListener('click', (event) => {
       if (event.target === this.dialog) this.dialog.close();
     });
-    this.dialog.addEventListener('close', () => this.opener.focus());
+    // The focus goes back to the Examples button, unless it has already
+    // moved on: the close event comes a task after the dialog closes, and a
+    // click or a key in that moment must keep the place it chose.
+    this.dialog.addEventListener('close', () => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || this.dialog.contains(focused)) this.opener.focus();
+    });
   }
 
   /** setScenarios gives the gallery its scenarios, in gallery order, and draws one chip per tag, A to Z. */
