@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"encoding/binary"
 	"errors"
-	"fmt"
+	"github.com/taint-playground/taint-playground/internal/wasmbin"
 	"slices"
 )
 
@@ -39,13 +39,13 @@ func mergeDataSegments(module []byte) ([]byte, error) {
 		return nil, errors.New("not a WebAssembly module")
 	}
 	out := append([]byte(nil), module[:8]...)
-	r := &moduleReader{b: module, at: 8}
-	for !r.done() {
-		id := r.byte()
-		size := r.uint()
-		body := r.take(size)
-		if r.err != nil {
-			return nil, r.err
+	r := wasmbin.NewReader(module[8:])
+	for !r.Done() {
+		id := r.Byte()
+		size := r.Uint()
+		body := r.Bytes(size)
+		if r.Err() != nil {
+			return nil, r.Err()
 		}
 		switch id {
 		case dataCountSectionID:
@@ -74,18 +74,18 @@ func mergeDataSegments(module []byte) ([]byte, error) {
 // order of their offsets (Go's linker writes its sections' segments in
 // another order); ok is false for anything else, where order could matter.
 func readDataSegments(section []byte) (segments []dataSegment, ok bool) {
-	r := &moduleReader{b: section}
-	count := r.uint()
+	r := wasmbin.NewReader(section)
+	count := r.Uint()
 	for range count {
-		if r.uint() != 0 || r.byte() != 0x41 { // active, memory 0; i32.const
+		if r.Uint() != 0 || r.Byte() != 0x41 { // active, memory 0; i32.const
 			return nil, false
 		}
-		offset := r.int()
-		if r.byte() != 0x0b { // the end of the expression
+		offset := r.Int()
+		if r.Byte() != 0x0b { // the end of the expression
 			return nil, false
 		}
-		bytes := r.take(r.uint())
-		if r.err != nil {
+		bytes := r.Bytes(r.Uint())
+		if r.Err() != nil {
 			return nil, false
 		}
 		segments = append(segments, dataSegment{offset: offset, bytes: bytes})
@@ -96,7 +96,7 @@ func readDataSegments(section []byte) (segments []dataSegment, ok bool) {
 			return nil, false
 		}
 	}
-	return segments, r.err == nil && r.done()
+	return segments, r.Err() == nil && r.Done()
 }
 
 // joinDataSegments joins, in order, segments at most maxDataGap apart.
@@ -161,66 +161,4 @@ func appendSLEB128(out []byte, v int64) []byte {
 		}
 		out = append(out, b|0x80)
 	}
-}
-
-// moduleReader reads the parts of a module; the first error sticks.
-type moduleReader struct {
-	b   []byte
-	at  int
-	err error
-}
-
-func (r *moduleReader) done() bool { return r.err != nil || r.at >= len(r.b) }
-
-func (r *moduleReader) fail() {
-	if r.err == nil {
-		r.err = fmt.Errorf("the module is cut short at byte %d", r.at)
-	}
-	r.at = len(r.b)
-}
-
-func (r *moduleReader) byte() byte {
-	if r.at >= len(r.b) {
-		r.fail()
-		return 0
-	}
-	r.at++
-	return r.b[r.at-1]
-}
-
-func (r *moduleReader) take(n uint64) []byte {
-	if n > uint64(len(r.b)-r.at) {
-		r.fail()
-		return nil
-	}
-	r.at += int(n)
-	return r.b[r.at-int(n) : r.at]
-}
-
-// uint reads an unsigned LEB128.
-func (r *moduleReader) uint() uint64 {
-	v, n := binary.Uvarint(r.b[r.at:])
-	if n <= 0 {
-		r.fail()
-		return 0
-	}
-	r.at += n
-	return v
-}
-
-// int reads a signed LEB128 of at most 64 bits.
-func (r *moduleReader) int() int64 {
-	var v int64
-	for shift := 0; shift < 64; shift += 7 {
-		b := r.byte()
-		v |= int64(b&0x7f) << shift
-		if b&0x80 == 0 {
-			if shift+7 < 64 && b&0x40 != 0 {
-				v |= -1 << (shift + 7)
-			}
-			return v
-		}
-	}
-	r.fail()
-	return 0
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/binary"
+	"github.com/taint-playground/taint-playground/internal/wasmbin"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -17,10 +18,10 @@ import (
 func memoryImage(t *testing.T, module []byte) (image map[int64]byte, segments int) {
 	t.Helper()
 	image = map[int64]byte{}
-	r := &moduleReader{b: module, at: 8}
-	for !r.done() {
-		id := r.byte()
-		body := r.take(r.uint())
+	r := wasmbin.NewReader(module[8:])
+	for !r.Done() {
+		id := r.Byte()
+		body := r.Bytes(r.Uint())
 		if id != dataSectionID {
 			continue
 		}
@@ -35,8 +36,8 @@ func memoryImage(t *testing.T, module []byte) (image map[int64]byte, segments in
 		}
 		segments = len(list)
 	}
-	if r.err != nil {
-		t.Fatal(r.err)
+	if r.Err() != nil {
+		t.Fatal(r.Err())
 	}
 	return image, segments
 }

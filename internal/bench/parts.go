@@ -3,6 +3,7 @@ package bench
 import (
 	"bytes"
 	"fmt"
+	"github.com/taint-playground/taint-playground/internal/wasmbin"
 
 	"github.com/andybalholm/brotli"
 	"github.com/taint-playground/taint-playground/internal/gosymtab"
@@ -29,10 +30,10 @@ func WASMParts(module []byte) ([]Part, error) {
 		return nil, fmt.Errorf("not a WebAssembly module")
 	}
 	var code, data, rest []byte
-	r := &wasmReader{data: module[8:]}
-	for len(r.data) > 0 && r.err == nil {
-		id := r.byte()
-		body := r.bytes(int(r.uint()))
+	r := wasmbin.NewReader(module[8:])
+	for !r.Done() {
+		id := r.Byte()
+		body := r.Bytes(r.Uint())
 		switch id {
 		case codeSectionID:
 			code = body
@@ -42,8 +43,8 @@ func WASMParts(module []byte) ([]Part, error) {
 			rest = append(rest, body...)
 		}
 	}
-	if r.err != nil {
-		return nil, r.err
+	if r.Err() != nil {
+		return nil, r.Err()
 	}
 	base, image, err := memoryImage(data)
 	if err != nil {
@@ -82,17 +83,17 @@ func memoryImage(section []byte) (base int64, image []byte, err error) {
 		bytes  []byte
 	}
 	var segments []segment
-	r := &wasmReader{data: section}
-	for range r.uint() {
-		if r.uint() != 0 || r.byte() != 0x41 { // active, memory 0; i32.const
+	r := wasmbin.NewReader(section)
+	for range r.Uint() {
+		if r.Uint() != 0 || r.Byte() != 0x41 { // active, memory 0; i32.const
 			return 0, nil, fmt.Errorf("a data segment that is not active at a constant offset")
 		}
-		offset := r.int()
-		r.byte() // end
-		segments = append(segments, segment{offset, r.bytes(int(r.uint()))})
+		offset := r.Int()
+		r.Byte() // end
+		segments = append(segments, segment{offset, r.Bytes(r.Uint())})
 	}
-	if r.err != nil || len(segments) == 0 {
-		return 0, nil, fmt.Errorf("no data segments: %v", r.err)
+	if r.Err() != nil || len(segments) == 0 {
+		return 0, nil, fmt.Errorf("no data segments: %v", r.Err())
 	}
 	base, end := segments[0].offset, int64(0)
 	for _, s := range segments {

@@ -2,9 +2,9 @@ package bench
 
 import (
 	"bytes"
-	"encoding/binary"
 	"errors"
 	"fmt"
+	"github.com/taint-playground/taint-playground/internal/wasmbin"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -40,60 +40,60 @@ func functionBodies(module []byte) (map[string][]byte, error) {
 	if !bytes.HasPrefix(module, []byte("\x00asm\x01\x00\x00\x00")) {
 		return nil, errors.New("not a WebAssembly module")
 	}
-	r := &wasmReader{data: module[8:]}
+	r := wasmbin.NewReader(module[8:])
 	imported := 0
 	var bodies [][]byte
 	names := map[int]string{}
-	for len(r.data) > 0 {
-		id := r.byte()
-		section := &wasmReader{data: r.bytes(int(r.uint()))}
+	for !r.Done() {
+		id := r.Byte()
+		section := wasmbin.NewReader(r.Bytes(r.Uint()))
 		switch id {
 		case 2: // imports: functions among them take the first indices
-			for range section.uint() {
-				section.bytes(int(section.uint()))
-				section.bytes(int(section.uint()))
-				switch kind := section.byte(); kind {
+			for range section.Uint() {
+				section.Bytes(section.Uint())
+				section.Bytes(section.Uint())
+				switch kind := section.Byte(); kind {
 				case 0:
 					imported++
-					section.uint()
+					section.Uint()
 				case 1:
-					section.byte()
-					section.limits()
+					section.Byte()
+					section.Limits()
 				case 2:
-					section.limits()
+					section.Limits()
 				case 3:
-					section.bytes(2)
+					section.Bytes(2)
 				}
 			}
 		case 10: // code
-			for range section.uint() {
-				bodies = append(bodies, section.bytes(int(section.uint())))
+			for range section.Uint() {
+				bodies = append(bodies, section.Bytes(section.Uint()))
 			}
 		case 0: // custom: "name" holds the function names
-			if string(section.bytes(int(section.uint()))) != "name" {
+			if string(section.Bytes(section.Uint())) != "name" {
 				continue
 			}
-			for len(section.data) > 0 && section.err == nil {
-				sub := section.byte()
-				content := &wasmReader{data: section.bytes(int(section.uint()))}
+			for !section.Done() {
+				sub := section.Byte()
+				content := wasmbin.NewReader(section.Bytes(section.Uint()))
 				if sub != 1 {
 					continue
 				}
-				for range content.uint() {
-					index := int(content.uint())
-					names[index] = string(content.bytes(int(content.uint())))
+				for range content.Uint() {
+					index := int(content.Uint())
+					names[index] = string(content.Bytes(content.Uint()))
 				}
-				if content.err != nil {
-					return nil, content.err
+				if content.Err() != nil {
+					return nil, content.Err()
 				}
 			}
 		}
-		if section.err != nil {
-			return nil, fmt.Errorf("section %d: %w", id, section.err)
+		if section.Err() != nil {
+			return nil, fmt.Errorf("section %d: %w", id, section.Err())
 		}
 	}
-	if r.err != nil {
-		return nil, r.err
+	if r.Err() != nil {
+		return nil, r.Err()
 	}
 	if len(names) == 0 {
 		return nil, errors.New("the module has no function names (built with -s?)")
@@ -105,65 +105,4 @@ func functionBodies(module []byte) (map[string][]byte, error) {
 		}
 	}
 	return named, nil
-}
-
-// wasmReader reads a WebAssembly module's bytes; the first error stops it.
-type wasmReader struct {
-	data []byte
-	err  error
-}
-
-func (r *wasmReader) bytes(n int) []byte {
-	if r.err != nil || n > len(r.data) {
-		r.err = errors.New("truncated")
-		r.data = nil
-		return nil
-	}
-	b := r.data[:n]
-	r.data = r.data[n:]
-	return b
-}
-
-func (r *wasmReader) byte() byte {
-	if b := r.bytes(1); b != nil {
-		return b[0]
-	}
-	return 0
-}
-
-// uint reads an unsigned LEB128 number.
-func (r *wasmReader) uint() uint64 {
-	v, n := binary.Uvarint(r.data)
-	if n <= 0 {
-		r.err = errors.New("bad LEB128 number")
-		r.data = nil
-		return 0
-	}
-	r.data = r.data[n:]
-	return v
-}
-
-// limits reads a table's or memory's limits: a flag, a minimum and maybe a maximum.
-func (r *wasmReader) limits() {
-	if r.byte()&1 != 0 {
-		r.uint()
-	}
-	r.uint()
-}
-
-// int reads a signed LEB128 number of at most 64 bits.
-func (r *wasmReader) int() int64 {
-	var v int64
-	for shift := 0; shift < 64; shift += 7 {
-		b := r.byte()
-		v |= int64(b&0x7f) << shift
-		if b&0x80 == 0 {
-			if shift+7 < 64 && b&0x40 != 0 {
-				v |= -1 << (shift + 7)
-			}
-			return v
-		}
-	}
-	r.err = errors.New("bad LEB128 number")
-	return 0
 }
