@@ -141,8 +141,7 @@ export class Results {
    */
   showPage(focus) {
     const order = this.view.order(this.report);
-    const rows = order.rows.slice(this.page.row, this.page.row + PAGE_ROWS);
-    const columns = order.columns.slice(this.page.column, this.page.column + PAGE_COLUMNS);
+    const { rows, columns } = this.pageOf(order);
     const width = this.report.nodes.length;
     const missing = rows.filter((pod) => columns.some((node) => !cellAt(this.report, pod * width + node)));
     if (missing.length === 0) {
@@ -150,10 +149,15 @@ export class Results {
       return;
     }
     const { generation } = this;
+    const wanted = `${rows}|${columns}`;
     const loaded = (report) => {
       if (generation !== this.generation) return;
       this.report = report;
-      this.drawMatrix(this.view.order(report), focus);
+      // The view may have moved on (another sort, filter or page) while the
+      // cells came: then show the page it shows now, fetching what that lacks.
+      const now = this.pageOf(this.view.order(report));
+      if (`${now.rows}|${now.columns}` !== wanted) this.showPage(focus);
+      else this.drawMatrix(this.view.order(report), focus);
     };
     const failed = (error) => {
       if (generation === this.generation) this.matrixSlot().replaceChildren(h('p', { class: 'error-text' }, `Could not load this page of the matrix: ${error.message}`));
@@ -167,6 +171,14 @@ export class Results {
     const span = Math.max(...columns) - first + 1;
     Promise.all(missing.map((pod) => this.cells({ pod, node: first, pods: 1, nodes: span })))
       .then((pages) => loaded(withCells(this.report, pages.flatMap((page) => page.cells))), failed);
+  }
+
+  /** pageOf is the pods and nodes of the matrix's page in view, in the order's indexes. */
+  pageOf(order) {
+    return {
+      rows: order.rows.slice(this.page.row, this.page.row + PAGE_ROWS),
+      columns: order.columns.slice(this.page.column, this.page.column + PAGE_COLUMNS),
+    };
   }
 
   /** matrixSlot is where the matrix goes, below the view's controls, which keep their focus across pages. */
