@@ -107,13 +107,19 @@ func TestMarkupOfEveryType(t *testing.T) {
 	}
 }
 
-func FuzzMarkupMatchesChroma(f *testing.F) {
+// addMarkupSeeds seeds a markup fuzz target with the highlighter's test
+// inputs and the lines that tripped escapes before.
+func addMarkupSeeds(f *testing.F) {
 	for _, seed := range htmlSeeds {
 		f.Add(seed)
 	}
 	for _, line := range trickyLines {
 		f.Add(line)
 	}
+}
+
+func FuzzMarkupMatchesChroma(f *testing.F) {
+	addMarkupSeeds(f)
 	f.Fuzz(checkMarkupMatchesChroma)
 }
 
@@ -155,12 +161,7 @@ func TestJSONIsTheHTML(t *testing.T) {
 }
 
 func FuzzJSONIsTheHTML(f *testing.F) {
-	for _, seed := range htmlSeeds {
-		f.Add(seed)
-	}
-	for _, line := range trickyLines {
-		f.Add(line)
-	}
+	addMarkupSeeds(f)
 	f.Fuzz(checkJSONIsTheHTML)
 }
 
