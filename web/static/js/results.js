@@ -155,9 +155,10 @@ export class Results {
       this.report = report;
       // The view may have moved on (another sort, filter or page) while the
       // cells came: then show the page it shows now, fetching what that lacks.
-      const now = this.pageOf(this.view.order(report));
+      const current = this.view.order(report);
+      const now = this.pageOf(current);
       if (`${now.rows}|${now.columns}` !== wanted) this.showPage(focus);
-      else this.drawMatrix(this.view.order(report), focus);
+      else this.drawMatrix(current, focus);
     };
     const failed = (error) => {
       if (generation === this.generation) this.matrixSlot().replaceChildren(h('p', { class: 'error-text' }, `Could not load this page of the matrix: ${error.message}`));
