@@ -17,9 +17,11 @@ import (
 // recover panics; and what only tracebacks and runtime.Caller read: the
 // source file and line (pcfile, pcln), which inlined call a program counter
 // is in (the InlTreeIndex pcdata and the InlTree funcdata) and which
-// arguments are live (the ArgLiveIndex pcdata). dropTracebackTables removes
+// arguments are live (the ArgLiveIndex pcdata), with the compilation units'
+// file lists and file names only pcfile leads to. dropTracebackTables removes
 // these: with Go 1.26, 265 KB of the 397 KB of tables and 183 KB of inline
-// trees, 200 KB of the WASM with brotli. The runtime handles a function
+// trees, 200 KB of the WASM with brotli. It also shortens the libraries'
+// function names (functionnames.go). The runtime handles a function
 // without them (funcline1 answers "?", line 0; no table means not inlined),
 // so a panic in the page's console names the functions, not their lines or
 // the functions inlined into them; the WASM built by make wasm
@@ -27,10 +29,13 @@ import (
 
 // Offsets in a function's record (runtime._func).
 const (
+	funcNameOff      = 4
 	funcPCSP         = 16
 	funcPCFile       = 20
 	funcPCLn         = 24
 	funcNPCData      = 28
+	funcCUOffset     = 32
+	funcStartLine    = 36
 	funcNFuncData    = 43
 	funcRecordSize   = 44 // the fixed part; the pcdata, then the funcdata offsets follow
 	functabEntrySize = 8  // entry offset and record offset
@@ -77,6 +82,7 @@ func dropTracebackTables(segments []dataSegment) (int, error) {
 	// a table to keep as well: those kept are zeroed by no one.
 	keptTables, droppedTables := map[int]bool{}, map[int]bool{}
 	keptData, inlineTrees := map[int]bool{}, map[int]int{} // inline tree → its calls
+	names := newFunctionNames(image)
 	for i := range nfunc {
 		record := pcln + u32(pcln+i*functabEntrySize+4)
 		if record+funcRecordSize > len(image) {
@@ -117,8 +123,15 @@ func dropTracebackTables(segments []dataSegment) (int, error) {
 		droppedTables[u32(record+funcPCFile)] = true
 		droppedTables[u32(record+funcPCLn)] = true
 		clear(image[record+funcPCFile : record+funcPCLn+4])
+		// Without pcfile and pcln, a function's compilation unit and first
+		// line are read by no one.
+		clear(image[record+funcCUOffset : record+funcStartLine+4])
+		names.add(record+funcNameOff, u32(record+funcNameOff))
 	}
-	zeroed := 0
+	// The compilation units' file lists and the file names are read only
+	// through pcfile.
+	clear(image[layout.CUs:layout.PCTab])
+	zeroed := layout.PCTab - layout.CUs + names.shorten(image[layout.FuncNames:layout.CUs])
 	for offset := range droppedTables {
 		if offset == 0 || keptTables[offset] {
 			continue

@@ -97,21 +97,6 @@ func TestWASMLoadsUnderTheCSP(t *testing.T) {
 	p.CheckNoProblems()
 }
 
-// TestReleaseWASMBudget checks the brotli size of the built WASM against its
-// budget, bench.BrotliBudget (the bench package imports this one, so the
-// number is repeated here).
-func TestReleaseWASMBudget(t *testing.T) {
-	const budget = 1_258_000
-	site := Serve(t)
-	info, err := os.Stat(filepath.Join(site.Dir, site.WASM+".br"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if info.Size() > budget {
-		t.Errorf("the release WASM is %d bytes with brotli; the budget is %d", info.Size(), budget)
-	}
-}
-
 func TestCheckBuilt(t *testing.T) {
 	tests := []struct {
 		name     string

@@ -1,12 +1,15 @@
 // Command runtimecheck exercises what the runtime reads from its symbol
-// table once mkdist has dropped the traceback tables: stack growth through deep
-// frames holding pointers, garbage collection, a recovered panic and
-// runtime.Caller. TestDropTracebackTablesRuns runs it in Node before and after.
+// table once mkdist has dropped the traceback tables and the libraries'
+// function names: stack growth through deep frames holding pointers, garbage
+// collection, a recovered panic, runtime.Caller and the names
+// runtime.FuncForPC gives its own, a library's and the runtime's functions. TestDropTracebackTablesRuns runs it in Node before and after.
 package main
 
 import (
 	"fmt"
+	"reflect"
 	"runtime"
+	"strings"
 )
 
 // depth recurses n frames deep, each keeping a pointer live across the
@@ -38,6 +41,8 @@ func main() {
 	pc, file, line, _ := runtime.Caller(0)
 	fmt.Println("function", runtime.FuncForPC(pc).Name())
 	fmt.Println("line known", file != "?" && line > 0)
+	fmt.Println("library function", runtime.FuncForPC(reflect.ValueOf(strings.ToUpper).Pointer()).Name())
+	fmt.Println("runtime function", runtime.FuncForPC(reflect.ValueOf(runtime.GC).Pointer()).Name())
 	defer func() { fmt.Println("recovered", recover()) }()
 	var m map[string]int
 	m["x"] = 1

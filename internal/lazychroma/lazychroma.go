@@ -1,0 +1,167 @@
+// Package lazychroma prepares the module file with which make builds the
+// release WASM (`go build -modfile <dir>/go.mod`): the project's go.mod and
+// go.sum with chroma replaced by a copy of the selected chroma version in
+// which one file, serialise.go, builds its two tables of serialisable
+// emitters and mutators where they are read instead of at package init. Only the chroma packages the WASM imports are copied, and only their
+// non-test files.
+//
+// Why: chroma's init stores *includeMutator and friends in interface maps.
+// Their methods take *LexerState, which reaches *regexp2.Regexp, so the
+// linker must keep every method of *regexp2.Regexp that an interface call
+// could reach; encoding/json and the YAML decoders call UnmarshalText, and
+// regexp2's UnmarshalText compiles a pattern, which links regexp2's whole
+// compiler (~88 KB brotli) into a WASM that never compiles a chroma pattern
+// (highlight/ lexes with a hand scanner). Built lazily, the tables are only
+// reachable from chroma's XML lexer loading, which the WASM does not link.
+// chroma behaves as before: the same tables, built when read. (A
+// `go build -overlay` cannot do this: the go command refuses to overlay
+// files in the module cache.)
+//
+// The rewrite works on the syntax tree of whatever serialise.go the module
+// graph selects and fails, naming what it missed, if a new chroma changed
+// the code it expects; it never falls back to the unpatched file.
+package lazychroma
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// chromaModule is the module whose file is rewritten.
+const chromaModule = "github.com/alecthomas/chroma/v2"
+
+// Prepare writes out/go.mod, out/go.sum and out/chroma, the copy, for
+// building pkg of the module at root, and returns the module file's path
+// for go build -modfile.
+func Prepare(root, out, pkg string) (string, error) {
+	modfile, err := prepare(root, out, pkg)
+	if err != nil {
+		return "", fmt.Errorf("lazychroma: %w", err)
+	}
+	return modfile, nil
+}
+
+func prepare(root, out, pkg string) (string, error) {
+	out, err := filepath.Abs(out)
+	if err != nil {
+		return "", err
+	}
+	copyDir := filepath.Join(out, "chroma")
+	if err := os.RemoveAll(copyDir); err != nil {
+		return "", err
+	}
+	goCommand := func(env []string, args ...string) (string, error) { return run(root, env, args...) }
+	moduleDir, err := goCommand(nil, "list", "-m", "-f", "{{.Dir}}", chromaModule)
+	if err != nil {
+		return "", err
+	}
+	// The chroma packages pkg imports, by their directories.
+	packages, err := goCommand([]string{"GOOS=js", "GOARCH=wasm"}, "list", "-deps", "-f", "{{with .Module}}{{.Path}}{{end}} {{.Dir}}", pkg)
+	if err != nil {
+		return "", err
+	}
+	var dirs []string
+	for _, line := range strings.Split(packages, "\n") {
+		if dir, ok := strings.CutPrefix(line, chromaModule+" "); ok {
+			dirs = append(dirs, dir)
+		}
+	}
+	if !slices.Contains(dirs, moduleDir) {
+		return "", fmt.Errorf("%s does not import %s: nothing to make lazy", pkg, chromaModule)
+	}
+	for _, dir := range dirs {
+		rel, err := filepath.Rel(moduleDir, dir)
+		if err != nil {
+			return "", err
+		}
+		if err := copyPackage(dir, filepath.Join(copyDir, rel)); err != nil {
+			return "", err
+		}
+	}
+	if err := copyFile(filepath.Join(moduleDir, "go.mod"), filepath.Join(copyDir, "go.mod")); err != nil {
+		return "", err
+	}
+	original := filepath.Join(moduleDir, "serialise.go")
+	source, err := os.ReadFile(original)
+	if err != nil {
+		return "", err
+	}
+	rewritten, err := lazyTemplates(original, source)
+	if err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(copyDir, "serialise.go"), rewritten, 0o644); err != nil {
+		return "", err
+	}
+	gomod, err := goCommand(nil, "env", "GOMOD")
+	if err != nil {
+		return "", err
+	}
+	return writeModFile(gomod, out, copyDir)
+}
+
+// writeModFile writes out/go.mod, the project's go.mod with chroma replaced
+// by the copy, and out/go.sum, the project's go.sum (go -modfile reads the
+// go.sum beside the module file).
+func writeModFile(gomod, out, copyDir string) (string, error) {
+	mod, err := os.ReadFile(gomod)
+	if err != nil {
+		return "", err
+	}
+	mod = append(bytes.TrimRight(mod, "\n"), fmt.Sprintf("\n\nreplace %s => %s\n", chromaModule, copyDir)...)
+	modfile := filepath.Join(out, "go.mod")
+	if err := os.WriteFile(modfile, mod, 0o644); err != nil {
+		return "", err
+	}
+	return modfile, copyFile(filepath.Join(filepath.Dir(gomod), "go.sum"), filepath.Join(out, "go.sum"))
+}
+
+// copyPackage copies a package's non-test Go files from one directory to
+// another.
+func copyPackage(from, to string) error {
+	entries, err := os.ReadDir(from)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(to, 0o755); err != nil {
+		return err
+	}
+	for _, entry := range entries {
+		name := entry.Name()
+		if entry.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		if err := copyFile(filepath.Join(from, name), filepath.Join(to, name)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func copyFile(from, to string) error {
+	data, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(to, data, 0o644)
+}
+
+// run runs the go command in dir with extra environment and answers its
+// standard output, trimmed, or its standard error as the error.
+func run(dir string, env []string, args ...string) (string, error) {
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	output, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("go %s: %v: %s", strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
+	}
+	return strings.TrimSpace(string(output)), nil
+}
