@@ -56,12 +56,14 @@ func prepare(root, out, pkg string) (string, error) {
 		return "", err
 	}
 	goCommand := func(env []string, args ...string) (string, error) { return run(root, env, args...) }
-	moduleDir, err := goCommand(nil, "list", "-m", "-f", "{{.Dir}}", chromaModule)
+	// The chroma packages pkg imports, by their directories.
+	packages, err := goCommand([]string{"GOOS=js", "GOARCH=wasm"}, "list", "-deps", "-f", "{{with .Module}}{{.Path}}{{end}} {{.Dir}}", pkg)
 	if err != nil {
 		return "", err
 	}
-	// The chroma packages pkg imports, by their directories.
-	packages, err := goCommand([]string{"GOOS=js", "GOARCH=wasm"}, "list", "-deps", "-f", "{{with .Module}}{{.Path}}{{end}} {{.Dir}}", pkg)
+	// Listed after the packages, which downloads the module when it is not
+	// in the cache yet.
+	moduleDir, err := goCommand(nil, "list", "-m", "-f", "{{.Dir}}", chromaModule)
 	if err != nil {
 		return "", err
 	}
