@@ -2,7 +2,6 @@ package manifest
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/taint-playground/taint-playground/engine/core"
@@ -11,10 +10,12 @@ import (
 // unixPrompt matches a line that starts with a shell prompt: "$", "%",
 // "user@host:~$", "root@host:/#", "[user@host dir]$", then the command typed
 // after it, if any. windowsPrompt matches PowerShell's "PS C:\dir>" and
-// cmd's "C:\dir>".
+// cmd's "C:\dir>". Like the package's other regexps they are compiled on
+// first use, not at init: the page waits for the WASM's init before its
+// first verdict, and most inputs never need them.
 var (
-	unixPrompt    = regexp.MustCompile(`^(\[[^\]]*\]|[^\s\[]*)([$#%])(?:[ \t]+(.*?))?[ \t]*$`)
-	windowsPrompt = regexp.MustCompile(`^(PS [^>]*>|[A-Za-z]:\\[^>]*>)(?:[ \t]+(.*?))?[ \t]*$`)
+	unixPrompt    = lazyRegexp(`^(\[[^\]]*\]|[^\s\[]*)([$#%])(?:[ \t]+(.*?))?[ \t]*$`)
+	windowsPrompt = lazyRegexp(`^(PS [^>]*>|[A-Za-z]:\\[^>]*>)(?:[ \t]+(.*?))?[ \t]*$`)
 )
 
 // shellPrompt splits a line that starts, at its first column, with a shell
@@ -22,10 +23,10 @@ var (
 // (in YAML and in a shell script), so a root prompt needs a user, a host or
 // a path before it ("root@host:~#"), as do prompts other than "$ " and "% ".
 func shellPrompt(line string) (prompt, command string, ok bool) {
-	if m := windowsPrompt.FindStringSubmatch(line); m != nil {
+	if m := windowsPrompt().FindStringSubmatch(line); m != nil {
 		return m[1], m[2], true
 	}
-	m := unixPrompt.FindStringSubmatch(line)
+	m := unixPrompt().FindStringSubmatch(line)
 	if m == nil {
 		return "", "", false
 	}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -94,7 +93,7 @@ type yamlError struct {
 	msg          string
 }
 
-var yamlErrorLine = regexp.MustCompile(`yaml: line (\d+): (.*)$`)
+var yamlErrorLine = lazyRegexp(`yaml: line (\d+): (.*)$`)
 
 // yamlParserProblems are the parser's errors (as opposed to the scanner's).
 // Both goyaml versions count their lines from 0: one less than the line
@@ -117,7 +116,7 @@ var yamlParserProblems = map[string]bool{
 // its first alias is, and a control character, which is where it is. A tab that violates indentation is reported on the
 // line before the tab's; it is moved to the tab's line.
 func syntaxError(err error, text string, lines editorLines) yamlError {
-	m := yamlErrorLine.FindStringSubmatch(err.Error())
+	m := yamlErrorLine().FindStringSubmatch(err.Error())
 	if m == nil {
 		msg := strings.TrimPrefix(err.Error(), "yaml: ")
 		i := -1
@@ -137,7 +136,7 @@ func syntaxError(err error, text string, lines editorLines) yamlError {
 	line, _ := strconv.Atoi(m[1])
 	if yamlParserProblems[m[2]] {
 		if _, v2err := yaml.YAMLToJSON([]byte(text)); v2err != nil {
-			if m2 := yamlErrorLine.FindStringSubmatch(v2err.Error()); m2 != nil && m2[2] == m[2] {
+			if m2 := yamlErrorLine().FindStringSubmatch(v2err.Error()); m2 != nil && m2[2] == m[2] {
 				line, _ = strconv.Atoi(m2[1])
 			}
 		}
@@ -169,7 +168,7 @@ func textLine(text string, i int) string {
 	return line
 }
 
-var mappingIndicator = regexp.MustCompile(`:( |$)`)
+var mappingIndicator = lazyRegexp(`:( |$)`)
 
 // syntaxColumn finds, on the line a syntax error names, the column of what
 // the message is about, as goyaml's errors give only the line:
@@ -195,7 +194,7 @@ func syntaxColumn(msg, line string) int {
 	}
 	switch {
 	case strings.HasPrefix(msg, "mapping values are not allowed"):
-		indicators := mappingIndicator.FindAllStringIndex(line, 2)
+		indicators := mappingIndicator().FindAllStringIndex(line, 2)
 		if len(indicators) > 0 {
 			i = indicators[len(indicators)-1][0]
 		}

@@ -3,14 +3,15 @@
 //
 // Protocol: the page first posts {type: "wasm", module}, the WASM it compiled
 // (a WebAssembly.Module), or {type: "wasm", error} when it could not. Then it
-// posts {id, fn, arg}; the worker answers {id, json}, the
-// JSON text of the bridge's {ok, value} or {ok: false, error: {message, line,
-// field}}. A report of 25,000 cells crosses as one string several times faster
-// than as a structured clone of its objects. The worker also posts {type:
-// "ready", version} once, or {type: "failed", message} when the WASM cannot
-// load or the Go program stops (the page then starts a new worker). Every answer also carries memory, the bytes
-// of the WASM's linear memory after the call (it only grows), which the
-// what-if shows for the generated cluster.
+// posts {id, fn, arg}, from the start: a call waits for the Go program. The
+// worker answers {id, json}, the JSON text of the bridge's {ok, value} or
+// {ok: false, error: {message, line, field}}. A report of 25,000 cells crosses
+// as one string several times faster than as a structured clone of its
+// objects. The worker also posts {type: "ready", version} once, before any
+// answer, or {type: "failed", message} when the WASM cannot load or the Go
+// program stops (the page then starts a new worker). Every answer also
+// carries memory, the bytes of the WASM's linear memory after the call (it
+// only grows), which the what-if shows for the generated cluster.
 'use strict';
 
 // The bridge functions the page may call; anything else is refused.
@@ -51,15 +52,16 @@ async function loadEngine() {
 // linearMemory is the Go program's exported WebAssembly.Memory.
 let linearMemory = null;
 
-const engine = loadEngine();
+// engine is the bridge once the page has been told it is ready, so that the
+// ready message comes before any answer: the page may post its first
+// evaluate before then, and the worker answers it as soon as Go has started.
+const engine = loadEngine().then(async (api) => {
+  const version = await api.version({});
+  postMessage({ type: 'ready', version: version.ok ? version.value : null });
+  return api;
+});
 
-engine.then(
-  async (api) => {
-    const version = await api.version({});
-    postMessage({ type: 'ready', version: version.ok ? version.value : null });
-  },
-  (error) => postMessage({ type: 'failed', message: String((error && error.message) || error) }),
-);
+engine.catch((error) => postMessage({ type: 'failed', message: String((error && error.message) || error) }));
 
 self.addEventListener('message', async (event) => {
   if (event.data.type === 'wasm') return;

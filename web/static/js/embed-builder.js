@@ -5,7 +5,7 @@
 // embed-host.js does on the docs page. The snippet's height attribute is
 // that height, so the frame is the right size before embed-host.js runs.
 
-import { $ } from './dom.js';
+import { $, h } from './dom.js';
 import { copyText } from './clipboard.js';
 import { DEFAULT_VIEW, embedSnippet, HEIGHT_MESSAGE, VIEW_PARAM } from './embed.js';
 
@@ -23,15 +23,15 @@ function withView(url, view) {
 }
 
 export class EmbedBuilder {
-  /** root is the builder's section, with the view choice, the snippet, its copy button and the hidden frame. */
+  /** root is the builder's section, with the view choice, the snippet and its copy button; the hidden frame joins it when first needed. */
   constructor(root) {
     this.root = root;
     this.views = $('.js-embed-views', root);
     this.output = $('.js-embed-output', root);
     this.status = $('.js-embed-status', root);
     this.height = $('.js-embed-height', root);
-    this.frame = $('.js-embed-measure', root);
-    this.frame.width = String(MEASURE_WIDTH);
+    /** frame is the hidden frame the height is measured in, made on the first measure: a frame in the markup cost every page load a document of its own. */
+    this.frame = null;
     this.url = '';
     this.measured = null;
     this.views.addEventListener('change', () => this.measure());
@@ -56,7 +56,7 @@ export class EmbedBuilder {
 
   close() {
     this.root.hidden = true;
-    this.frame.removeAttribute('src');
+    if (this.frame) this.frame.removeAttribute('src');
   }
 
   /** measure loads the chosen view in the hidden frame; its height messages update the snippet. */
@@ -64,12 +64,16 @@ export class EmbedBuilder {
     const src = withView(this.url, this.view);
     this.measured = null;
     this.status.textContent = '';
+    if (!this.frame) {
+      this.frame = h('iframe', { class: 'embed-measure', title: 'The embed being measured', 'aria-hidden': 'true', tabindex: '-1', width: MEASURE_WIDTH, height: 600 });
+      this.root.append(this.frame);
+    }
     this.frame.src = src;
     this.show(src);
   }
 
   onMessage(event) {
-    if (event.source !== this.frame.contentWindow || !event.data || event.data.type !== HEIGHT_MESSAGE) return;
+    if (!this.frame || event.source !== this.frame.contentWindow || !event.data || event.data.type !== HEIGHT_MESSAGE) return;
     const height = Math.ceil(Number(event.data.height));
     if (!(height > 0)) return;
     this.measured = { height, settled: Boolean(event.data.settled) };

@@ -302,6 +302,8 @@ const refresh = coalesce(async () => {
     whatIf.setReport(report);
     await workshop.check(evaluated);
   } catch (error) {
+    // An engine that could not load is the status line's to tell.
+    if (error === engine.failure) return;
     results.summary.textContent = `The engine could not evaluate this input: ${error.message}`;
   }
 });
@@ -715,6 +717,9 @@ async function start() {
   started = true;
   await workshop.start({ keepText: shared });
   showRestore();
+  // The first evaluation is asked for at once: the worker answers it as soon
+  // as the Go program has started, after saying it is ready.
+  const evaluated = refresh();
   try {
     version = await engine.ready;
   } catch (error) {
@@ -730,7 +735,7 @@ async function start() {
   if (linkVersion && linkVersion !== version.kubernetes) {
     showNotice(`This link was made when the page reproduced Kubernetes ${linkVersion}; it now reproduces ${version.kubernetes}, so some verdicts may differ.`);
   }
-  await refresh();
+  await evaluated;
   if (embedded) embedEvaluated();
   highlighters.nodes();
   highlighters.pods();
