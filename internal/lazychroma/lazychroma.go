@@ -1,25 +1,30 @@
 // Package lazychroma prepares the module file with which make builds the
 // release WASM (`go build -modfile <dir>/go.mod`): the project's go.mod and
-// go.sum with chroma replaced by a copy of the selected chroma version in
-// which one file, serialise.go, builds its two tables of serialisable
-// emitters and mutators where they are read instead of at package init. Only the chroma packages the WASM imports are copied, and only their
-// non-test files.
+// go.sum with two replacements. chroma becomes a copy of the selected
+// version in which one file, serialise.go, builds its two tables of
+// serialisable emitters and mutators where they are read instead of at
+// package init (only the chroma packages the WASM imports are copied, and
+// only their non-test files). regexp2, chroma's regex engine, becomes
+// regexp2stub, which declares what chroma refers to and matches nothing.
 //
-// Why: chroma's init stores *includeMutator and friends in interface maps.
-// Their methods take *LexerState, which reaches *regexp2.Regexp, so the
-// linker must keep every method of *regexp2.Regexp that an interface call
-// could reach; encoding/json and the YAML decoders call UnmarshalText, and
-// regexp2's UnmarshalText compiles a pattern, which links regexp2's whole
-// compiler (~88 KB brotli) into a WASM that never compiles a chroma pattern
-// (highlight/ lexes with a hand scanner). Built lazily, the tables are only
-// reachable from chroma's XML lexer loading, which the WASM does not link.
-// chroma behaves as before: the same tables, built when read. (A
-// `go build -overlay` cannot do this: the go command refuses to overlay
-// files in the module cache.)
+// Why: the WASM uses chroma's token types and Lexer interface with a
+// hand-written lexer (highlight/) and never compiles a pattern, yet chroma's
+// init stored *includeMutator and friends in interface maps; their methods
+// take *LexerState, which reaches *regexp2.Regexp, so the linker kept every
+// method of *regexp2.Regexp an interface call could reach, and encoding/json
+// and the YAML decoders call UnmarshalText, which compiles a pattern: all of
+// regexp2's compiler (~88 KB brotli). Built lazily, the tables are reachable
+// only from chroma's XML lexer loading, which the WASM does not link; chroma
+// behaves as before (the same tables, built when read). The stand-in takes
+// the rest of regexp2 out (its package init, its Unicode tables and the log
+// package it imports: 22 KB more, and less start-up work). A `go build
+// -overlay` cannot do the first: the go command refuses to overlay files in
+// the module cache.
 //
 // The rewrite works on the syntax tree of whatever serialise.go the module
 // graph selects and fails, naming what it missed, if a new chroma changed
-// the code it expects; it never falls back to the unpatched file.
+// the code it expects; it never falls back to the unpatched file. A chroma
+// that refers to more of regexp2 fails to compile against the stand-in.
 package lazychroma
 
 import (
@@ -32,8 +37,12 @@ import (
 	"strings"
 )
 
-// chromaModule is the module whose file is rewritten.
-const chromaModule = "github.com/alecthomas/chroma/v2"
+// chromaModule is the module whose file is rewritten; regexp2Module, the
+// module regexp2stub stands in for.
+const (
+	chromaModule  = "github.com/alecthomas/chroma/v2"
+	regexp2Module = "github.com/dlclark/regexp2/v2"
+)
 
 // Prepare writes out/go.mod, out/go.sum and out/chroma, the copy, for
 // building pkg of the module at root, and returns the module file's path
@@ -104,18 +113,18 @@ func prepare(root, out, pkg string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return writeModFile(gomod, out, copyDir)
+	return writeModFile(gomod, out, copyDir, filepath.Join(filepath.Dir(gomod), "internal", "lazychroma", "regexp2stub"))
 }
 
 // writeModFile writes out/go.mod, the project's go.mod with chroma replaced
-// by the copy, and out/go.sum, the project's go.sum (go -modfile reads the
-// go.sum beside the module file).
-func writeModFile(gomod, out, copyDir string) (string, error) {
+// by the copy and regexp2 by the stand-in, and out/go.sum, the project's
+// go.sum (go -modfile reads the go.sum beside the module file).
+func writeModFile(gomod, out, copyDir, stub string) (string, error) {
 	mod, err := os.ReadFile(gomod)
 	if err != nil {
 		return "", err
 	}
-	mod = append(bytes.TrimRight(mod, "\n"), fmt.Sprintf("\n\nreplace %s => %s\n", chromaModule, copyDir)...)
+	mod = append(bytes.TrimRight(mod, "\n"), fmt.Sprintf("\n\nreplace %s => %s\n\nreplace %s => %s\n", chromaModule, copyDir, regexp2Module, stub)...)
 	modfile := filepath.Join(out, "go.mod")
 	if err := os.WriteFile(modfile, mod, 0o644); err != nil {
 		return "", err
