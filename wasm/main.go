@@ -43,10 +43,13 @@ func main() {
 	debug.SetMemoryLimit(memoryLimit)
 	var session api.Session
 	exports := session.Exports()
+	texts := session.TextExports()
 	if decorate != nil {
+		// A decorated export sees every argument in its JSON.
 		decorate(exports)
+		texts = nil
 	}
-	if err := publish(global, exports); err != nil {
+	if err := publish(global, exports, texts); err != nil {
 		println("taint-playground: cannot publish the exports:", err.Error())
 		return
 	}

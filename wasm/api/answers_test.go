@@ -38,3 +38,19 @@ func TestEvaluateAndCellsAnswerAsEncodingJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluateTextsAnswersAsEvaluate: the editors' text given apart answers
+// what the same text inside the JSON answers, and an unknown field beside
+// it is still refused.
+func TestEvaluateTextsAnswersAsEvaluate(t *testing.T) {
+	nodes, pods := workspaceText(30, 20)
+	var whole, apart Session
+	want := Respond(whole.Evaluate([]byte(evaluateArg(t, nodes, pods, &engine.Window{Pod: 1, Pods: 5, Nodes: 7}))))
+	got := Respond(apart.EvaluateTexts(nodes, pods, []byte(`{"window":{"pod":1,"pods":5,"nodes":7}}`)))
+	if !bytes.Equal(got, want) {
+		t.Errorf("EvaluateTexts answered\n%.300s\nwant\n%.300s", got, want)
+	}
+	if _, err := apart.EvaluateTexts(nodes, pods, []byte(`{"verbose":true}`)); err == nil || err.Error() != `evaluate: unknown argument "verbose"` {
+		t.Errorf("an unknown field beside the text: %v", err)
+	}
+}
