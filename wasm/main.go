@@ -13,11 +13,7 @@
 // `json` the same functions return that answer's JSON text.
 package main
 
-import (
-	"runtime/debug"
-
-	"github.com/taint-playground/taint-playground/wasm/api"
-)
+import "github.com/taint-playground/taint-playground/wasm/api"
 
 // global is the one name the program adds to globalThis.
 const global = "taintPlayground"
@@ -26,21 +22,7 @@ const global = "taintPlayground"
 // published (see faults.go); the release build leaves it nil.
 var decorate func(exports map[string]api.Func)
 
-// gcPercent and memoryLimit tune the garbage collector for a program that
-// runs one call at a time on one thread, where every collection and sweep
-// adds to the call: collecting at five times the live heap rather than two
-// made evaluating 500 nodes × 50 pods 15% faster in Node, 10,000 pasted nodes
-// 10% and 100 × 10,000 pods 24%, with the same peak memory there (each
-// call's own allocations set the peak). The limit makes it collect sooner
-// near 1 GiB instead of growing the linear memory, which never shrinks.
-const (
-	gcPercent   = 400
-	memoryLimit = 1 << 30
-)
-
 func main() {
-	debug.SetGCPercent(gcPercent)
-	debug.SetMemoryLimit(memoryLimit)
 	var session api.Session
 	exports := session.Exports()
 	texts := session.TextExports()
