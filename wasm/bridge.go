@@ -15,9 +15,16 @@ import (
 // forwards answers as text (worker.js does, since a string crosses postMessage
 // faster than a structured clone of 25,000 cells) calls the json ones and
 // saves parsing and re-serialising every report.
-func publish(name string, exports map[string]api.Func) error {
+//
+// An export among texts takes its argument's long strings as they are, apart
+// from the JSON of the rest, when they are strings (see textArgs).
+func publish(name string, exports map[string]api.Func, texts map[string]api.TextExport) error {
 	global := safejs.Global()
 	json, err := global.Get("JSON")
+	if err != nil {
+		return err
+	}
+	object, err := global.Get("Object")
 	if err != nil {
 		return err
 	}
@@ -44,7 +51,11 @@ func publish(name string, exports map[string]api.Func) error {
 		return err
 	}
 	for export, fn := range exports {
-		answer := bridge(json, export, fn)
+		var apart *api.TextExport
+		if t, ok := texts[export]; ok {
+			apart = &t
+		}
+		answer := bridge(json, object, export, fn, apart)
 		// The functions live as long as the program, so they are never released.
 		asObject, err := safejs.FuncOf(func(_ safejs.Value, args []safejs.Value) any {
 			value, err := json.Call("parse", string(answer(args)))
@@ -89,19 +100,68 @@ func newObject(global safejs.Value) (safejs.Value, error) {
 // one recover of the bridge turns a panic into an error answer, because a
 // panic that reached wasm_exec.js would stop the Go program and make every
 // later call throw.
-func bridge(json safejs.Value, export string, fn api.Func) func([]safejs.Value) []byte {
+//
+// An export with a text, given one object whose text fields are strings,
+// gets those strings as they are and only the rest goes through
+// JSON.stringify: escaping 100 KB of YAML into JSON and decoding it again in
+// Go cost more than copying it. Any other argument takes the plain way,
+// which says what is wrong with it.
+func bridge(json, object safejs.Value, export string, fn api.Func, text *api.TextExport) func([]safejs.Value) []byte {
 	return func(args []safejs.Value) (answer []byte) {
 		defer func() {
 			if r := recover(); r != nil {
 				answer = api.Respond(nil, fmt.Errorf("%s: internal error: %v", export, r))
 			}
 		}()
+		if text != nil {
+			if texts, rest, ok := textArgs(object, args, text.Texts); ok {
+				arg, err := stringify(json, export, []safejs.Value{rest})
+				if err != nil {
+					return api.Respond(nil, err)
+				}
+				return api.Respond(text.Func(texts, arg))
+			}
+		}
 		arg, err := stringify(json, export, args)
 		if err != nil {
 			return api.Respond(nil, err)
 		}
 		return api.Respond(fn(arg))
 	}
+}
+
+// textArgs are the strings of the argument's fields names and a copy of the
+// argument without them; ok is false unless there is one object argument
+// whose fields names are all strings.
+func textArgs(object safejs.Value, args []safejs.Value, names []string) (texts []string, rest safejs.Value, ok bool) {
+	if len(args) != 1 || args[0].Type() != safejs.TypeObject {
+		return nil, safejs.Value{}, false
+	}
+	for _, name := range names {
+		field, err := args[0].Get(name)
+		if err != nil || field.Type() != safejs.TypeString {
+			return nil, safejs.Value{}, false
+		}
+		s, err := field.String()
+		if err != nil {
+			return nil, safejs.Value{}, false
+		}
+		texts = append(texts, s)
+	}
+	empty, err := object.New()
+	if err != nil {
+		return nil, safejs.Value{}, false
+	}
+	rest, err = object.Call("assign", empty, args[0])
+	if err != nil {
+		return nil, safejs.Value{}, false
+	}
+	for _, name := range names {
+		if err := rest.Delete(name); err != nil {
+			return nil, safejs.Value{}, false
+		}
+	}
+	return texts, rest, true
 }
 
 // failure is an error answer built without JSON, for when parsing the JSON is

@@ -24,7 +24,7 @@ func namespace(t *testing.T) safejs.Value {
 	var session api.Session
 	exports := session.Exports()
 	exports["panics"] = func([]byte) (any, error) { panic("forced failure") }
-	if err := publish(testGlobal, exports); err != nil {
+	if err := publish(testGlobal, exports, session.TextExports()); err != nil {
 		t.Fatal(err)
 	}
 	ns, err := safejs.Global().Get(testGlobal)
@@ -207,5 +207,48 @@ func TestEvaluateCrossesAsPlainObjects(t *testing.T) {
 	}
 	if s, _ := kubernetes.String(); s != core.KubernetesVersion {
 		t.Errorf("value.kubernetes = %q; want %q", s, core.KubernetesVersion)
+	}
+}
+
+// TestEvaluateTextsCrossAsThemselves: evaluate's text reaches the engine
+// apart from the JSON of the rest, and answers byte for byte what the
+// argument's JSON answers; an argument whose text is not two strings takes
+// the JSON way, which names what is wrong, as does an unknown field beside
+// the text.
+func TestEvaluateTextsCrossAsThemselves(t *testing.T) {
+	ns := namespace(t)
+	text, err := ns.Get("json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	nodes := `kubectl taint nodes node-1 dedicated=gpu:NoSchedule\nkubectl taint nodes node-2 <b>&\u2028\ud800:NoExecute\n`
+	pods := `kind: Pod\nmetadata: {name: \"web\\u00e9\\ud800\"}\nspec:\n  tolerations: [{key: dedicated, operator: Exists}]\n`
+	for _, arg := range []string{
+		`{nodes: "` + nodes + `", pods: "` + pods + `", options: {comparisonOperators: true}, window: {pod: 0, node: 1, pods: 1, nodes: 1}}`,
+		`{nodes: "` + nodes + `", pods: "` + pods + `"}`,
+		`{nodes: "` + nodes + `"}`,
+		`{nodes: 5, pods: ""}`,
+		`{nodes: "", pods: "", verbose: true}`,
+	} {
+		result, err := text.Call("evaluate", js(t, arg))
+		if err != nil {
+			t.Fatalf("evaluate(%s) threw: %v", arg, err)
+		}
+		got, err := result.String()
+		if err != nil {
+			t.Fatal(err)
+		}
+		asJSON, err := js(t, "JSON.stringify").Invoke(js(t, arg))
+		if err != nil {
+			t.Fatal(err)
+		}
+		argJSON, err := asJSON.String()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var session api.Session
+		if want := string(api.Respond(session.Evaluate([]byte(argJSON)))); got != want {
+			t.Errorf("evaluate(%s) answered\n%.300s\nwant\n%.300s", arg, got, want)
+		}
 	}
 }

@@ -34,7 +34,13 @@ const (
 // and several allocations each) was most of encoding the page's answer in
 // the WASM (issue 12).
 func (s Source) MarshalJSON() ([]byte, error) {
-	b := make([]byte, 0, 64+len(s.Editor)+len(s.Field)+24*len(s.Fields))
+	return s.AppendJSON(make([]byte, 0, 64+len(s.Editor)+len(s.Field)+24*len(s.Fields))), nil
+}
+
+// AppendJSON appends what MarshalJSON returns, for a writer of a larger
+// document (engine's report) that would otherwise copy it and have
+// encoding/json check it again.
+func (s Source) AppendJSON(b []byte) []byte {
 	b = append(b, '{')
 	if s.Editor != "" {
 		b = AppendJSONQuote(append(b, `"editor":`...), s.Editor)
@@ -64,7 +70,7 @@ func (s Source) MarshalJSON() ([]byte, error) {
 		}
 		b = append(b, '}')
 	}
-	return append(b, '}'), nil
+	return append(b, '}')
 }
 
 // jsonComma separates a member from the one before it, if any.

@@ -31,9 +31,12 @@ func (e *Error) Error() string { return e.Message }
 // copying the value into an envelope would allocate it twice.
 type Encoded []byte
 
-// encode is the answer whose value write appends, as JSON, to what it is given.
-func encode(write func(dst []byte) ([]byte, error)) (Encoded, error) {
-	answer, err := write([]byte(`{"ok":true,"value":`))
+// encode is the answer whose value write appends, as JSON, to what it is
+// given: a buffer with room for about size bytes of value, so that a large
+// answer is not copied at every doubling of a growing one.
+func encode(size int, write func(dst []byte) ([]byte, error)) (Encoded, error) {
+	const head = `{"ok":true,"value":`
+	answer, err := write(append(make([]byte, 0, len(head)+size+1), head...))
 	if err != nil {
 		return nil, err
 	}

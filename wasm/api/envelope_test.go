@@ -11,7 +11,7 @@ import (
 // encodedHTML is the answer {html}, encoded as Highlight encodes it.
 func encodedHTML(t *testing.T, html string) Encoded {
 	t.Helper()
-	answer, err := encode(func(dst []byte) ([]byte, error) {
+	answer, err := encode(0, func(dst []byte) ([]byte, error) {
 		return append(append(append(dst, `{"html":"`...), html...), `"}`...), nil
 	})
 	if err != nil {

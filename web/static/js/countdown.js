@@ -249,10 +249,26 @@ export class Countdown extends EventTarget {
 
   render() {
     if (!this.report) return;
-    this.anchor.textContent = this.anchorNote();
+    const anchor = this.anchorNote();
+    const pairs = this.pairs();
+    this.phase = this.phaseAt(this.clock.at);
+    // Most evaluations leave the rows as they were: they stay on screen
+    // rather than being built again for the browser to lay out and paint.
+    const shown = this.shownKey(anchor, pairs);
+    if (shown !== this.shown) {
+      this.shown = shown;
+      this.renderRows(anchor, pairs);
+    }
+    this.drawChart();
+    this.tick();
+  }
+
+  /** renderRows shows the anchor note, the events and a row per pair, grouped by node. */
+  renderRows(anchor, pairs) {
+    this.anchor.textContent = anchor;
     this.renderEvents();
     const byNode = new Map();
-    for (const [pod, node] of this.pairs()) {
+    for (const [pod, node] of pairs) {
       if (!byNode.has(node)) byNode.set(node, []);
       byNode.get(node).push(pod);
     }
@@ -265,12 +281,25 @@ export class Countdown extends EventTarget {
     this.rowsRoot.replaceChildren(...(groups.length > 0
       ? groups
       : [h('p', { class: 'note' }, 'No pod is running. Give a pod spec.nodeName to watch what the taint-eviction controller does to it.')]));
-    this.phase = this.phaseAt(this.clock.at);
-    if (this.timeline) {
-      const { nodes, pods } = this.report;
-      this.chart.draw({ timeline: this.timeline, nodes, pods, events: this.clock.events, at: this.clock.at });
-    }
-    this.tick();
+  }
+
+  /**
+   * shownKey is everything the rows, the events list and the anchor note
+   * show, as one string: the anchor, the events and the phase, and each
+   * pair's names, node taints and eviction verdict.
+   */
+  shownKey(anchor, pairs) {
+    const { nodes, pods } = this.report;
+    const podName = (index) => (pods[index] ? pods[index].name : null);
+    return JSON.stringify([anchor, this.phase, this.clock.events, this.clock.events.map((event) => podName(event.pod)),
+      pairs.map(([pod, node]) => [podName(pod), nodes[node].name, nodes[node].taints, (cellOf(this.report, pod, node) || {}).eviction])]);
+  }
+
+  /** drawChart draws the timeline of the report, if the engine gave one. */
+  drawChart() {
+    if (!this.timeline) return;
+    const { nodes, pods } = this.report;
+    this.chart.draw({ timeline: this.timeline, nodes, pods, events: this.clock.events, at: this.clock.at });
   }
 
   /** eventText says what one clock event does, in words. */

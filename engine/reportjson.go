@@ -1,0 +1,396 @@
+package engine
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+
+	"github.com/taint-playground/taint-playground/engine/core"
+)
+
+// AppendJSON appends the report's JSON, byte for byte what encoding/json
+// writes for it (TestReportJSONMatchesEncodingJSON and FuzzReportJSON hold it
+// to that), for the page's evaluate answer. encoding/json walks the report by
+// reflection and checks again every Source's MarshalJSON output: in the WASM
+// that was a third of evaluating 500 nodes × 50 pods. The nodes, pods, cells
+// and diagnostics are written here; the few rare or small parts (options,
+// conditions, affinity, resources, owner, timeAdded) go through
+// encoding/json.
+func (r *Report) AppendJSON(b []byte) ([]byte, error) {
+	var err error
+	b = append(b, `{"kubernetes":`...)
+	b = core.AppendJSONQuote(b, r.Kubernetes)
+	if b, err = appendMarshal(append(b, `,"options":`...), r.Options); err != nil {
+		return nil, err
+	}
+	b = append(b, `,"nodes":`...)
+	if r.Nodes == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i := range r.Nodes {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if b, err = appendNode(b, &r.Nodes[i]); err != nil {
+				return nil, err
+			}
+		}
+		b = append(b, ']')
+	}
+	b = append(b, `,"pods":`...)
+	if r.Pods == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i := range r.Pods {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if b, err = appendPod(b, &r.Pods[i]); err != nil {
+				return nil, err
+			}
+		}
+		b = append(b, ']')
+	}
+	b = AppendCellsJSON(append(b, `,"cells":`...), r.Cells)
+	b = append(b, `,"diagnostics":`...)
+	if r.Diagnostics == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i, d := range r.Diagnostics {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendString(append(b, '{'), "severity", d.Severity)
+			b = appendString(append(b, ','), "code", d.Code)
+			b = appendString(append(b, ','), "message", d.Message)
+			b = d.Source.AppendJSON(append(b, `,"source":`...))
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	c := &r.Counts
+	b = appendInt(append(b, `,"counts":{`...), "pairs", c.Pairs)
+	b = appendInt(append(b, ','), "fits", c.Fits)
+	b = appendInt(append(b, ','), "running", c.Running)
+	b = appendInt(append(b, ','), "rejected", c.Rejected)
+	b = appendInt(append(b, ','), "rejectedFits", c.RejectedFits)
+	b = append(b, `,"podFits":`...)
+	if c.PodFits == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i, n := range c.PodFits {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(n), 10)
+		}
+		b = append(b, ']')
+	}
+	b = append(b, '}')
+	if w := r.Window; w != nil {
+		b = appendInt(append(b, `,"window":{`...), "pod", w.Pod)
+		b = appendInt(append(b, ','), "node", w.Node)
+		b = appendInt(append(b, ','), "pods", w.Pods)
+		b = appendInt(append(b, ','), "nodes", w.Nodes)
+		b = append(b, '}')
+	}
+	if r.OverLimit {
+		b = append(b, `,"overLimit":true`...)
+	}
+	return append(b, '}'), nil
+}
+
+// AppendCellsJSON appends cells as encoding/json writes them: cells are most
+// of a large report, and of every page of the matrix the page fetches.
+func AppendCellsJSON(b []byte, cells []Cell) []byte {
+	if cells == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range cells {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendCell(b, &cells[i])
+	}
+	return append(b, ']')
+}
+
+func appendCell(b []byte, c *Cell) []byte {
+	b = appendInt(append(b, '{'), "pod", c.Pod)
+	b = appendInt(append(b, ','), "node", c.Node)
+	b = appendString(append(b, ','), "taints", c.Taints)
+	b = appendInt(append(b, ','), "blockedBy", c.BlockedBy)
+	b = appendInt(append(b, ','), "preferNoSchedule", c.PreferNoSchedule)
+	b = appendInt(append(b, ','), "score", c.Score)
+	if c.Unschedulable {
+		b = append(b, `,"unschedulable":true`...)
+	}
+	b = appendBool(append(b, `,"placement":{`...), "nodeName", c.Placement.NodeName)
+	b = appendBool(append(b, ','), "nodeSelector", c.Placement.NodeSelector)
+	b = appendBool(append(b, ','), "affinity", c.Placement.Affinity)
+	b = appendBool(append(b, `},`...), "fits", c.Fits)
+	if c.Message != "" {
+		b = appendString(append(b, ','), "message", c.Message)
+	}
+	if c.Running {
+		b = append(b, `,"running":true`...)
+	}
+	if e := c.Eviction; e != nil {
+		b = appendString(append(b, `,"eviction":{`...), "kind", e.Kind)
+		if e.Seconds != 0 {
+			b = strconv.AppendInt(append(b, `,"seconds":`...), e.Seconds, 10)
+		}
+		b = appendInt(append(b, ','), "toleration", e.Toleration)
+		b = appendInt(append(b, ','), "taint", e.Taint)
+		b = appendString(append(b, ','), "reason", e.Reason)
+		b = append(b, '}')
+	}
+	if k := c.Kubelet; k != nil {
+		b = appendBool(append(b, `,"kubelet":{`...), "admit", k.Admit)
+		if k.Reason != "" {
+			b = appendString(append(b, ','), "reason", k.Reason)
+		}
+		b = append(b, '}')
+	}
+	return append(b, '}')
+}
+
+func appendNode(b []byte, n *core.Node) ([]byte, error) {
+	var err error
+	b = appendString(append(b, '{'), "name", n.Name)
+	if len(n.Labels) > 0 {
+		b = appendStringMap(append(b, `,"labels":`...), n.Labels)
+	}
+	b = append(b, `,"taints":`...)
+	if n.Taints == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i := range n.Taints {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if b, err = appendTaint(b, &n.Taints[i]); err != nil {
+				return nil, err
+			}
+		}
+		b = append(b, ']')
+	}
+	if n.Unschedulable {
+		b = append(b, `,"unschedulable":true`...)
+	}
+	if len(n.Conditions) > 0 {
+		if b, err = appendMarshal(append(b, `,"conditions":`...), n.Conditions); err != nil {
+			return nil, err
+		}
+	}
+	if len(n.Rejected) > 0 {
+		b = appendStrings(append(b, `,"rejected":`...), n.Rejected)
+	}
+	b = n.Source.AppendJSON(append(b, `,"source":`...))
+	return append(b, '}'), nil
+}
+
+func appendTaint(b []byte, t *core.Taint) ([]byte, error) {
+	b = appendString(append(b, '{'), "key", t.Key)
+	if t.Value != "" {
+		b = appendString(append(b, ','), "value", t.Value)
+	}
+	b = appendString(append(b, ','), "effect", string(t.Effect))
+	if t.TimeAdded != nil {
+		var err error
+		if b, err = appendMarshal(append(b, `,"timeAdded":`...), t.TimeAdded); err != nil {
+			return nil, err
+		}
+	}
+	b = t.Source.AppendJSON(append(b, `,"source":`...))
+	if t.Origin != "" {
+		b = appendString(append(b, ','), "origin", t.Origin)
+	}
+	return append(b, '}'), nil
+}
+
+func appendPod(b []byte, p *core.Pod) ([]byte, error) {
+	var err error
+	b = appendString(append(b, '{'), "name", p.Name)
+	if p.Namespace != "" {
+		b = appendString(append(b, ','), "namespace", p.Namespace)
+	}
+	b = appendString(append(b, ','), "kind", p.Kind)
+	if len(p.Labels) > 0 {
+		b = appendStringMap(append(b, `,"labels":`...), p.Labels)
+	}
+	if len(p.Annotations) > 0 {
+		b = appendStringMap(append(b, `,"annotations":`...), p.Annotations)
+	}
+	if p.Owner != nil {
+		if b, err = appendMarshal(append(b, `,"owner":`...), p.Owner); err != nil {
+			return nil, err
+		}
+	}
+	if p.NodeName != "" {
+		b = appendString(append(b, ','), "nodeName", p.NodeName)
+	}
+	if len(p.NodeSelector) > 0 {
+		b = appendStringMap(append(b, `,"nodeSelector":`...), p.NodeSelector)
+	}
+	if p.RequiredAffinity != nil {
+		if b, err = appendMarshal(append(b, `,"requiredAffinity":`...), p.RequiredAffinity); err != nil {
+			return nil, err
+		}
+	}
+	b = appendTolerations(append(b, `,"tolerations":`...), p.Tolerations)
+	if len(p.DroppedTolerations) > 0 {
+		b = appendTolerations(append(b, `,"droppedTolerations":`...), p.DroppedTolerations)
+	}
+	if p.HostNetwork {
+		b = append(b, `,"hostNetwork":true`...)
+	}
+	if p.Priority != nil {
+		b = strconv.AppendInt(append(b, `,"priority":`...), int64(*p.Priority), 10)
+	}
+	if len(p.Containers) > 0 {
+		b = appendResourcesList(append(b, `,"containers":`...), p.Containers)
+	}
+	if len(p.InitContainers) > 0 {
+		b = appendResourcesList(append(b, `,"initContainers":`...), p.InitContainers)
+	}
+	if p.PodResources != nil {
+		b = appendResources(append(b, `,"podResources":`...), p.PodResources)
+	}
+	if p.StatusQOSClass != "" {
+		b = appendString(append(b, ','), "statusQOSClass", p.StatusQOSClass)
+	}
+	if len(p.Rejected) > 0 {
+		b = appendStrings(append(b, `,"rejected":`...), p.Rejected)
+	}
+	b = p.Source.AppendJSON(append(b, `,"source":`...))
+	return append(b, '}'), nil
+}
+
+func appendTolerations(b []byte, tolerations []core.Toleration) []byte {
+	if tolerations == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range tolerations {
+		t := &tolerations[i]
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '{')
+		if t.Key != "" {
+			b = appendString(b, "key", t.Key)
+		}
+		if t.Operator != "" {
+			b = appendString(comma(b), "operator", string(t.Operator))
+		}
+		if t.Value != "" {
+			b = appendString(comma(b), "value", t.Value)
+		}
+		if t.Effect != "" {
+			b = appendString(comma(b), "effect", string(t.Effect))
+		}
+		if t.TolerationSeconds != nil {
+			b = strconv.AppendInt(append(comma(b), `"tolerationSeconds":`...), *t.TolerationSeconds, 10)
+		}
+		b = t.Source.AppendJSON(append(comma(b), `"source":`...))
+		if t.AddedBy != "" {
+			b = appendString(append(b, ','), "addedBy", t.AddedBy)
+		}
+		if t.Why != "" {
+			b = appendString(append(b, ','), "why", t.Why)
+		}
+		b = append(b, '}')
+	}
+	return append(b, ']')
+}
+
+func appendResourcesList(b []byte, list []core.Resources) []byte {
+	b = append(b, '[')
+	for i := range list {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendResources(b, &list[i])
+	}
+	return append(b, ']')
+}
+
+func appendResources(b []byte, r *core.Resources) []byte {
+	b = append(b, '{')
+	if len(r.Requests) > 0 {
+		b = appendStringMap(append(b, `"requests":`...), r.Requests)
+	}
+	if len(r.Limits) > 0 {
+		b = appendStringMap(append(comma(b), `"limits":`...), r.Limits)
+	}
+	return append(b, '}')
+}
+
+// appendString appends "name":"value", the value quoted as encoding/json quotes it.
+func appendString(b []byte, name, value string) []byte {
+	b = append(append(append(b, '"'), name...), `":`...)
+	return core.AppendJSONQuote(b, value)
+}
+
+func appendInt(b []byte, name string, value int) []byte {
+	b = append(append(append(b, '"'), name...), `":`...)
+	return strconv.AppendInt(b, int64(value), 10)
+}
+
+func appendBool(b []byte, name string, value bool) []byte {
+	b = append(append(append(b, '"'), name...), `":`...)
+	return strconv.AppendBool(b, value)
+}
+
+func appendStrings(b []byte, list []string) []byte {
+	b = append(b, '[')
+	for i, s := range list {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = core.AppendJSONQuote(b, s)
+	}
+	return append(b, ']')
+}
+
+// appendStringMap appends a map in encoding/json's order: keys sorted.
+func appendStringMap(b []byte, m map[string]string) []byte {
+	var room [8]string
+	keys := room[:0]
+	for key := range m {
+		keys = append(keys, key)
+	}
+	slices.Sort(keys)
+	b = append(b, '{')
+	for i, key := range keys {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = core.AppendJSONQuote(append(core.AppendJSONQuote(b, key), ':'), m[key])
+	}
+	return append(b, '}')
+}
+
+// comma separates a member from the one before it, if any.
+func comma(b []byte) []byte {
+	if b[len(b)-1] != '{' {
+		return append(b, ',')
+	}
+	return b
+}
+
+// appendMarshal appends encoding/json's text of a rarely present part.
+func appendMarshal(b []byte, v any) ([]byte, error) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	return append(b, data...), nil
+}
