@@ -97,6 +97,10 @@ type evaluation struct {
 	Pods    string        `json:"pods"`
 	Options core.Options  `json:"options"`
 	Window  engine.Window `json:"window"`
+	// Details is the most pairs the page shows as cards: a workspace of
+	// that many pairs or fewer gets every cell's CellDetail in the answer,
+	// so that the cards need no explain call each.
+	Details int `json:"details"`
 }
 
 // newEvaluation is the argument with the defaults of what is left out.
@@ -109,8 +113,38 @@ func (s *Session) evaluate(args evaluation) (any, error) {
 	s.generated, s.last = nil, lastRadius{}
 	s.workspace = engine.Load(args.Nodes, args.Pods, args.Options)
 	report := s.workspace.EvaluatePage(args.Window)
+	details, err := cardDetails(s.workspace, report, args.Details)
+	if err != nil {
+		return nil, err
+	}
 	// The report's own writer: encoding/json took a third of this call in the WASM.
-	return encode(reportSize(report), report.AppendJSON)
+	return encode(reportSize(report), func(b []byte) ([]byte, error) {
+		b, err := report.AppendJSON(b)
+		if err != nil || details == nil {
+			return b, err
+		}
+		// The report's object gets one more member, "details".
+		return append(append(append(b[:len(b)-1], `,"details":`...), details...), '}'), nil
+	})
+}
+
+// cardDetails is the JSON of the CellDetail of every cell of report, in its
+// order, when the report has all of the workspace's pairs and there are at
+// most upTo; nil otherwise.
+func cardDetails(w *engine.Workspace, report *engine.Report, upTo int) ([]byte, error) {
+	pairs := len(w.Pods) * len(w.Nodes)
+	if pairs == 0 || pairs > upTo || len(report.Cells) != pairs {
+		return nil, nil
+	}
+	details := make([]*engine.CellDetail, len(report.Cells))
+	for i, cell := range report.Cells {
+		detail, err := w.Explain(cell.Pod, cell.Node)
+		if err != nil {
+			return nil, err
+		}
+		details[i] = detail
+	}
+	return json.Marshal(details)
 }
 
 // reportSize is about how many bytes of JSON a report takes: generated

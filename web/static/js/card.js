@@ -175,12 +175,13 @@ function newPodText(cell, schedule) {
 }
 
 /**
- * renderCard returns the card of one cell. Its per-taint table arrives from
+ * renderCard returns the card of one cell. Its per-taint table is drawn from
+ * cellDetail when the report came with it, else it arrives from
  * explain(pod, node) a moment later; link(links) highlights editor lines;
  * clockNote is a sentence saying the clock has changed this node's taints,
  * or empty.
  */
-export function renderCard(report, cell, { explain, link, clockNote = '' }) {
+export function renderCard(report, cell, { explain, cellDetail = null, link, clockNote = '' }) {
   const pod = report.pods[cell.pod];
   const node = report.nodes[cell.node];
   const titleID = uniqueId('card');
@@ -205,16 +206,21 @@ export function renderCard(report, cell, { explain, link, clockNote = '' }) {
       running ? h('span', { class: 'verdict-label' }, 'A new pod like this: ') : null, running ? newPodText(cell, schedule) : schedule.text),
     h('p', { class: 'card-clock-note js-card-clock-note', hidden: !clockNote }, clockNote),
     detail);
+  const explained = (cellDetail) => {
+    const because = why(report, cell, cellDetail, rejected);
+    detail.replaceChildren(
+      because.text ? h('p', { class: 'card-why js-card-why' }, because.text) : null,
+      taintTable(report, cellDetail, because.taint, link),
+      !cell.fits && cell.message ? h('details', { class: 'fold scheduler-message' },
+        h('summary', {}, 'The scheduler’s own message'), h('code', {}, cell.message)) : null);
+    detail.removeAttribute('aria-busy');
+  };
+  if (cellDetail) {
+    explained(cellDetail);
+    return card;
+  }
   explain(cell.pod, cell.node).then(
-    (cellDetail) => {
-      const because = why(report, cell, cellDetail, rejected);
-      detail.replaceChildren(
-        because.text ? h('p', { class: 'card-why js-card-why' }, because.text) : null,
-        taintTable(report, cellDetail, because.taint, link),
-        !cell.fits && cell.message ? h('details', { class: 'fold scheduler-message' },
-          h('summary', {}, 'The scheduler’s own message'), h('code', {}, cell.message)) : null);
-      detail.removeAttribute('aria-busy');
-    },
+    explained,
     (error) => {
       detail.replaceChildren(h('p', { class: 'error-text' }, `Could not explain this cell: ${error.message}`));
       detail.removeAttribute('aria-busy');

@@ -285,14 +285,14 @@ let restartsInARow = 0;
 const refresh = coalesce(async () => {
   try {
     const evaluated = { nodes: state.nodes, pods: state.pods, options: state.options };
-    const report = await engine.call('evaluate', { ...evaluated, window: results.window() });
+    const report = await engine.call('evaluate', { ...evaluated, ...results.evaluateArgs() });
     restartsInARow = 0;
     const error = syntaxError(report);
     if (error && lastGood) {
       showDiagnostics(report);
       await workshop.check(evaluated);
       results.markStale(error);
-      await engine.call('evaluate', { ...lastGood, window: results.window() });
+      await engine.call('evaluate', { ...lastGood, ...results.evaluateArgs() });
       return;
     }
     if (!error) lastGood = evaluated;

@@ -69,7 +69,21 @@ export class Results {
   }
 
   card(report, cell) {
-    return renderCard(report, cell, { explain: this.explain, link: this.link, clockNote: this.clockNote('this card', [report.nodes[cell.node].name]) });
+    // A workspace shown as cards came with its cells' details (see evaluateArgs()).
+    const index = report.details ? report.cells.indexOf(cell) : -1;
+    const cellDetail = index >= 0 ? report.details[index] : null;
+    return renderCard(report, cell, { explain: this.explain, cellDetail, link: this.link, clockNote: this.clockNote('this card', [report.nodes[cell.node].name]) });
+  }
+
+  /**
+   * evaluateArgs are what evaluate should answer for this panel: the page of the
+   * matrix in view (window()) and, for a workspace small enough to be shown
+   * as cards, every cell's details, so that the cards draw their tables at
+   * once instead of saying "Explaining…" while an explain call per card
+   * goes to the worker.
+   */
+  evaluateArgs() {
+    return { window: this.window(), details: CARD_LIMIT };
   }
 
   /**
