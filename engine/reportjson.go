@@ -23,73 +23,21 @@ func (r *Report) AppendJSON(b []byte) ([]byte, error) {
 	if b, err = appendMarshal(append(b, `,"options":`...), r.Options); err != nil {
 		return nil, err
 	}
-	b = append(b, `,"nodes":`...)
-	if r.Nodes == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i := range r.Nodes {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			if b, err = appendNode(b, &r.Nodes[i]); err != nil {
-				return nil, err
-			}
-		}
-		b = append(b, ']')
+	if b, err = appendFallibleArray(append(b, `,"nodes":`...), r.Nodes, appendNode); err != nil {
+		return nil, err
 	}
-	b = append(b, `,"pods":`...)
-	if r.Pods == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i := range r.Pods {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			if b, err = appendPod(b, &r.Pods[i]); err != nil {
-				return nil, err
-			}
-		}
-		b = append(b, ']')
+	if b, err = appendFallibleArray(append(b, `,"pods":`...), r.Pods, appendPod); err != nil {
+		return nil, err
 	}
 	b = AppendCellsJSON(append(b, `,"cells":`...), r.Cells)
-	b = append(b, `,"diagnostics":`...)
-	if r.Diagnostics == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i, d := range r.Diagnostics {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendString(append(b, '{'), "severity", d.Severity)
-			b = appendString(append(b, ','), "code", d.Code)
-			b = appendString(append(b, ','), "message", d.Message)
-			b = d.Source.AppendJSON(append(b, `,"source":`...))
-			b = append(b, '}')
-		}
-		b = append(b, ']')
-	}
+	b = appendArray(append(b, `,"diagnostics":`...), r.Diagnostics, appendDiagnostic)
 	c := &r.Counts
 	b = appendInt(append(b, `,"counts":{`...), "pairs", c.Pairs)
 	b = appendInt(append(b, ','), "fits", c.Fits)
 	b = appendInt(append(b, ','), "running", c.Running)
 	b = appendInt(append(b, ','), "rejected", c.Rejected)
 	b = appendInt(append(b, ','), "rejectedFits", c.RejectedFits)
-	b = append(b, `,"podFits":`...)
-	if c.PodFits == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i, n := range c.PodFits {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = strconv.AppendInt(b, int64(n), 10)
-		}
-		b = append(b, ']')
-	}
+	b = appendArray(append(b, `,"podFits":`...), c.PodFits, func(b []byte, n *int) []byte { return strconv.AppendInt(b, int64(*n), 10) })
 	b = append(b, '}')
 	if w := r.Window; w != nil {
 		b = appendInt(append(b, `,"window":{`...), "pod", w.Pod)
@@ -107,17 +55,15 @@ func (r *Report) AppendJSON(b []byte) ([]byte, error) {
 // AppendCellsJSON appends cells as encoding/json writes them: cells are most
 // of a large report, and of every page of the matrix the page fetches.
 func AppendCellsJSON(b []byte, cells []Cell) []byte {
-	if cells == nil {
-		return append(b, "null"...)
-	}
-	b = append(b, '[')
-	for i := range cells {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendCell(b, &cells[i])
-	}
-	return append(b, ']')
+	return appendArray(b, cells, appendCell)
+}
+
+func appendDiagnostic(b []byte, d *core.Diagnostic) []byte {
+	b = appendString(append(b, '{'), "severity", d.Severity)
+	b = appendString(append(b, ','), "code", d.Code)
+	b = appendString(append(b, ','), "message", d.Message)
+	b = d.Source.AppendJSON(append(b, `,"source":`...))
+	return append(b, '}')
 }
 
 func appendCell(b []byte, c *Cell) []byte {
@@ -166,20 +112,8 @@ func appendNode(b []byte, n *core.Node) ([]byte, error) {
 	if len(n.Labels) > 0 {
 		b = appendStringMap(append(b, `,"labels":`...), n.Labels)
 	}
-	b = append(b, `,"taints":`...)
-	if n.Taints == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i := range n.Taints {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			if b, err = appendTaint(b, &n.Taints[i]); err != nil {
-				return nil, err
-			}
-		}
-		b = append(b, ']')
+	if b, err = appendFallibleArray(append(b, `,"taints":`...), n.Taints, appendTaint); err != nil {
+		return nil, err
 	}
 	if n.Unschedulable {
 		b = append(b, `,"unschedulable":true`...)
@@ -255,10 +189,10 @@ func appendPod(b []byte, p *core.Pod) ([]byte, error) {
 		b = strconv.AppendInt(append(b, `,"priority":`...), int64(*p.Priority), 10)
 	}
 	if len(p.Containers) > 0 {
-		b = appendResourcesList(append(b, `,"containers":`...), p.Containers)
+		b = appendArray(append(b, `,"containers":`...), p.Containers, appendResources)
 	}
 	if len(p.InitContainers) > 0 {
-		b = appendResourcesList(append(b, `,"initContainers":`...), p.InitContainers)
+		b = appendArray(append(b, `,"initContainers":`...), p.InitContainers, appendResources)
 	}
 	if p.PodResources != nil {
 		b = appendResources(append(b, `,"podResources":`...), p.PodResources)
@@ -274,52 +208,34 @@ func appendPod(b []byte, p *core.Pod) ([]byte, error) {
 }
 
 func appendTolerations(b []byte, tolerations []core.Toleration) []byte {
-	if tolerations == nil {
-		return append(b, "null"...)
-	}
-	b = append(b, '[')
-	for i := range tolerations {
-		t := &tolerations[i]
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, '{')
-		if t.Key != "" {
-			b = appendString(b, "key", t.Key)
-		}
-		if t.Operator != "" {
-			b = appendString(comma(b), "operator", string(t.Operator))
-		}
-		if t.Value != "" {
-			b = appendString(comma(b), "value", t.Value)
-		}
-		if t.Effect != "" {
-			b = appendString(comma(b), "effect", string(t.Effect))
-		}
-		if t.TolerationSeconds != nil {
-			b = strconv.AppendInt(append(comma(b), `"tolerationSeconds":`...), *t.TolerationSeconds, 10)
-		}
-		b = t.Source.AppendJSON(append(comma(b), `"source":`...))
-		if t.AddedBy != "" {
-			b = appendString(append(b, ','), "addedBy", t.AddedBy)
-		}
-		if t.Why != "" {
-			b = appendString(append(b, ','), "why", t.Why)
-		}
-		b = append(b, '}')
-	}
-	return append(b, ']')
+	return appendArray(b, tolerations, appendToleration)
 }
 
-func appendResourcesList(b []byte, list []core.Resources) []byte {
-	b = append(b, '[')
-	for i := range list {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendResources(b, &list[i])
+func appendToleration(b []byte, t *core.Toleration) []byte {
+	b = append(b, '{')
+	if t.Key != "" {
+		b = appendString(b, "key", t.Key)
 	}
-	return append(b, ']')
+	if t.Operator != "" {
+		b = appendString(comma(b), "operator", string(t.Operator))
+	}
+	if t.Value != "" {
+		b = appendString(comma(b), "value", t.Value)
+	}
+	if t.Effect != "" {
+		b = appendString(comma(b), "effect", string(t.Effect))
+	}
+	if t.TolerationSeconds != nil {
+		b = strconv.AppendInt(append(comma(b), `"tolerationSeconds":`...), *t.TolerationSeconds, 10)
+	}
+	b = t.Source.AppendJSON(append(comma(b), `"source":`...))
+	if t.AddedBy != "" {
+		b = appendString(append(b, ','), "addedBy", t.AddedBy)
+	}
+	if t.Why != "" {
+		b = appendString(append(b, ','), "why", t.Why)
+	}
+	return append(b, '}')
 }
 
 func appendResources(b []byte, r *core.Resources) []byte {
@@ -350,14 +266,36 @@ func appendBool(b []byte, name string, value bool) []byte {
 }
 
 func appendStrings(b []byte, list []string) []byte {
+	return appendArray(b, list, func(b []byte, s *string) []byte { return core.AppendJSONQuote(b, *s) })
+}
+
+// appendArray appends list as encoding/json writes a slice: null when it is
+// nil, else each element, written by appendOne, between brackets.
+func appendArray[T any](b []byte, list []T, appendOne func([]byte, *T) []byte) []byte {
+	if list == nil {
+		return append(b, "null"...)
+	}
 	b = append(b, '[')
-	for i, s := range list {
+	for i := range list {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = core.AppendJSONQuote(b, s)
+		b = appendOne(b, &list[i])
 	}
 	return append(b, ']')
+}
+
+// appendFallibleArray is appendArray for elements whose writing can fail.
+func appendFallibleArray[T any](b []byte, list []T, appendOne func([]byte, *T) ([]byte, error)) ([]byte, error) {
+	var err error
+	b = appendArray(b, list, func(b []byte, v *T) []byte {
+		if err != nil {
+			return b
+		}
+		b, err = appendOne(b, v)
+		return b
+	})
+	return b, err
 }
 
 // appendStringMap appends a map in encoding/json's order: keys sorted.
