@@ -34,7 +34,8 @@ func HTML(input, editor string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return string(htmlMarkup.appendLines(make([]byte, 0, htmlMarkup.size(lines, editor)), lines, editor)), nil
+	m := htmlMarkup()
+	return string(m.appendLines(make([]byte, 0, m.size(lines, editor)), lines, editor)), nil
 }
 
 // AppendJSON appends HTML(input, editor) to dst as a JSON string, quotes
@@ -45,9 +46,10 @@ func AppendJSON(dst []byte, input, editor string) ([]byte, error) {
 	if err != nil {
 		return dst, err
 	}
-	dst = slices.Grow(dst, jsonMarkup.size(lines, editor)+2)
+	m := jsonMarkup()
+	dst = slices.Grow(dst, m.size(lines, editor)+2)
 	dst = append(dst, '"')
-	dst = jsonMarkup.appendLines(dst, lines, editor)
+	dst = m.appendLines(dst, lines, editor)
 	return append(dst, '"'), nil
 }
 

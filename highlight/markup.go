@@ -3,6 +3,7 @@ package highlight
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/alecthomas/chroma/v2"
 )
@@ -30,17 +31,39 @@ type markup struct {
 	lineOpen, idOpen, quote, dataLineOpen, tagEnd string
 	spanClose                                     string
 	// spanOpens is the opening tag of each token type with a class, at the
-	// type less firstType: indexing costs less than a map lookup, which the
-	// WASM hashes without the processor's help.
+	// type less firstType, the least standard type: indexing costs less than
+	// a map lookup, which the WASM hashes without the processor's help.
 	spanOpens []string
+	firstType chroma.TokenType
 	// escapes is what each byte of a token's text becomes, "" where it stays.
 	escapes [256]string
 }
 
-var (
-	htmlMarkup = newMarkup(func(s string) string { return s }, htmlEscapes)
-	jsonMarkup = newMarkup(func(s string) string { return strings.ReplaceAll(s, `"`, `\"`) }, jsonEscapes)
-)
+// markups are the two forms' markup, built on first use, not at init: their
+// tables (a quarter of a megabyte) delayed the page's first verdict, which
+// comes before any highlighting.
+var markups struct {
+	once       sync.Once
+	html, json *markup
+}
+
+// htmlMarkup is the markup of HTML.
+func htmlMarkup() *markup {
+	markups.once.Do(buildMarkups)
+	return markups.html
+}
+
+// jsonMarkup is the markup of HTML's JSON string.
+func jsonMarkup() *markup {
+	markups.once.Do(buildMarkups)
+	return markups.json
+}
+
+// buildMarkups builds both forms' markup, once, when either is first asked for.
+func buildMarkups() {
+	markups.html = newMarkup(func(s string) string { return s }, htmlEscapes)
+	markups.json = newMarkup(func(s string) string { return strings.ReplaceAll(s, `"`, `\"`) }, jsonEscapes)
+}
 
 // htmlEscapes are html.EscapeString's, which chroma's formatter calls.
 var htmlEscapes = map[byte]string{'<': "&lt;", '>': "&gt;", '&': "&amp;", '\'': "&#39;", '"': "&#34;"}
@@ -65,6 +88,7 @@ var jsonEscapes = func() map[byte]string {
 // newMarkup writes the fixed markup through quoted, which turns HTML's
 // attribute quotes into the form's, and escapes tokens' text with escapes.
 func newMarkup(quoted func(string) string, escapes map[byte]string) *markup {
+	firstType, lastType := standardTypes()
 	m := &markup{
 		codeOpen:     quoted(`<code class="` + ClassPrefix + `chroma">`),
 		codeClose:    `</code>`,
@@ -75,6 +99,7 @@ func newMarkup(quoted func(string) string, escapes map[byte]string) *markup {
 		tagEnd:       quoted(`">`),
 		spanClose:    `</span>`,
 		spanOpens:    make([]string, lastType-firstType+1),
+		firstType:    firstType,
 	}
 	// Every type the lexer emits is a standard one (tokens.go), so no type's
 	// class is looked up from its ancestors, as the formatter would for a
@@ -90,17 +115,17 @@ func newMarkup(quoted func(string) string, escapes map[byte]string) *markup {
 	return m
 }
 
-// firstType and lastType are the least and the greatest standard token types.
-var firstType, lastType = func() (first, last chroma.TokenType) {
+// standardTypes are the least and the greatest standard token types.
+func standardTypes() (first, last chroma.TokenType) {
 	for t := range chroma.StandardTypes {
 		first, last = min(first, t), max(last, t)
 	}
 	return first, last
-}()
+}
 
 // spanOpen is the opening tag of a token of type t, "" when it has no class.
 func (m *markup) spanOpen(t chroma.TokenType) string {
-	if i := int(t - firstType); i >= 0 && i < len(m.spanOpens) {
+	if i := int(t - m.firstType); i >= 0 && i < len(m.spanOpens) {
 		return m.spanOpens[i]
 	}
 	return ""

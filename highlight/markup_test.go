@@ -33,7 +33,7 @@ func chromaHTML(t testing.TB, input, editor string) string {
 			out.WriteString(` id="` + editor + `-L` + n + `"`)
 		}
 		out.WriteString(` data-line="` + n + `">`)
-		if err := chromaFormatter.Format(&out, style, chroma.Literator(line...)); err != nil {
+		if err := chromaFormatter.Format(&out, emptyStyle(), chroma.Literator(line...)); err != nil {
 			t.Fatal(err)
 		}
 		out.WriteString(`</span>`)
@@ -74,7 +74,7 @@ func checkMarkupMatchesChroma(t *testing.T, input string) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if size := htmlMarkup.size(tokenLines(input), editor); size != len(got) {
+		if size := htmlMarkup().size(tokenLines(input), editor); size != len(got) {
 			t.Errorf("size = %d for the %d bytes of HTML(%.60q, %q)", size, len(got), input, editor)
 		}
 		if want := chromaHTML(t, input, editor); got != want {
@@ -96,10 +96,10 @@ func TestMarkupOfEveryType(t *testing.T) {
 	for tokenType, class := range chroma.StandardTypes {
 		line := []chroma.Token{{Type: tokenType, Value: `a<b>&'"c`}, {Type: text, Value: "\n"}}
 		var want strings.Builder
-		if err := chromaFormatter.Format(&want, style, chroma.Literator(line...)); err != nil {
+		if err := chromaFormatter.Format(&want, emptyStyle(), chroma.Literator(line...)); err != nil {
 			t.Fatal(err)
 		}
-		got := string(htmlMarkup.appendLines(nil, [][]chroma.Token{line}, ""))
+		got := string(htmlMarkup().appendLines(nil, [][]chroma.Token{line}, ""))
 		wantLine := `<code class="hl-chroma"><span class="hl-line" data-line="1">` + want.String() + `</span></code>`
 		if got != wantLine {
 			t.Errorf("a token of type %v (class %q) is written %q; chroma's formatter writes %q", tokenType, class, got, wantLine)
@@ -135,7 +135,7 @@ func checkJSONIsTheHTML(t *testing.T, input string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if size := jsonMarkup.size(tokenLines(input), "pods") + len(`{"html":""`); size != len(got) {
+	if size := jsonMarkup().size(tokenLines(input), "pods") + len(`{"html":""`); size != len(got) {
 		t.Errorf("size = %d for the %d bytes of AppendJSON(%.60q)", size, len(got), input)
 	}
 	got = append(got, '}')

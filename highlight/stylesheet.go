@@ -10,9 +10,14 @@ import (
 	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
 )
 
-// style is empty: colours come from the stylesheet's variables, never from
-// style attributes.
-var style = chroma.MustNewStyle("taint-playground", chroma.StyleEntries{})
+// emptyStyle is chroma's style with no entries: colours come from the
+// stylesheet's variables, never from style attributes. It is built when
+// asked for, not at init: the WASM never writes the stylesheet, and built at
+// init it ran before the page's first verdict and linked chroma's style
+// parser (20 KB of WASM code).
+func emptyStyle() *chroma.Style {
+	return chroma.MustNewStyle("taint-playground", chroma.StyleEntries{})
+}
 
 // swatch is one colour of the palette: the CSS variable, its light and dark
 // values, and the token types it paints.
@@ -71,7 +76,7 @@ func WriteStylesheet(w io.Writer) error {
 		chromahtml.WithCSSComments(false),
 		chromahtml.WithCustomCSS(custom),
 	)
-	if err := css.WriteCSS(&rules, style); err != nil {
+	if err := css.WriteCSS(&rules, emptyStyle()); err != nil {
 		return err
 	}
 	for _, rule := range strings.SplitAfter(rules.String(), "\n") {

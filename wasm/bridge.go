@@ -9,7 +9,8 @@ import (
 	"github.com/taint-playground/taint-playground/wasm/api"
 )
 
-// publish sets globalThis[name] to an object with `ready`, a resolved Promise,
+// publish sets globalThis[name] to an object with `ready`, a Promise resolved
+// with api.About() as {kubernetes, go},
 // one function per export answering a plain object, and `json`, an object
 // with the same functions answering the object's JSON text. A worker that
 // forwards answers as text (worker.js does, since a string crosses postMessage
@@ -40,7 +41,8 @@ func publish(name string, exports map[string]api.Func, texts map[string]api.Text
 	if err != nil {
 		return err
 	}
-	ready, err := promise.Call("resolve", true)
+	about := api.About()
+	ready, err := promise.Call("resolve", map[string]any{"kubernetes": about.Kubernetes, "go": about.Go})
 	if err != nil {
 		return err
 	}

@@ -102,6 +102,47 @@ func TestNamespace(t *testing.T) {
 	}
 }
 
+// TestReadyResolvesToTheVersion checks that ready resolves to what version
+// answers: the worker tells the page the versions from it, without a call.
+func TestReadyResolvesToTheVersion(t *testing.T) {
+	ns := namespace(t)
+	resolved := make(chan safejs.Value, 1)
+	then, err := safejs.FuncOf(func(_ safejs.Value, args []safejs.Value) any {
+		resolved <- args[0]
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer then.Release()
+	ready, err := ns.Get("ready")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ready.Call("then", then.Value()); err != nil {
+		t.Fatal(err)
+	}
+	text, err := js(t, "JSON.stringify").Invoke(<-resolved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := text.String()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got any
+	if err := json.Unmarshal([]byte(s), &got); err != nil {
+		t.Fatalf("ready resolved to %q: %v", s, err)
+	}
+	version := answer(t, ns, "version", js(t, "{}")).(map[string]any)["value"]
+	if diff := cmp.Diff(version, got); diff != "" {
+		t.Errorf("ready resolved to (-version's value +got):\n%s", diff)
+	}
+	if version == nil {
+		t.Error("version answered no value")
+	}
+}
+
 // TestPanicDoesNotKillTheProgram forces a panic in one call and checks that
 // it comes back as an error value and that the next calls still work: a panic
 // reaching wasm_exec.js would make every later call throw.

@@ -5,7 +5,8 @@
 //
 // main sets exactly one global, globalThis.taintPlayground, before it blocks,
 // so the global exists as soon as the worker's go.run(instance) returns
-// control. It holds `ready`, a resolved Promise, and one function per export of
+// control. It holds `ready`, a Promise resolved with {kubernetes, go} (the
+// value of version, without a call), and one function per export of
 // package api (version, evaluate, cells, explain, simulate,
 // parseTaintCommand, whatIf, loadGenerated, whatIfGenerated, whatIfItems,
 // whatIfRows, whatIfDownload, checkGoals, verdicts, highlight, format), each taking one plain object and returning

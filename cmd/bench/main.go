@@ -1,6 +1,7 @@
 // Command bench prints, in one run, what make bench reports: (1) the release
 // WASM's raw, gzip and brotli bytes; (2) page load to first rendered verdict
-// in headless Chromium; (3) evaluate-and-render latency in the page for the
+// in headless Chromium, and (2b) the WASM code V8 compiles before it, counted
+// in Node; (3) evaluate-and-render latency in the page for the
 // docs example, for 500 nodes × 50 pods and for the largest workspaces the
 // engine's budget allows (engine.MaxPairs pairs), with the WASM's memory; (4)
 // the what-if on the generated 5,000 nodes × 30 pods in the page and the
@@ -89,6 +90,23 @@ func run() error {
 	fmt.Printf("2. Page load to first rendered verdict, %d loads, each in a fresh browser context (cold cache)\n", loads)
 	fmt.Printf("   %s (target median ≤ %v)\n\n", line(bench.Summarize(first)), firstVerdictTarget)
 	targets.addTiming("first verdict after navigation, median of 10 cold loads", bench.Summarize(first).Median, firstVerdictTarget)
+
+	defaultNodes, defaultPods, err := browsertest.PageDefaults()
+	if err != nil {
+		return err
+	}
+	boot, err := bench.MeasureBootCode(filepath.Join(site.Dir, site.WASM), filepath.Join(site.Dir, "wasm_exec.js"), defaultNodes, defaultPods)
+	if err != nil {
+		return err
+	}
+	fmt.Println("2b. WASM code V8 compiles before the first verdict, each function on its first call (Node, as the worker starts it)")
+	for _, p := range []struct {
+		name string
+		code bench.CompiledCode
+	}{{"go.run (inits, main)", boot.Start}, {"first evaluate", boot.Evaluate}, {"total", boot.Total()}} {
+		fmt.Printf("   %-22s %5d functions %9d bytes\n", p.name, p.code.Functions, p.code.Bytes)
+	}
+	fmt.Println()
 
 	fmt.Println("3. Evaluate and render in the page (window.__tpBench.evaluate: worker, answer, verdicts drawn)")
 	docs, err := examples.Find("docs-three-taints")

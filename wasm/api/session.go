@@ -60,7 +60,14 @@ func (s *Session) Version(arg []byte) (any, error) {
 	if err := decodeArgs("version", arg, &struct{}{}); err != nil {
 		return nil, err
 	}
-	return VersionInfo{Kubernetes: core.KubernetesVersion, Go: runtime.Version()}, nil
+	return About(), nil
+}
+
+// About is the value of Version, which the bridge's ready Promise also
+// resolves to: the page learns it without calling into Go (and compiling
+// encoding/json's encoder) before its first evaluate.
+func About() VersionInfo {
+	return VersionInfo{Kubernetes: core.KubernetesVersion, Go: runtime.Version()}
 }
 
 // Evaluate takes {nodes, pods, options, window} and returns the engine's

@@ -45,7 +45,6 @@ async function loadEngine() {
   );
   const api = globalThis.taintPlayground;
   if (!api) throw new Error('the WASM did not register taintPlayground');
-  await api.ready;
   return api;
 }
 
@@ -55,9 +54,10 @@ let linearMemory = null;
 // engine is the bridge once the page has been told it is ready, so that the
 // ready message comes before any answer: the page may post its first
 // evaluate before then, and the worker answers it as soon as Go has started.
+// ready resolves to what version answers, so no call into Go (and none of
+// the JSON code it would compile) comes before the first evaluate.
 const engine = loadEngine().then(async (api) => {
-  const version = await api.version({});
-  postMessage({ type: 'ready', version: version.ok ? version.value : null });
+  postMessage({ type: 'ready', version: await api.ready });
   return api;
 });
 
