@@ -70,13 +70,14 @@ func About() VersionInfo {
 	return VersionInfo{Kubernetes: core.KubernetesVersion, Go: runtime.Version()}
 }
 
-// Evaluate takes {nodes, pods, options, window} and returns the engine's
+// Evaluate takes {nodes, pods, options, window, details} and returns the engine's
 // Report within its work budget, as the page shows it
 // (engine.EvaluatePage): every cell when the window covers the matrix,
 // otherwise counts over every pair with the window's cells and the running
 // ones, and no cells over engine.MaxPairs. It drops the generated cluster: the page has returned
 // to the editors' one. Missing options, and options fields left out, keep
-// core.DefaultOptions; a missing window is engine.FirstWindow.
+// core.DefaultOptions; a missing window is engine.FirstWindow. With details
+// (see evaluation), a small workspace's answer also has its cells' details.
 func (s *Session) Evaluate(arg []byte) (any, error) {
 	args := newEvaluation()
 	if err := decodeArgs("evaluate", arg, &args); err != nil {
@@ -86,7 +87,7 @@ func (s *Session) Evaluate(arg []byte) (any, error) {
 }
 
 // EvaluateTexts is Evaluate with the editors' text given as it is and arg
-// the JSON of the rest, {options, window}: the bridge takes the two strings
+// the JSON of the rest, {options, window, details}: the bridge takes the two strings
 // from the page's object, which saves escaping them into JSON and decoding
 // them again (a tenth of evaluating 500 nodes × 50 pods in the WASM).
 func (s *Session) EvaluateTexts(nodes, pods string, arg []byte) (any, error) {
