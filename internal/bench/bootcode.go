@@ -40,11 +40,15 @@ func (b BootCode) Total() CompiledCode {
 	return CompiledCode{Functions: b.Start.Functions + b.Evaluate.Functions, Bytes: b.Start.Bytes + b.Evaluate.Bytes}
 }
 
+// pageCardLimit is CARD_LIMIT of web/static/js/results.js: the page's
+// evaluate asks for the details of a workspace of that many pairs or fewer.
+const pageCardLimit = 6
+
 // MeasureBootCode runs the WASM in Node with V8's
 // --trace-wasm-compilation-times, as the page's worker runs it (wasmExec is
 // the wasm_exec.js it loads), evaluating nodes and pods as the page first
 // asks: with the default settings (core.DefaultOptions, which the page's
-// mirror) and the first window.
+// mirror), the first window and the cards' details.
 func MeasureBootCode(wasm, wasmExec, nodes, pods string) (BootCode, error) {
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -57,7 +61,7 @@ func MeasureBootCode(wasm, wasmExec, nodes, pods string) (BootCode, error) {
 	defer os.RemoveAll(dir)
 	script := filepath.Join(dir, "bootcode.js")
 	args := filepath.Join(dir, "args.json")
-	text, err := json.Marshal(map[string]any{"nodes": nodes, "pods": pods, "options": core.DefaultOptions(), "window": engine.FirstWindow})
+	text, err := json.Marshal(map[string]any{"nodes": nodes, "pods": pods, "options": core.DefaultOptions(), "window": engine.FirstWindow, "details": pageCardLimit})
 	if err != nil {
 		return BootCode{}, err
 	}
