@@ -37,7 +37,7 @@ func (r *Report) AppendJSON(b []byte) ([]byte, error) {
 	b = appendInt(append(b, ','), "running", c.Running)
 	b = appendInt(append(b, ','), "rejected", c.Rejected)
 	b = appendInt(append(b, ','), "rejectedFits", c.RejectedFits)
-	b = appendArray(append(b, `,"podFits":`...), c.PodFits, func(b []byte, n *int) []byte { return strconv.AppendInt(b, int64(*n), 10) })
+	b = appendArray(append(b, `,"podFits":`...), c.PodFits, appendIntElement)
 	b = append(b, '}')
 	if w := r.Window; w != nil {
 		b = appendInt(append(b, `,"window":{`...), "pod", w.Pod)
@@ -63,6 +63,40 @@ func appendDiagnostic(b []byte, d *core.Diagnostic) []byte {
 	b = appendString(append(b, ','), "code", d.Code)
 	b = appendString(append(b, ','), "message", d.Message)
 	b = d.Source.AppendJSON(append(b, `,"source":`...))
+	return append(b, '}')
+}
+
+// AppendCellDetailJSON appends what encoding/json writes for a CellDetail:
+// the cell's members, then its explanation. The page's first evaluate
+// answers its cards' details, and encoding/json's encoder is otherwise the
+// largest code V8 compiles for it in the WASM.
+func AppendCellDetailJSON(b []byte, d *CellDetail) []byte {
+	b = appendCell(b, &d.Cell)
+	b = appendString(append(b[:len(b)-1], ','), "reason", d.Reason)
+	if d.PlacementReason != "" {
+		b = appendString(append(b, ','), "placementReason", d.PlacementReason)
+	}
+	b = appendArray(append(b, `,"taintVerdicts":`...), d.Taints, appendTaintVerdict)
+	return append(b, '}')
+}
+
+func appendTaintVerdict(b []byte, v *TaintVerdict) []byte {
+	b = appendInt(append(b, '{'), "taint", v.Taint)
+	b = appendBool(append(b, ','), "tolerated", v.Tolerated)
+	if len(v.By) > 0 {
+		b = appendArray(append(b, `,"by":`...), v.By, appendIntElement)
+	}
+	b = appendString(append(b, ','), "reason", v.Reason)
+	if len(v.NearMisses) > 0 {
+		b = appendArray(append(b, `,"nearMisses":`...), v.NearMisses, func(b []byte, m *NearMiss) []byte {
+			b = appendInt(append(b, '{'), "toleration", m.Toleration)
+			b = appendString(append(b, ','), "field", m.Field)
+			return append(appendString(append(b, ','), "reason", m.Reason), '}')
+		})
+	}
+	if v.Suggestion != nil {
+		b = appendToleration(append(b, `,"suggestion":`...), v.Suggestion)
+	}
 	return append(b, '}')
 }
 
@@ -267,6 +301,10 @@ func appendBool(b []byte, name string, value bool) []byte {
 
 func appendStrings(b []byte, list []string) []byte {
 	return appendArray(b, list, func(b []byte, s *string) []byte { return core.AppendJSONQuote(b, *s) })
+}
+
+func appendIntElement(b []byte, n *int) []byte {
+	return strconv.AppendInt(b, int64(*n), 10)
 }
 
 // appendArray appends list as encoding/json writes a slice: null when it is

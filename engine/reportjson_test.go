@@ -132,3 +132,39 @@ func FuzzReportJSON(f *testing.F) {
 		checkReportJSON(t, "fuzzed", w.EvaluatePage(engine.FirstWindow))
 	})
 }
+
+// TestCellDetailJSONMatchesEncodingJSON compares AppendCellDetailJSON with
+// encoding/json on every cell of every example and on details whose every
+// field reflection filled at random.
+func TestCellDetailJSONMatchesEncodingJSON(t *testing.T) {
+	check := func(name string, d *engine.CellDetail) {
+		t.Helper()
+		want, err := json.Marshal(d)
+		if err != nil {
+			t.Fatalf("%s: encoding/json: %v", name, err)
+		}
+		if got := engine.AppendCellDetailJSON(nil, d); !bytes.Equal(got, want) {
+			t.Fatalf("%s: AppendCellDetailJSON differs from encoding/json\n got %s\nwant %s", name, got, want)
+		}
+	}
+	scenarios, err := examples.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range scenarios {
+		w := engine.Load(s.Nodes, s.Pods, s.Settings)
+		for _, cell := range w.Evaluate().Cells {
+			d, err := w.Explain(cell.Pod, cell.Node)
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(s.Slug, d)
+		}
+	}
+	check("zero detail", &engine.CellDetail{})
+	for seed := range uint64(300) {
+		var d engine.CellDetail
+		fill(rand.New(rand.NewPCG(seed, 13)), reflect.ValueOf(&d).Elem(), 0)
+		check("random detail", &d)
+	}
+}

@@ -144,15 +144,20 @@ func cardDetails(w *engine.Workspace, report *engine.Report, upTo int) ([]byte, 
 	if pairs == 0 || pairs > upTo || len(report.Cells) != pairs {
 		return nil, nil
 	}
-	details := make([]*engine.CellDetail, len(report.Cells))
+	details := []byte{'['}
 	for i, cell := range report.Cells {
 		detail, err := w.Explain(cell.Pod, cell.Node)
 		if err != nil {
 			return nil, err
 		}
-		details[i] = detail
+		if i > 0 {
+			details = append(details, ',')
+		}
+		// The engine's writer: encoding/json's encoder is the largest code
+		// V8 would otherwise compile for the page's first evaluate.
+		details = engine.AppendCellDetailJSON(details, detail)
 	}
-	return json.Marshal(details)
+	return append(details, ']'), nil
 }
 
 // reportSize is about how many bytes of JSON a report takes: generated
