@@ -104,7 +104,7 @@ func TestEmbedSnippet(t *testing.T) {
 func TestBlockedStorage(t *testing.T) {
 	p := openBlockedStorage(t, "/")
 	p.waitFirstVerdict()
-	p.waitText(".js-storage-note", "a reload will not keep it")
+	p.waitShown(".js-storage-note", "a reload will not keep it")
 	p.paste("pods", runningPod(60))
 	p.waitText(".js-verdict", "Evicted in 1 min")
 	p.finish("")

@@ -111,10 +111,25 @@ func (p *playground) waitFor(expression string) {
 // waitText waits until the element's text contains want, and returns the text.
 func (p *playground) waitText(selector, want string) string {
 	p.t.Helper()
-	js := fmt.Sprintf(`(() => { const el = document.querySelector(%q); return el && el.textContent.includes(%q) && el.textContent; })()`, selector, want)
+	return p.waitElementText(selector, want, `el.textContent`)
+}
+
+// waitShown waits until the element is shown and its text contains want: a
+// hidden element's textContent (a note written in the HTML, hidden until
+// needed) contains its words all along.
+func (p *playground) waitShown(selector, want string) string {
+	p.t.Helper()
+	return p.waitElementText(selector, want, `el.checkVisibility() && el.innerText`)
+}
+
+// waitElementText polls the element's text, as the expression reads it from
+// el (false while it does not count), until it contains want.
+func (p *playground) waitElementText(selector, want, read string) string {
+	p.t.Helper()
+	js := fmt.Sprintf(`(() => { const el = document.querySelector(%q); const text = el && (%s); return text && text.includes(%q) && text; })()`, selector, read, want)
 	text, err := chromedp.Run(p.Ctx, chromedp.Poll[string](js))
 	if err != nil {
-		p.t.Fatalf("waiting for %s to contain %q: %v\nit says: %q", selector, want, err, p.text(selector))
+		p.t.Fatalf("waiting for %s to show %q: %v\nit says: %q", selector, want, err, p.text(selector))
 	}
 	return text
 }

@@ -226,14 +226,17 @@ export class SavedState {
     } catch {
       return Promise.resolve(this.refused(latest));
     }
-    // A save that flush() finished meanwhile must not point at IndexedDB: flush's write dropped it.
-    return this.store.write({ ...state, rev }, () => this.latest === latest && !latest.done).then(() => {
-      if (this.latest !== latest || latest.done) return true;
+    // A save that flush() finished meanwhile, or that a newer save replaced,
+    // is not this one's to mark: its IndexedDB write must not point at it,
+    // and its failure must not call the stored text lost.
+    const current = () => this.latest === latest && !latest.done;
+    return this.store.write({ ...state, rev }, current).then(() => {
+      if (!current()) return true;
       latest.done = true;
       mark(true);
       this.storage.removeItem(UNSAVED_KEY);
       return true;
-    }, () => this.refused(latest));
+    }, () => (current() ? this.refused(latest) : true));
   }
 
   /**
