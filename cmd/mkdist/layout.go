@@ -67,7 +67,7 @@ func (l Layout) Build() (Manifest, error) {
 	if err := nameWASMInPage(l.Out, manifest.WASM); err != nil {
 		return Manifest{}, err
 	}
-	if err := preloadModules(l.Out); err != nil {
+	if err := bundleModules(l.Out); err != nil {
 		return Manifest{}, err
 	}
 	wasmExec, err := os.ReadFile(l.WASMExec)

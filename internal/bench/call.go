@@ -25,7 +25,7 @@ func EngineCall(b *browsertest.Browser, url, function string, arg any, runs int)
 	if err != nil {
 		return nil, err
 	}
-	call := fmt.Sprintf(`import(new URL('js/bridge.js', document.baseURI)).then(async ({ engine }) => {
+	call := fmt.Sprintf(`Promise.resolve(taintPlaygroundBridge).then(async ({ engine }) => {
 	const [fn, arg] = %s;
 	const begin = performance.now();
 	await engine.call(fn, arg);

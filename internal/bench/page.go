@@ -85,7 +85,7 @@ type Evaluation struct {
 
 // engineMemory is the WASM's linear memory after the engine's last answer,
 // as the page's Engine records it.
-const engineMemory = `import(new URL('js/bridge.js', document.baseURI)).then(({ engine }) => engine.memory)`
+const engineMemory = `Promise.resolve(taintPlaygroundBridge).then(({ engine }) => engine.memory)`
 
 // EvaluateLatency opens url, waits for the first verdict, and times runs calls
 // of the page's window.__tpBench.evaluate(nodes, pods): the worker's

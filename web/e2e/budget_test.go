@@ -53,7 +53,7 @@ type engineState struct {
 func (p *playground) engineState() engineState {
 	p.t.Helper()
 	return browsertest.Run(p.Page, chromedp.Evaluate[engineState](
-		`import(new URL('js/bridge.js', document.baseURI)).then(({ engine }) => ({ memory: engine.memory, restarts: engine.restarts }))`,
+		`Promise.resolve(taintPlaygroundBridge).then(({ engine }) => ({ memory: engine.memory, restarts: engine.restarts }))`,
 		chromedp.EvalAwaitPromise))
 }
 
@@ -378,7 +378,7 @@ func TestWorkerRestart(t *testing.T) {
 // worker may post: each is an error for its call, never a throw.
 func TestUnreadableAnswers(t *testing.T) {
 	p := open(t, "/")
-	got := browsertest.Run(p.Page, chromedp.Evaluate[[]string](`import(new URL('js/bridge.js', document.baseURI)).then(({ parseAnswer, MAX_ANSWER_LENGTH }) =>
+	got := browsertest.Run(p.Page, chromedp.Evaluate[[]string](`Promise.resolve(taintPlaygroundBridge).then(({ parseAnswer, MAX_ANSWER_LENGTH }) =>
   [undefined, '', '{"ok": tr', 'null', ' '.repeat(MAX_ANSWER_LENGTH + 1), '{"ok":true,"value":1}'].map((json) => {
     const envelope = parseAnswer(json);
     return envelope.ok ? 'ok ' + envelope.value : envelope.error.message.replace(/\d{6,}/g, 'N');

@@ -276,7 +276,7 @@ func TestEngineSurvivesFailedCalls(t *testing.T) {
 	p := open(t, "/")
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got := browsertest.Run(p.Page, chromedp.Evaluate[string](`import(new URL('js/bridge.js', document.baseURI)).then(({ engine }) => `+tc.call+
+			got := browsertest.Run(p.Page, chromedp.Evaluate[string](`Promise.resolve(taintPlaygroundBridge).then(({ engine }) => `+tc.call+
 				`.then((value) => 'answered ' + JSON.stringify(value), (error) => error.name + ': ' + error.message + ' [' + error.field + ']'))`, chromedp.EvalAwaitPromise))
 			if !strings.HasPrefix(got, "EngineError: ") || !strings.Contains(got, tc.want) {
 				t.Errorf("the call ended with %q; want an EngineError saying %q", got, tc.want)

@@ -2,8 +2,13 @@
 // the engine's worker and the WASM's compilation; bridge.js adopts them. It
 // is async, so it runs as soon as it and its modules arrive, while the
 // browser may still parse the page; the rest of the page's modules query the
-// document, so they wait until it is parsed.
-import './js/bridge.js';
+// document, so they wait until it is parsed. mkdist bundles them all into
+// this one file; the page's tests and make bench reach the bridge's module
+// (its engine) as taintPlaygroundBridge, since the bundle has no
+// js/bridge.js to import.
+import * as bridge from './js/bridge.js';
+
+globalThis.taintPlaygroundBridge = bridge;
 
 if (document.readyState === 'loading') {
   await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
