@@ -88,8 +88,10 @@ func run() error {
 		return err
 	}
 	fmt.Printf("2. Page load to first rendered verdict, %d loads, each in a fresh browser context (cold cache)\n", loads)
-	fmt.Printf("   %s (target median ≤ %v)\n\n", line(bench.Summarize(first)), firstVerdictTarget)
-	targets.addTiming("first verdict after navigation, median of 10 cold loads", bench.Summarize(first).Median, firstVerdictTarget)
+	fmt.Printf("   %s (target median ≤ %v)\n", line(bench.Summarize(first.Rendered)), firstVerdictTarget)
+	fmt.Printf("   the WASM's own answer to that first evaluate (the page drew the one mkdist computed): %s\n\n", line(bench.Summarize(first.Worker)))
+	targets.addTiming("first verdict after navigation, median of 10 cold loads", bench.Summarize(first.Rendered).Median, firstVerdictTarget)
+	targets.addInfo("  the WASM's own first answer, same loads", bench.Summarize(first.Worker).Median, "no target: the page shows mkdist's answer first")
 
 	defaultNodes, defaultPods, err := browsertest.PageDefaults()
 	if err != nil {

@@ -67,6 +67,9 @@ func (l Layout) Build() (Manifest, error) {
 	if err := nameWASMInPage(l.Out, manifest.WASM); err != nil {
 		return Manifest{}, err
 	}
+	if err := prerender(l.Out); err != nil {
+		return Manifest{}, err
+	}
 	if err := bundleModules(l.Out); err != nil {
 		return Manifest{}, err
 	}

@@ -53,16 +53,23 @@ func listTree(t *testing.T, dir string) []string {
 // of 800 bytes: enough to be compressed.
 var wasmModule = "\x00asm\x01\x00\x00\x00" + "\x00\xa2\x06" + "\x01x" + strings.Repeat("wasm", 200)
 
-// testPage is an index.html that links the WASM as web/static's does.
+// testPage is an index.html that links the WASM as web/static's does, with
+// editors whose default text mkdist evaluates (firstAnswerPage's).
 var testPage = `<!doctype html><link rel="preload" href="taint-playground.wasm" as="fetch" crossorigin>` +
-	`<script type="module" src="main.js" async></script>` + strings.Repeat("<p>taint</p>", 50)
+	firstAnswerPage + strings.Repeat("<p>taint</p>", 50)
+
+// testModules are a main.js and the results module it imports, which
+// mkdist reads CARD_LIMIT from before bundling it.
+var testModules = map[string]string{
+	"static/main.js":       "import { cardLimit } from './js/results.js';\n" + strings.Repeat("globalThis.verdict = 'tolerated ' + cardLimit();\n", 100),
+	"static/js/results.js": "const CARD_LIMIT = 6;\nexport function cardLimit() {\n  return CARD_LIMIT;\n}\n",
+}
 
 func TestBuild(t *testing.T) {
 	root := t.TempDir()
 	long := strings.Repeat("const verdict = 'tolerated';\n", 100)
 	writeTree(t, root, map[string]string{
 		"static/index.html":            testPage,
-		"static/main.js":               long,
 		"static/tiny.css":              "a{}",
 		"static/README.md":             "notes for the page's authors",
 		"static/.eslintrc.json":        "{}",
@@ -72,6 +79,7 @@ func TestBuild(t *testing.T) {
 		"dist/.gitkeep":                "",
 		"dist/stale.0123456789ab.wasm": "from an earlier build",
 	})
+	writeTree(t, root, testModules)
 	layout := Layout{
 		Static:    filepath.Join(root, "static"),
 		WASM:      filepath.Join(root, "build/release.wasm"),
@@ -199,10 +207,10 @@ func TestBuildReusesEarlierCopies(t *testing.T) {
 	long := strings.Repeat("const verdict = 'tolerated';\n", 100)
 	writeTree(t, root, map[string]string{
 		"static/index.html":   testPage,
-		"static/main.js":      long,
 		"build/release.wasm":  wasmModule,
 		"goroot/wasm_exec.js": long,
 	})
+	writeTree(t, root, testModules)
 	layout := Layout{
 		Static:   filepath.Join(root, "static"),
 		WASM:     filepath.Join(root, "build/release.wasm"),
@@ -218,7 +226,7 @@ func TestBuildReusesEarlierCopies(t *testing.T) {
 	if err := os.WriteFile(marked, []byte("earlier copy"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	writeTree(t, root, map[string]string{"static/main.js": long + "// changed\n"})
+	writeTree(t, root, map[string]string{"static/main.js": testModules["static/main.js"] + "globalThis.changed = true;\n"})
 	second, err := layout.Build()
 	if err != nil {
 		t.Fatal(err)
@@ -231,7 +239,8 @@ func TestBuildReusesEarlierCopies(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, err := io.ReadAll(brotli.NewReader(bytes.NewReader(compressed)))
-	if err != nil || string(got) != long+"// changed\n" {
-		t.Errorf("main.js.br holds %q (%v); want the changed main.js", got, err)
+	bundle, readErr := os.ReadFile(filepath.Join(layout.Out, "main.js"))
+	if err != nil || readErr != nil || string(got) != string(bundle) || !strings.Contains(string(got), "globalThis.changed = true;") {
+		t.Errorf("main.js.br holds %q (%v, %v); want the changed main.js's bundle", got, err, readErr)
 	}
 }

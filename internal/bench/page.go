@@ -26,19 +26,38 @@ const firstVerdictMark = `(() => {
 	return mark ? mark.startTime : 0;
 })()`
 
+// FirstVerdicts are, for each load, the time from navigation to the first
+// rendered verdict and to the worker's answer to the page's first evaluate.
+// On a first visit the page shows the answer mkdist wrote into it, and the
+// WASM's own answer comes later: the first verdict the WASM would have
+// given, without drawing. Without that answer both are the rendered verdict.
+type FirstVerdicts struct {
+	Rendered, Worker []time.Duration
+}
+
+// firstVerdictMarks waits for both moments, in ms from navigation.
+const firstVerdictMarks = `(() => {
+	const at = (name) => { const mark = performance.getEntriesByName(name, 'mark')[0]; return mark ? mark.startTime : 0; };
+	const rendered = at('first-verdict');
+	if (!rendered) return null;
+	const worker = taintPlaygroundBridge.engine.answeredAtBuild ? at('first-answer-from-worker') : rendered;
+	return worker ? { rendered, worker } : null;
+})()`
+
 // FirstVerdict loads url in a fresh browser context each time, so the HTTP
-// cache and storage are empty as on a first visit, and returns the time from
-// navigation to the first rendered verdict for each load.
-func FirstVerdict(b *browsertest.Browser, url string, loads int) ([]time.Duration, error) {
-	var timings []time.Duration
+// cache and storage are empty as on a first visit, and returns the first
+// verdicts of each load.
+func FirstVerdict(b *browsertest.Browser, url string, loads int) (FirstVerdicts, error) {
+	var all FirstVerdicts
 	for range loads {
-		ms, err := firstVerdictOnce(b, url)
+		rendered, worker, err := firstVerdictOnce(b, url)
 		if err != nil {
-			return timings, err
+			return all, err
 		}
-		timings = append(timings, milliseconds(ms))
+		all.Rendered = append(all.Rendered, milliseconds(rendered))
+		all.Worker = append(all.Worker, milliseconds(worker))
 	}
-	return timings, nil
+	return all, nil
 }
 
 // openFresh opens url in a new tab of a fresh browser context (a cold
@@ -59,17 +78,17 @@ func openFresh(b *browsertest.Browser, url string, timeout time.Duration) (ctx c
 	return ctx, closeTab, nil
 }
 
-func firstVerdictOnce(b *browsertest.Browser, url string) (float64, error) {
+func firstVerdictOnce(b *browsertest.Browser, url string) (rendered, worker float64, err error) {
 	ctx, closeTab, err := openFresh(b, url, loadTimeout)
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	defer closeTab()
-	ms, err := chromedp.Run(ctx, chromedp.Poll[float64](firstVerdictMark, chromedp.WithPollingInterval(5*time.Millisecond)))
+	marks, err := chromedp.Run(ctx, chromedp.Poll[struct{ Rendered, Worker float64 }](firstVerdictMarks, chromedp.WithPollingInterval(5*time.Millisecond)))
 	if err != nil {
-		return 0, fmt.Errorf("waiting for performance.mark('first-verdict'): %w", err)
+		return 0, 0, fmt.Errorf("waiting for performance.mark('first-verdict') and the worker's first answer: %w", err)
 	}
-	return ms, nil
+	return marks.Rendered, marks.Worker, nil
 }
 
 // warmUp is how many evaluations are run and dropped before timing, so that

@@ -11,8 +11,8 @@ import (
 )
 
 // TestLoad opens the page with nothing saved: the docs' example is already
-// evaluated, the page names the Kubernetes version it reproduces, and the
-// text is highlighted.
+// evaluated, the page names the Kubernetes version it reproduces, the status
+// line clears once the engine has loaded, and the text is highlighted.
 func TestLoad(t *testing.T) {
 	p := open(t, "/")
 	if got := p.text(".k8s-version .js-k8s-version"); got != core.KubernetesVersion {
@@ -21,9 +21,7 @@ func TestLoad(t *testing.T) {
 	if got, want := p.text("[data-first-verdict]"), "Cannot schedule: taint key2=value2:NoSchedule is not tolerated"; got != want {
 		t.Errorf("first verdict = %q; want %q", got, want)
 	}
-	if got := p.text(".js-status"); got != "" {
-		t.Errorf("the status line still says %q after the engine loaded", got)
-	}
+	p.waitFor(`taintPlaygroundBridge.engine.started && document.querySelector('.js-status').textContent === ''`)
 	p.waitFor(`document.querySelector('[data-editor=nodes] .js-editor-layer [data-line="9"] span')`)
 	if got := p.value("nodes"); got != docsNodes {
 		t.Errorf("the Nodes editor starts with %q; want the docs' example", got)
@@ -42,6 +40,36 @@ func TestFirstVerdictMark(t *testing.T) {
 	ms := browsertest.Run(p.Page, chromedp.Evaluate[float64](`window.__tpBench.evaluate(document.querySelector('#nodes-input').value, document.querySelector('#pods-input').value)`, chromedp.EvalAwaitPromise))
 	if ms <= 0 {
 		t.Errorf("__tpBench.evaluate took %v ms; want a positive duration", ms)
+	}
+	p.finish("")
+}
+
+// TestFirstAnswerIsTheEngines opens the page with nothing saved: its first
+// verdicts are the answer mkdist wrote into the page, and the worker's own
+// answer to that call is the same, member for member. With saved work the
+// page asks the worker.
+func TestFirstAnswerIsTheEngines(t *testing.T) {
+	p := open(t, "/")
+	type firstAnswerUse struct {
+		Answered int
+		Same     bool
+	}
+	got := browsertest.Run(p.Page, chromedp.Evaluate[firstAnswerUse](`(async () => {
+		const { engine } = taintPlaygroundBridge;
+		const first = JSON.parse(document.getElementById('first-answer').textContent);
+		const worker = await engine.post(first.fn, first.arg);
+		return { answered: engine.answeredAtBuild, same: JSON.stringify(worker) === JSON.stringify(first.answer.value) };
+	})()`, chromedp.EvalAwaitPromise))
+	if got.Answered != 1 || !got.Same {
+		t.Errorf("with nothing saved, %d calls were answered with the page's first answer (want 1), and the worker's answer is the same: %v", got.Answered, got.Same)
+	}
+
+	p.typeAtEnd("pods", "# mine\n")
+	p.waitFor(`(localStorage.getItem('taint-playground:state') || '').includes('# mine')`)
+	p.Do(chromedp.Reload())
+	p.waitFirstVerdict()
+	if answered := browsertest.Run(p.Page, chromedp.Evaluate[int](`taintPlaygroundBridge.engine.answeredAtBuild`)); answered != 0 {
+		t.Errorf("with saved work, %d calls were answered with the page's first answer; want 0", answered)
 	}
 	p.finish("")
 }

@@ -48,6 +48,29 @@ export function parseAnswer(json) {
   return { ok: false, error: { message: 'the engine gave an answer that is not an envelope' } };
 }
 
+/** sameJSON is whether two JSON values are equal, whatever the order of their objects' members. */
+function sameJSON(a, b) {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameJSON(a[key], b[key]));
+}
+
+/**
+ * readFirstAnswer is the answer mkdist wrote into the page, {fn, arg,
+ * answer}, for the call a first visit makes first (the default text's
+ * evaluate, see cmd/mkdist/firstanswer.go), or null.
+ */
+function readFirstAnswer() {
+  const block = document.getElementById('first-answer');
+  if (!block) return null;
+  try {
+    return JSON.parse(block.textContent);
+  } catch {
+    return null;
+  }
+}
+
 /** Engine talks to the worker that hosts the WASM. */
 export class Engine {
   /**
@@ -63,6 +86,10 @@ export class Engine {
     this.nextID = 1;
     this.memory = 0;
     this.restarts = 0;
+    /** firstAnswer is the page's answer to its first call of that function, until that call. */
+    this.firstAnswer = readFirstAnswer();
+    /** answeredAtBuild counts the calls answered with firstAnswer, before the worker answered. */
+    this.answeredAtBuild = 0;
     /** onRestart(reason) runs after a stopped worker was replaced; the page sets it. */
     this.onRestart = () => {};
     this.ready = this.start();
@@ -165,8 +192,27 @@ export class Engine {
     }
   }
 
-  /** call runs one bridge function in the worker and resolves with its value. */
+  /**
+   * call runs one bridge function in the worker and resolves with its value.
+   * The page's first answer answers the first call of its function at once
+   * when that is its call; the worker still runs the call, so that its
+   * engine holds the workspace the later calls (explain, simulate, the
+   * what-if) are about.
+   */
   call(fn, arg) {
+    const answered = this.post(fn, arg);
+    const first = this.firstAnswer;
+    if (!first || first.fn !== fn) return answered;
+    this.firstAnswer = null;
+    if (!sameJSON(first.arg, arg) || !first.answer || !first.answer.ok) return answered;
+    // make bench reads when the WASM's own answer came, the first verdict it would have given.
+    answered.then(() => performance.mark('first-answer-from-worker'), () => {});
+    this.answeredAtBuild++;
+    return Promise.resolve(first.answer.value);
+  }
+
+  /** post sends one call to the worker and resolves with the value it answers. */
+  post(fn, arg) {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextID++;
     return new Promise((resolve, reject) => {
