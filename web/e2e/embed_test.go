@@ -114,10 +114,18 @@ func TestBlockedStorage(t *testing.T) {
 // but without waiting for a verdict.
 func openBlockedStorage(t *testing.T, path string) *playground {
 	t.Helper()
+	return openBlocking(t, "localStorage", path)
+}
+
+// openBlocking opens path in a page where touching window[property]
+// (localStorage, indexedDB) throws, as in a third-party iframe or a private
+// window with storage blocked, without waiting for a verdict.
+func openBlocking(t *testing.T, property, path string) *playground {
+	t.Helper()
 	site := browsertest.Serve(t)
 	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
 	if _, err := chromedp.Call(p.Ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
-		Source: `Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('storage is blocked', 'SecurityError'); } });`,
+		Source: fmt.Sprintf(`Object.defineProperty(window, %q, { get() { throw new DOMException(%q, 'SecurityError'); } });`, property, property+" is blocked"),
 	}); err != nil {
 		t.Fatal(err)
 	}

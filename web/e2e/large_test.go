@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/google/go-cmp/cmp"
@@ -229,11 +228,7 @@ func TestBigPasteSurvivesReload(t *testing.T) {
 // will not keep it, and after the reload it says the last text was not kept
 // and shows the last one that was.
 func TestUnsavedBigTextSaysSoAfterReload(t *testing.T) {
-	p := openBlockedIndexedDB(t)
-	text, count := bigNodes(3 << 19)
-	p.paste("nodes", text)
-	p.waitText(".js-results-summary", fmt.Sprintf("%d nodes", count))
-	p.waitShown(".js-storage-note", "a reload will not keep it")
+	p, text := pasteUnstorable(t)
 	p.Do(chromedp.Reload())
 	p.waitFirstVerdict()
 	p.waitText(".js-notice", fmt.Sprintf("Your last text (%s characters) could not be stored in this browser", thousands(len(text)+len(docsPods))))
@@ -250,11 +245,7 @@ func TestUnsavedBigTextSaysSoAfterReload(t *testing.T) {
 // lost. Whichever came first, the reloaded page never says the text was lost
 // while it shows that text.
 func TestUnsavedBigTextEditedAtReload(t *testing.T) {
-	p := openBlockedIndexedDB(t)
-	text, count := bigNodes(3 << 19)
-	p.paste("nodes", text)
-	p.waitText(".js-results-summary", fmt.Sprintf("%d nodes", count))
-	p.waitShown(".js-storage-note", "a reload will not keep it")
+	p, text := pasteUnstorable(t)
 	p.typeAtEnd("nodes", "#")
 	p.Do(chromedp.Reload())
 	p.waitFirstVerdict()
@@ -268,19 +259,18 @@ func TestUnsavedBigTextEditedAtReload(t *testing.T) {
 	p.finish("")
 }
 
-// openBlockedIndexedDB opens the page where touching IndexedDB throws, as
-// some private windows do, and waits for its first verdict.
-func openBlockedIndexedDB(t *testing.T) *playground {
-	site := browsertest.Serve(t)
-	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
-	if _, err := chromedp.Call(p.Ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
-		Source: `Object.defineProperty(window, 'indexedDB', { get() { throw new DOMException('IndexedDB is blocked', 'SecurityError'); } });`,
-	}); err != nil {
-		t.Fatal(err)
-	}
-	p.Navigate(site.URL + "/")
+// pasteUnstorable opens the page where touching IndexedDB throws, as some
+// private windows do, pastes nodes too long for localStorage's share, and
+// waits until the page says a reload will not keep them.
+func pasteUnstorable(t *testing.T) (p *playground, text string) {
+	t.Helper()
+	p = openBlocking(t, "indexedDB", "/")
 	p.waitFirstVerdict()
-	return p
+	text, count := bigNodes(3 << 19)
+	p.paste("nodes", text)
+	p.waitText(".js-results-summary", fmt.Sprintf("%d nodes", count))
+	p.waitShown(".js-storage-note", "a reload will not keep it")
+	return p, text
 }
 
 // TestLargeDocumentKeepsCaret puts the caret on a line of a large document,
