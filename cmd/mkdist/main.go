@@ -5,7 +5,8 @@
 //
 // The WASM can be cached forever: index.html, which is revalidated, names
 // it, and so does build.json for tools. The gallery
-// reads examples.json: every scenario of package examples, in gallery order;
+// reads examples.json: every scenario of package examples, in gallery order,
+// each with the engine's answers to the calls that show it first;
 // the workshop reads exercises.json: every exercise of package exercises, in
 // order.
 package main
@@ -43,7 +44,11 @@ func run(layout Layout) error {
 	if err != nil {
 		return fmt.Errorf("examples: %w", err)
 	}
-	gallery, err := json.Marshal(scenarios)
+	numbers, err := readPageNumbers(layout.Static)
+	if err != nil {
+		return err
+	}
+	gallery, err := galleryJSON(scenarios, numbers)
 	if err != nil {
 		return fmt.Errorf("examples: %w", err)
 	}

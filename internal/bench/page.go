@@ -40,7 +40,7 @@ const firstVerdictMarks = `(() => {
 	const at = (name) => { const mark = performance.getEntriesByName(name, 'mark')[0]; return mark ? mark.startTime : 0; };
 	const rendered = at('first-verdict');
 	if (!rendered) return null;
-	const worker = taintPlaygroundBridge.engine.answeredAtBuild ? at('first-answer-from-worker') : rendered;
+	const worker = taintPlaygroundBridge.engine.answeredAtBuild.length ? at('first-answer-from-worker') : rendered;
 	return worker ? { rendered, worker } : null;
 })()`
 
@@ -112,13 +112,13 @@ const settled = `.then((ms) => new Promise((resolve) => requestAnimationFrame(()
 
 // EvaluateLatency opens url, waits for the first verdict, and times runs calls
 // of the page's window.__tpBench.evaluate(nodes, pods): the worker's
-// evaluate, the answer's trip back, and rendering the verdicts. Each call
-// starts on a settled page, as a person's next edit comes after they have
-// seen the verdicts: the call waits, untimed, until the frame that draws
-// them is done. Back to back, that frame (style, layout and paint of the
-// page; 2–14 ms for the docs example on a 2-core machine) landed inside the
-// next call's round trip, holding the worker's answer in the queue.
-func EvaluateLatency(b *browsertest.Browser, url, nodes, pods string, runs int) (*Evaluation, error) {
+// evaluate, the answer's trip back, and rendering the verdicts. With settle,
+// each call starts on a settled page, as a person's next edit comes after
+// they have seen the verdicts: the call waits, untimed, until the frame that
+// draws them is done. Back to back, that frame (style, layout and paint of
+// the page; 2–14 ms for the docs example on a 2-core machine) lands inside
+// the next call's round trip, holding the worker's answer in the queue.
+func EvaluateLatency(b *browsertest.Browser, url, nodes, pods string, runs int, settle bool) (*Evaluation, error) {
 	ctx, closeTab, err := openForRuns(b, url, runs)
 	if err != nil {
 		return nil, err
@@ -128,7 +128,10 @@ func EvaluateLatency(b *browsertest.Browser, url, nodes, pods string, runs int) 
 	if err != nil {
 		return nil, err
 	}
-	call := "window.__tpBench.evaluate(..." + string(args) + ")" + settled
+	call := "window.__tpBench.evaluate(..." + string(args) + ")"
+	if settle {
+		call += settled
+	}
 	result := &Evaluation{}
 	for i := range warmUp + runs {
 		ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](call, chromedp.EvalAwaitPromise))

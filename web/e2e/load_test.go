@@ -1,12 +1,14 @@
 package e2e
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/examples"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
@@ -44,34 +46,75 @@ func TestFirstVerdictMark(t *testing.T) {
 	p.finish("")
 }
 
+// firstAnswerUse is how many calls the page answered with answers it was
+// given, and whether the worker answers those calls the same.
+type firstAnswerUse struct {
+	Answered int
+	Same     bool
+}
+
+// sameAsWorker posts the calls the page answered with the answers it was
+// given, evaluate then simulate as the page did, and compares the worker's
+// answers with them (given: the JavaScript of the answers' values, in order).
+func (p *playground) sameAsWorker(given string) firstAnswerUse {
+	p.t.Helper()
+	return browsertest.Run(p.Page, chromedp.Evaluate[firstAnswerUse](`(async () => {
+		const { engine } = taintPlaygroundBridge;
+		const given = await (`+given+`);
+		const answers = [];
+		for (const { fn, arg } of engine.answeredAtBuild) answers.push(await engine.post(fn, arg));
+		return { answered: engine.answeredAtBuild.length, same: JSON.stringify(answers) === JSON.stringify(given) };
+	})()`, chromedp.EvalAwaitPromise))
+}
+
 // TestFirstAnswerIsTheEngines opens the page with nothing saved: its first
-// verdicts are the answer mkdist wrote into the page, and the worker's own
-// answer to that call is the same, member for member. With saved work the
-// page asks the worker.
+// verdicts and countdown are the answers mkdist wrote into the page, and the
+// worker's own answers to those calls are the same, member for member. With
+// saved work the page asks the worker.
 func TestFirstAnswerIsTheEngines(t *testing.T) {
 	p := open(t, "/")
-	type firstAnswerUse struct {
-		Answered int
-		Same     bool
-	}
-	got := browsertest.Run(p.Page, chromedp.Evaluate[firstAnswerUse](`(async () => {
-		const { engine } = taintPlaygroundBridge;
-		const first = JSON.parse(document.getElementById('first-answer').textContent);
-		const worker = await engine.post(first.fn, first.arg);
-		return { answered: engine.answeredAtBuild, same: JSON.stringify(worker) === JSON.stringify(first.answer.value) };
-	})()`, chromedp.EvalAwaitPromise))
-	if got.Answered != 1 || !got.Same {
-		t.Errorf("with nothing saved, %d calls were answered with the page's first answer (want 1), and the worker's answer is the same: %v", got.Answered, got.Same)
+	got := p.sameAsWorker(`JSON.parse(document.getElementById('first-answers').textContent).map((call) => call.answer.value)`)
+	if got.Answered != 2 || !got.Same {
+		t.Errorf("with nothing saved, %d calls were answered with the page's answers (want 2: evaluate, simulate), and the worker's answers are the same: %v", got.Answered, got.Same)
 	}
 
 	p.typeAtEnd("pods", "# mine\n")
 	p.waitFor(`(localStorage.getItem('taint-playground:state') || '').includes('# mine')`)
 	p.Do(chromedp.Reload())
 	p.waitFirstVerdict()
-	if answered := browsertest.Run(p.Page, chromedp.Evaluate[int](`taintPlaygroundBridge.engine.answeredAtBuild`)); answered != 0 {
-		t.Errorf("with saved work, %d calls were answered with the page's first answer; want 0", answered)
+	if answered := browsertest.Run(p.Page, chromedp.Evaluate[int](`taintPlaygroundBridge.engine.answeredAtBuild.length`)); answered != 0 {
+		t.Errorf("with saved work, %d calls were answered with the page's answers; want 0", answered)
 	}
 	p.finish("")
+}
+
+// TestExampleFirstAnswers opens every gallery example by its link, as docs
+// sites embed it: its first verdicts and countdown are the answers
+// examples.json carries, and the worker's answers to the same calls are the
+// same.
+func TestExampleFirstAnswers(t *testing.T) {
+	scenarios, err := examples.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := browsertest.Serve(t)
+	browser := browsertest.NewBrowser(t)
+	for _, s := range scenarios {
+		t.Run(s.Slug, func(t *testing.T) {
+			p := &playground{Page: browser.NewPage(t), t: t, site: site}
+			p.Navigate(site.URL + "/?embed&example=" + s.Slug)
+			p.waitFirstVerdict()
+			p.waitFor(`taintPlaygroundBridge.engine.answeredAtBuild.length === 2`)
+			got := p.sameAsWorker(fmt.Sprintf(`fetch('examples.json').then((response) => response.json()).then((all) => {
+				const { evaluate, simulate } = all.find((s) => s.slug === %q).firstAnswers;
+				return [evaluate.answer.value, simulate.answer.value];
+			})`, s.Slug))
+			if got.Answered != 2 || !got.Same {
+				t.Errorf("%d calls were answered with examples.json's answers (want 2: evaluate, simulate), and the worker's answers are the same: %v", got.Answered, got.Same)
+			}
+			p.finish("")
+		})
+	}
 }
 
 // TestWASMCannotLoad serves the site without its WASM: the page says so in

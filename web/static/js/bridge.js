@@ -57,17 +57,19 @@ function sameJSON(a, b) {
 }
 
 /**
- * readFirstAnswer is the answer mkdist wrote into the page, {fn, arg,
- * answer}, for the call a first visit makes first (the default text's
- * evaluate, see cmd/mkdist/firstanswer.go), or null.
+ * readFirstAnswers is what mkdist wrote into the page: the engine's answers,
+ * [{fn, arg, answer}], to the calls a first visit makes first (evaluate of
+ * the default text, then simulate of its clock; see
+ * cmd/mkdist/prerender.go), or [].
  */
-function readFirstAnswer() {
-  const block = document.getElementById('first-answer');
-  if (!block) return null;
+function readFirstAnswers() {
+  const block = document.getElementById('first-answers');
+  if (!block) return [];
   try {
-    return JSON.parse(block.textContent);
+    const answers = JSON.parse(block.textContent);
+    return Array.isArray(answers) ? answers : [];
   } catch {
-    return null;
+    return [];
   }
 }
 
@@ -86,10 +88,12 @@ export class Engine {
     this.nextID = 1;
     this.memory = 0;
     this.restarts = 0;
-    /** firstAnswer is the page's answer to its first call of that function, until that call. */
-    this.firstAnswer = readFirstAnswer();
-    /** answeredAtBuild counts the calls answered with firstAnswer, before the worker answered. */
-    this.answeredAtBuild = 0;
+    /** firstAnswers are the answers known for the page's first calls, in their order (see knownAnswer). */
+    this.firstAnswers = readFirstAnswers();
+    /** called are the functions called so far. */
+    this.called = new Set();
+    /** answeredAtBuild are the calls, {fn, arg}, answered with firstAnswers before the worker answered. */
+    this.answeredAtBuild = [];
     /** onRestart(reason) runs after a stopped worker was replaced; the page sets it. */
     this.onRestart = () => {};
     this.ready = this.start();
@@ -194,21 +198,48 @@ export class Engine {
 
   /**
    * call runs one bridge function in the worker and resolves with its value.
-   * The page's first answer answers the first call of its function at once
-   * when that is its call; the worker still runs the call, so that its
-   * engine holds the workspace the later calls (explain, simulate, the
-   * what-if) are about.
+   * A call the page was given the answer to (knownAnswer) resolves at once;
+   * the worker still runs it, so that its engine holds the workspace the
+   * later calls (explain, simulate, the what-if) are about.
    */
   call(fn, arg) {
     const answered = this.post(fn, arg);
-    const first = this.firstAnswer;
-    if (!first || first.fn !== fn) return answered;
-    this.firstAnswer = null;
-    if (!sameJSON(first.arg, arg) || !first.answer || !first.answer.ok) return answered;
+    const known = this.knownAnswer(fn, arg);
+    if (!known) return answered;
+    answered.catch(() => {});
     // make bench reads when the WASM's own answer came, the first verdict it would have given.
-    answered.then(() => performance.mark('first-answer-from-worker'), () => {});
-    this.answeredAtBuild++;
-    return Promise.resolve(first.answer.value);
+    if (fn === 'evaluate') answered.then(() => performance.mark('first-answer-from-worker'), () => {});
+    this.answeredAtBuild.push({ fn, arg });
+    return Promise.resolve(known.value);
+  }
+
+  /**
+   * knownAnswer is the envelope firstAnswers holds for this call, or null. It
+   * holds one only for the next of them in order, for the first call of its
+   * function, with an equal argument: a timeline is known only for the
+   * workspace whose evaluate was. A call that does not match, or a second
+   * call of a function, drops them all.
+   */
+  knownAnswer(fn, arg) {
+    const first = this.firstAnswers[0];
+    const repeated = this.called.has(fn);
+    this.called.add(fn);
+    if (!first || (first.fn !== fn && !repeated)) return null;
+    if (repeated || !sameJSON(first.arg, arg) || !first.answer || !first.answer.ok) {
+      this.firstAnswers = [];
+      return null;
+    }
+    this.firstAnswers = this.firstAnswers.slice(1);
+    return first.answer;
+  }
+
+  /**
+   * knowFirstAnswers takes the answers, [{fn, arg, answer}], to the calls the
+   * page is about to make first (an example link's, from examples.json) in
+   * place of those index.html carries, unless it has called one already.
+   */
+  knowFirstAnswers(answers) {
+    if (!answers.some(({ fn }) => this.called.has(fn))) this.firstAnswers = answers;
   }
 
   /** post sends one call to the worker and resolves with the value it answers. */

@@ -17,6 +17,12 @@ import { TimelineChart } from './timeline.js';
 /** HORIZON is how far past the last event the timeline is simulated (10 years). */
 const HORIZON = 10 * 365 * 86400;
 
+/** timelineArg is what simulate is asked for a clock: its events, and the timeline to HORIZON past the last one. */
+export function timelineArg(clock) {
+  const lastEvent = Math.max(0, ...clock.events.map((event) => event.at));
+  return { events: clock.events, until: Math.max(lastEvent, clock.at) + HORIZON };
+}
+
 export class Countdown extends EventTarget {
   /**
    * engine calls the bridge; onChange(clock) runs whenever the clock's
@@ -104,12 +110,8 @@ export class Countdown extends EventTarget {
 
   /** simulate asks the engine for the timeline; a failure is shown, not thrown. */
   async simulate() {
-    const lastEvent = Math.max(0, ...this.clock.events.map((event) => event.at));
     try {
-      const timeline = await this.engine.call('simulate', {
-        events: this.clock.events,
-        until: Math.max(lastEvent, this.clock.at) + HORIZON,
-      });
+      const timeline = await this.engine.call('simulate', timelineArg(this.clock));
       this.timeline = timeline;
       this.entries = timeline.entries || [];
     } catch (error) {
