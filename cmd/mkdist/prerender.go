@@ -7,13 +7,9 @@ import (
 	"html"
 	"os"
 	"path/filepath"
-	"regexp"
-	"strconv"
 	"strings"
 
-	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
-	"github.com/taint-playground/taint-playground/engine/tainteviction"
 	"github.com/taint-playground/taint-playground/wasm/api"
 	"github.com/taint-playground/taint-playground/web"
 )
@@ -21,14 +17,6 @@ import (
 // firstAnswersTag opens the data block in index.html that holds the first
 // answers; js/bridge.js reads it by its id.
 const firstAnswersTag = `<script type="application/json" id="first-answers">`
-
-// firstCall is one of the page's first calls and the engine's answer to
-// it, the envelope the worker would post.
-type firstCall struct {
-	Fn     string          `json:"fn"`
-	Arg    json.RawMessage `json:"arg,omitempty"`
-	Answer json.RawMessage `json:"answer"`
-}
 
 // versionSlots are the page's places for the versions the engine reports,
 // as web/static has them, with how many of each.
@@ -108,135 +96,4 @@ func firstAnswersBlock(dir string, page []byte) ([]byte, error) {
 		return nil, err
 	}
 	return append(append([]byte(firstAnswersTag), block...), "</script>\n"...), nil
-}
-
-// textlessCall is a first call's argument, an evaluate's without the texts
-// (which the page has elsewhere: a gallery scenario's nodes and pods), and
-// the engine's answer.
-type textlessCall struct {
-	Arg    json.RawMessage `json:"arg,omitempty"`
-	Answer json.RawMessage `json:"answer"`
-}
-
-// firstAnswers are the engine's answers to the two calls the page makes
-// first to show a text: evaluate, and then simulate for the countdown.
-type firstAnswers struct {
-	Evaluate textlessCall `json:"evaluate"`
-	Simulate textlessCall `json:"simulate"`
-}
-
-// answerFirstCalls answers, in one session as the worker would, the
-// evaluate the page sends first for nodes and pods with settings (the
-// options as the page sends them, the first window of the matrix, the
-// details of up to CARD_LIMIT cards) and the simulate its countdown sends
-// then for the clock's events (js/countdown.js's timelineArg: to HORIZON
-// past the last event).
-func answerFirstCalls(nodes, pods string, settings core.Options, events []tainteviction.Event, numbers pageNumbers) (firstAnswers, error) {
-	options, err := pageOptions(settings)
-	if err != nil {
-		return firstAnswers{}, err
-	}
-	evaluate, err := json.Marshal(map[string]any{"options": options, "window": engine.FirstWindow, "details": numbers.cardLimit})
-	if err != nil {
-		return firstAnswers{}, err
-	}
-	full, err := withTexts(evaluate, nodes, pods)
-	if err != nil {
-		return firstAnswers{}, err
-	}
-	session := new(api.Session)
-	report, err := session.Evaluate(full)
-	if err != nil {
-		return firstAnswers{}, err
-	}
-	last := 0.0
-	for _, e := range events {
-		last = max(last, e.At)
-	}
-	if events == nil {
-		events = []tainteviction.Event{}
-	}
-	simulate, err := json.Marshal(map[string]any{"events": events, "until": last + numbers.horizon})
-	if err != nil {
-		return firstAnswers{}, err
-	}
-	timeline, err := session.Simulate(simulate)
-	if err != nil {
-		return firstAnswers{}, err
-	}
-	return firstAnswers{
-		Evaluate: textlessCall{Arg: evaluate, Answer: api.Respond(report, nil)},
-		Simulate: textlessCall{Arg: simulate, Answer: api.Respond(timeline, nil)},
-	}, nil
-}
-
-// pageOptions are settings as the page sends them: js/state.js's
-// defaultOptions() with the settings' JSON members spread over them.
-func pageOptions(settings core.Options) (map[string]json.RawMessage, error) {
-	options := map[string]json.RawMessage{}
-	for _, o := range []core.Options{core.DefaultOptions(), settings} {
-		data, err := json.Marshal(o)
-		if err != nil {
-			return nil, err
-		}
-		if err := json.Unmarshal(data, &options); err != nil {
-			return nil, err
-		}
-	}
-	return options, nil
-}
-
-// withTexts is an evaluate argument with nodes and pods added.
-func withTexts(arg json.RawMessage, nodes, pods string) (json.RawMessage, error) {
-	members := map[string]any{}
-	if err := json.Unmarshal(arg, &members); err != nil {
-		return nil, err
-	}
-	members["nodes"], members["pods"] = nodes, pods
-	return json.Marshal(members)
-}
-
-// pageNumbers are the numbers the page's first calls carry, read from its
-// modules: CARD_LIMIT of js/results.js, the most pairs shown as cards (its
-// evaluate asks for their details), and HORIZON of js/countdown.js, how far
-// past the last event the countdown's timeline is simulated.
-type pageNumbers struct {
-	cardLimit int
-	horizon   float64
-}
-
-// pageConstants finds the numbers in their modules: a const line whose
-// value is a product of whole numbers.
-var pageConstants = []struct {
-	module, name string
-	set          func(*pageNumbers, int64)
-}{
-	{"js/results.js", "CARD_LIMIT", func(n *pageNumbers, v int64) { n.cardLimit = int(v) }},
-	{"js/countdown.js", "HORIZON", func(n *pageNumbers, v int64) { n.horizon = float64(v) }},
-}
-
-// readPageNumbers reads pageNumbers from the page's modules in dir.
-func readPageNumbers(dir string) (pageNumbers, error) {
-	var numbers pageNumbers
-	for _, c := range pageConstants {
-		path := filepath.Join(dir, filepath.FromSlash(c.module))
-		source, err := os.ReadFile(path)
-		if err != nil {
-			return numbers, err
-		}
-		m := regexp.MustCompile(`(?m)^const ` + c.name + ` = ([0-9][0-9 *]*);`).FindSubmatch(source)
-		if m == nil {
-			return numbers, fmt.Errorf("%s: no line const %s = <whole numbers multiplied>;", path, c.name)
-		}
-		value := int64(1)
-		for _, factor := range strings.Split(string(m[1]), "*") {
-			n, err := strconv.ParseInt(strings.TrimSpace(factor), 10, 64)
-			if err != nil {
-				return numbers, fmt.Errorf("%s: %s: %w", path, c.name, err)
-			}
-			value *= n
-		}
-		c.set(&numbers, value)
-	}
-	return numbers, nil
 }
