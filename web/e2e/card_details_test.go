@@ -39,3 +39,23 @@ func TestCardsNeverSayExplaining(t *testing.T) {
 		t.Errorf(`"Explaining…" showed %d times while the workspace was edited`, n)
 	}
 }
+
+// TestCardDetailHoldsOnlyItsParts shows a pod that schedules, whose card has
+// no scheduler's message, and one that does not: each card's detail holds
+// its parts and no stray text (a left-out part once showed as "null" under
+// the taint table).
+func TestCardDetailHoldsOnlyItsParts(t *testing.T) {
+	p := open(t, "/")
+	toleratesAll := "apiVersion: v1\nkind: Pod\nmetadata:\n  name: tolerates-all\nspec:\n  tolerations:\n  - operator: Exists\n  containers:\n  - name: c\n    image: nginx\n"
+	for _, pods := range []struct{ text, name string }{{toleratesAll, "tolerates-all"}, {docsPods, "nginx"}} {
+		p.paste("pods", pods.text)
+		p.waitText(".js-results .card-pod", pods.name)
+		p.waitFor(`document.querySelector('.js-results .card .card-detail table')`)
+		stray := browsertest.Run(p.Page, chromedp.Evaluate[[]string](`[...document.querySelectorAll('.js-results .card-detail')]
+			.flatMap((detail) => [...detail.childNodes].filter((n) => n.nodeType !== Node.ELEMENT_NODE).map((n) => n.textContent))`))
+		if len(stray) > 0 {
+			t.Errorf("the cards' details hold text outside their parts: %q", stray)
+		}
+	}
+	p.finish("")
+}

@@ -208,11 +208,13 @@ export function renderCard(report, cell, { explain, cellDetail = null, link, clo
     detail);
   const explained = (cellDetail) => {
     const because = why(report, cell, cellDetail, rejected);
-    detail.replaceChildren(
+    // replaceChildren writes a null as the text "null": the parts a card lacks are left out.
+    detail.replaceChildren(...[
       because.text ? h('p', { class: 'card-why js-card-why' }, because.text) : null,
       taintTable(report, cellDetail, because.taint, link),
       !cell.fits && cell.message ? h('details', { class: 'fold scheduler-message' },
-        h('summary', {}, 'The scheduler’s own message'), h('code', {}, cell.message)) : null);
+        h('summary', {}, 'The scheduler’s own message'), h('code', {}, cell.message)) : null,
+    ].filter(Boolean));
     detail.removeAttribute('aria-busy');
   };
   if (cellDetail) {
