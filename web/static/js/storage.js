@@ -105,7 +105,7 @@ export class StateStore {
    * written meanwhile).
    */
   write(value, done = () => true) {
-    if (lengthOf(value) <= LOCAL_MAX_LENGTH) {
+    if (this.atOnce(value)) {
       try {
         this.writeNow(value);
         return Promise.resolve();
@@ -122,6 +122,11 @@ export class StateStore {
     });
     this.writing = writing;
     return writing;
+  }
+
+  /** atOnce is whether write stores value at once, in localStorage (short enough), rather than in IndexedDB. */
+  atOnce(value) {
+    return lengthOf(value) <= LOCAL_MAX_LENGTH;
   }
 
   /** remove forgets the stored value. */
@@ -210,8 +215,11 @@ export class SavedState {
 
   /**
    * save stores the state as the next revision and resolves with whether it
-   * worked (quota, revoked access). The revision is written first, so a
-   * reload before a long save ends knows it did not.
+   * worked (quota, revoked access). A long save's revision is written first,
+   * unfinished, so a reload before the save ends knows it did not; a short
+   * one is stored at once and its revision written after it, so that a page
+   * loading meanwhile (its predecessor's last save can still be running in
+   * the background) never finds the revision without its text.
    */
   save(state) {
     if (!this.storage) return Promise.resolve(false);
@@ -221,10 +229,12 @@ export class SavedState {
     const latest = { rev, done: false, state };
     this.latest = latest;
     const mark = (done) => this.storage.setItem(REVISION_KEY, JSON.stringify({ rev, length, at: Date.now(), done }));
-    try {
-      mark(false);
-    } catch {
-      return Promise.resolve(this.refused(latest));
+    if (!this.store.atOnce(state)) {
+      try {
+        mark(false);
+      } catch {
+        return Promise.resolve(this.refused(latest));
+      }
     }
     // A save that flush() finished meanwhile, or that a newer save replaced,
     // is not this one's to mark: its IndexedDB write must not point at it,
