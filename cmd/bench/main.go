@@ -93,11 +93,11 @@ func run() error {
 	targets.addTiming("first verdict after navigation, median of 10 cold loads", bench.Summarize(first.Rendered).Median, firstVerdictTarget)
 	targets.addInfo("  the WASM's own first answer, same loads", bench.Summarize(first.Worker).Median, "no target: the page shows mkdist's answer first")
 
-	defaultNodes, defaultPods, err := browsertest.PageDefaults()
+	firstEvaluate, err := browsertest.PageFirstCallArg("evaluate")
 	if err != nil {
 		return err
 	}
-	boot, err := bench.MeasureBootCode(filepath.Join(site.Dir, site.WASM), filepath.Join(site.Dir, "wasm_exec.js"), defaultNodes, defaultPods)
+	boot, err := bench.MeasureBootCode(filepath.Join(site.Dir, site.WASM), filepath.Join(site.Dir, "wasm_exec.js"), firstEvaluate)
 	if err != nil {
 		return err
 	}

@@ -16,7 +16,7 @@ import (
 
 // firstAnswersTag opens the data block in index.html that holds the first
 // answers; js/bridge.js reads it by its id.
-const firstAnswersTag = `<script type="application/json" id="first-answers">`
+const firstAnswersTag = `<script type="application/json" id="` + web.FirstAnswersID + `">`
 
 // versionSlots are the page's places for the versions the engine reports,
 // as web/static has them, with how many of each.

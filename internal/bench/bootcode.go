@@ -2,7 +2,6 @@ package bench
 
 import (
 	_ "embed"
-	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -10,9 +9,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-
-	"github.com/taint-playground/taint-playground/engine"
-	"github.com/taint-playground/taint-playground/engine/core"
 )
 
 // bootCodeScript is the Node program that starts the WASM as the page's worker does.
@@ -40,16 +36,11 @@ func (b BootCode) Total() CompiledCode {
 	return CompiledCode{Functions: b.Start.Functions + b.Evaluate.Functions, Bytes: b.Start.Bytes + b.Evaluate.Bytes}
 }
 
-// pageCardLimit is CARD_LIMIT of web/static/js/results.js: the page's
-// evaluate asks for the details of a workspace of that many pairs or fewer.
-const pageCardLimit = 6
-
 // MeasureBootCode runs the WASM in Node with V8's
 // --trace-wasm-compilation-times, as the page's worker runs it (wasmExec is
-// the wasm_exec.js it loads), evaluating nodes and pods as the page first
-// asks: with the default settings (core.DefaultOptions, which the page's
-// mirror), the first window and the cards' details.
-func MeasureBootCode(wasm, wasmExec, nodes, pods string) (BootCode, error) {
+// the wasm_exec.js it loads), then calls evaluate with evaluateArg, the
+// argument of the page's first evaluate (browsertest.PageFirstCallArg).
+func MeasureBootCode(wasm, wasmExec string, evaluateArg []byte) (BootCode, error) {
 	node, err := exec.LookPath("node")
 	if err != nil {
 		return BootCode{}, err
@@ -61,14 +52,10 @@ func MeasureBootCode(wasm, wasmExec, nodes, pods string) (BootCode, error) {
 	defer os.RemoveAll(dir)
 	script := filepath.Join(dir, "bootcode.js")
 	args := filepath.Join(dir, "args.json")
-	text, err := json.Marshal(map[string]any{"nodes": nodes, "pods": pods, "options": core.DefaultOptions(), "window": engine.FirstWindow, "details": pageCardLimit})
-	if err != nil {
-		return BootCode{}, err
-	}
 	if err := os.WriteFile(script, bootCodeScript, 0o644); err != nil {
 		return BootCode{}, err
 	}
-	if err := os.WriteFile(args, text, 0o644); err != nil {
+	if err := os.WriteFile(args, evaluateArg, 0o644); err != nil {
 		return BootCode{}, err
 	}
 	absExec, err := filepath.Abs(wasmExec)

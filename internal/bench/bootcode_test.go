@@ -49,11 +49,11 @@ func TestMeasureBootCode(t *testing.T) {
 		t.Skip("no node")
 	}
 	site := browsertest.Serve(t)
-	nodes, pods, err := browsertest.PageDefaults()
+	arg, err := browsertest.PageFirstCallArg("evaluate")
 	if err != nil {
 		t.Fatal(err)
 	}
-	boot, err := MeasureBootCode(filepath.Join(site.Dir, site.WASM), filepath.Join(site.Dir, "wasm_exec.js"), nodes, pods)
+	boot, err := MeasureBootCode(filepath.Join(site.Dir, site.WASM), filepath.Join(site.Dir, "wasm_exec.js"), arg)
 	if err != nil {
 		t.Fatal(err)
 	}
