@@ -19,6 +19,10 @@ type TaintCommand struct {
 	Selector  string   `json:"selector,omitempty"`
 	All       bool     `json:"all,omitempty"`
 	Overwrite bool     `json:"overwrite,omitempty"`
+	// Ignored are the flags that change where kubectl sends the request or
+	// what it prints but not the taints (--dry-run, --context, -o, ...), as
+	// --name=value, in order.
+	Ignored []string `json:"ignored,omitempty"`
 	// Add are the taints to add; Remove the removals (an empty Effect removes
 	// every effect of the key).
 	Add    []core.Taint `json:"add,omitempty"`
@@ -30,9 +34,13 @@ type TaintCommand struct {
 // Complete and Validate do (kubectl pkg/cmd/taint/taint.go):
 //
 //  1. The line is split into words with simple shell quoting; a
-//     backslash-newline continues it. It must start with "kubectl taint".
+//     backslash-newline continues it. It must be "kubectl taint", with
+//     kubectl's global flags allowed between the two words.
 //  2. Flags may come anywhere, as pflag reads them: --overwrite, --all and
-//     -l/--selector; any other flag is an error.
+//     -l/--selector set the command's fields; kubectl's global flags and
+//     taint's other flags (--dry-run, --validate, --field-manager, -o, ...)
+//     are checked as kubectl checks them and listed in Ignored (taintFlags);
+//     any other flag is an error.
 //  3. An argument holding "=" or ":", or ending in "-", is a taint spec; the
 //     resource arguments must all come before the first spec.
 //  4. The specs are parsed by ParseTaintSpecs.
@@ -48,11 +56,12 @@ func ParseTaintCommand(line string) (*TaintCommand, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(words) < 2 || words[0].Text != "kubectl" || words[1].Text != "taint" {
-		return nil, errors.New("not a kubectl taint command")
+	afterKubectl, err := splitCommand(words)
+	if err != nil {
+		return nil, err
 	}
 	cmd := &TaintCommand{Source: core.Source{Line: words[0].Line, Column: words[0].Column}}
-	args, err := cmd.parseFlags(words[2:])
+	args, err := cmd.parseFlags(afterKubectl)
 	if err != nil {
 		return nil, err
 	}
@@ -123,64 +132,6 @@ func placeSpecs(add, remove []core.Taint, specs []shellWord) {
 			a++
 		}
 	}
-}
-
-// parseFlags reads the flags as pflag does (interspersed with arguments,
-// "--" ends them, a bool flag takes no separate value, a later flag wins) and
-// returns the other arguments.
-func (c *TaintCommand) parseFlags(words []shellWord) ([]shellWord, error) {
-	var args []shellWord
-	for i := 0; i < len(words); i++ {
-		w := words[i].Text
-		switch {
-		case w == "--":
-			return append(args, words[i+1:]...), nil
-		case strings.HasPrefix(w, "--"):
-			name, value, hasValue := strings.Cut(w[2:], "=")
-			switch name {
-			case "overwrite", "all":
-				b := true
-				if hasValue {
-					var err error
-					if b, err = strconv.ParseBool(value); err != nil {
-						return nil, fmt.Errorf("invalid argument %q for %q flag: %v", value, "--"+name, err)
-					}
-				}
-				if name == "all" {
-					c.All = b
-				} else {
-					c.Overwrite = b
-				}
-			case "selector":
-				if !hasValue {
-					if i+1 == len(words) {
-						return nil, errors.New("flag needs an argument: --selector")
-					}
-					i++
-					value = words[i].Text
-				}
-				c.Selector = value
-			default:
-				return nil, fmt.Errorf("unknown flag: --%s", name)
-			}
-		case strings.HasPrefix(w, "-") && len(w) > 1:
-			if w[1] != 'l' {
-				return nil, fmt.Errorf("unknown shorthand flag: %q in %s", w[1], w)
-			}
-			value := strings.TrimPrefix(w[2:], "=")
-			if len(w) == 2 {
-				if i+1 == len(words) {
-					return nil, fmt.Errorf("flag needs an argument: 'l' in %s", w)
-				}
-				i++
-				value = words[i].Text
-			}
-			c.Selector = value
-		default:
-			args = append(args, words[i])
-		}
-	}
-	return args, nil
 }
 
 // validate holds kubectl's checks of a whole command (Validate and

@@ -453,7 +453,7 @@ func TestParseTaintCommand(t *testing.T) {
 			wantErr: `can not both modify and remove the following taint(s) in the same command: {"k":""}, {"j":"NoExecute"}`,
 		},
 		{name: "--all with a selector", line: "kubectl taint nodes --all -l a=b k=v:NoSchedule", wantErr: "setting 'all' parameter with a non empty selector is prohibited"},
-		{name: "an unknown flag", line: "kubectl taint nodes a k=v:NoSchedule --dry-run=client", wantErr: "unknown flag: --dry-run"},
+		{name: "an unknown flag", line: "kubectl taint nodes a k=v:NoSchedule --force", wantErr: "unknown flag: --force"},
 		{name: "an unknown shorthand", line: "kubectl taint nodes minikube -user", wantErr: "unknown shorthand flag: 'u' in -user"},
 		{name: "-l without a value", line: "kubectl taint nodes k=v:NoSchedule -l", wantErr: "flag needs an argument: 'l' in -l"},
 		{name: "a bad bool", line: "kubectl taint nodes a k=v:NoSchedule --overwrite=maybe", wantErr: `invalid argument "maybe" for "--overwrite" flag: strconv.ParseBool: parsing "maybe": invalid syntax`},
