@@ -67,10 +67,7 @@ func runCheck(env *Env, args []string) int {
 	}
 	v := l.verdicts()
 	v.Select(func(p *engine.PodVerdict) bool { return selector.Matches(p.Labels) })
-	if c.output == "table" {
-		writeCheckTable(env.Stdout, v)
-	} else if err := writeDocument(env.Stdout, c.output, v); err != nil {
-		fmt.Fprintf(env.Stderr, "error: %v\n", err)
+	if !writeOutput(env, c.output, func(w io.Writer) { writeCheckTable(w, v) }, v) {
 		return ExitInvalid
 	}
 	return checkStatus(v)
@@ -112,9 +109,9 @@ func writeCheckTable(w io.Writer, v *engine.Verdicts) {
 		writePodVerdict(w, v, index, &v.Pods[i])
 	}
 	s := &v.Summary
-	fmt.Fprintf(w, "\n%d pod(s) on %d node(s): %d can schedule, %d cannot; running: %d stay, %d evicted now, %d evicted later, %d not admitted, %d on a node not in the input",
+	printf(w, "\n%d pod(s) on %d node(s): %d can schedule, %d cannot; running: %d stay, %d evicted now, %d evicted later, %d not admitted, %d on a node not in the input",
 		s.Pods, s.Nodes, s.Schedulable, s.Unschedulable, s.Stays, s.EvictedNow, s.EvictedLater, s.NotAdmitted, s.UnknownNode)
-	fmt.Fprintf(w, "; %d error(s), %d warning(s)\n", s.Errors, s.Warnings)
+	printf(w, "; %d error(s), %d warning(s)\n", s.Errors, s.Warnings)
 }
 
 // writePodVerdict prints one pod's verdict; index finds a node by name.
@@ -123,18 +120,18 @@ func writePodVerdict(w io.Writer, v *engine.Verdicts, index map[string]int, p *e
 	if p.Namespace != "" {
 		name = p.Namespace + "/" + p.Name
 	}
-	fmt.Fprintf(w, "%s %s (%s%s)", p.Kind, name, where(p.Source), rejectedNote(p.Rejected))
+	printf(w, "%s %s (%s%s)", p.Kind, name, where(p.Source), rejectedNote(p.Rejected))
 	switch p.Verdict {
 	case engine.VerdictSchedulable:
-		fmt.Fprintf(w, ": can schedule on %s\n", names(p.Fits, len(v.Nodes)))
+		printf(w, ": can schedule on %s\n", names(p.Fits, len(v.Nodes)))
 	case engine.VerdictUnschedulable:
 		fmt.Fprintln(w, ": cannot schedule on any node")
 	case engine.VerdictUnknownNode:
-		fmt.Fprintf(w, ": bound to node %s, which is not in the input\n", p.NodeName)
+		printf(w, ": bound to node %s, which is not in the input\n", p.NodeName)
 	case engine.VerdictNotAdmitted:
-		fmt.Fprintf(w, ": runs on %s, but the kubelet does not admit it: %s\n", p.NodeName, p.Kubelet.Reason)
+		printf(w, ": runs on %s, but the kubelet does not admit it: %s\n", p.NodeName, p.Kubelet.Reason)
 	default:
-		fmt.Fprintf(w, ": runs on %s: %s: %s\n", p.NodeName, evictionWords(p.Eviction), p.Eviction.Reason)
+		printf(w, ": runs on %s: %s: %s\n", p.NodeName, evictionWords(p.Eviction), p.Eviction.Reason)
 	}
 	writeBlocked(w, v, index, p.Blocked)
 }
@@ -178,7 +175,7 @@ func writeBlocked(w io.Writer, v *engine.Verdicts, index map[string]int, blocked
 		byReason[reason] = append(byReason[reason], b.Node)
 	}
 	for _, reason := range reasons {
-		fmt.Fprintf(w, "  blocked by %s on %s\n", reason, names(byReason[reason], len(v.Nodes)))
+		printf(w, "  blocked by %s on %s\n", reason, names(byReason[reason], len(v.Nodes)))
 	}
 }
 

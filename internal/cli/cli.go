@@ -88,7 +88,7 @@ func Run(env *Env, args []string) int {
 			return c.run(env, args[1:])
 		}
 	}
-	fmt.Fprintf(env.Stderr, "error: unknown command %q\nRun 'taint-playground help' for the commands.\n", args[0])
+	printf(env.Stderr, "error: unknown command %q\nRun 'taint-playground help' for the commands.\n", args[0])
 	return ExitInvalid
 }
 
@@ -115,7 +115,7 @@ func runHelp(env *Env, args []string) int {
 				return c.run(env, []string{"--help"})
 			}
 		}
-		fmt.Fprintf(env.Stderr, "error: unknown command %q\n", args[0])
+		printf(env.Stderr, "error: unknown command %q\n", args[0])
 		return ExitInvalid
 	}
 	var list strings.Builder
@@ -155,6 +155,6 @@ func parseFlags(env *Env, fs *flag.FlagSet, args []string) (positional, rest []s
 
 // usageError says what is wrong with the command line and where help is.
 func usageError(env *Env, name string, err error) int {
-	fmt.Fprintf(env.Stderr, "error: %v\nSee 'taint-playground %s --help'.\n", err, name)
+	printf(env.Stderr, "error: %v\nSee 'taint-playground %s --help'.\n", err, name)
 	return ExitInvalid
 }

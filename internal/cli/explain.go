@@ -58,7 +58,7 @@ func runExplain(env *Env, args []string) int {
 			return explainPair(env, &c, l, pod, node)
 		}
 	}
-	fmt.Fprintf(env.Stderr, "error: %v\n", err)
+	printf(env.Stderr, "error: %v\n", err)
 	return ExitInvalid
 }
 
@@ -76,16 +76,13 @@ type explainResult struct {
 func explainPair(env *Env, c *common, l *loaded, p, n int) int {
 	detail, err := l.ws.Explain(p, n)
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "error: %v\n", err)
+		printf(env.Stderr, "error: %v\n", err)
 		return ExitInvalid
 	}
 	pod, node := &l.ws.Pods[p], &l.ws.Nodes[n]
 	result := explainResult{Pod: podName(pod), Node: node.Name, Taints: l.editors.relocateTaints(node.Taints),
 		Tolerations: l.editors.relocateTolerations(pod.Tolerations), Detail: detail}
-	if c.output == "table" {
-		writeExplainTable(env.Stdout, &result, env.Color && !c.noColor)
-	} else if err := writeDocument(env.Stdout, c.output, result); err != nil {
-		fmt.Fprintf(env.Stderr, "error: %v\n", err)
+	if !writeOutput(env, c.output, func(w io.Writer) { writeExplainTable(w, &result, env.Color && !c.noColor) }, result) {
 		return ExitInvalid
 	}
 	switch {
@@ -149,19 +146,19 @@ func (e *editors) relocateTolerations(tolerations []core.Toleration) []core.Tole
 
 // writeExplainTable prints the cell's sentence and each taint's verdict.
 func writeExplainTable(w io.Writer, r *explainResult, color bool) {
-	fmt.Fprintf(w, "%s\n", r.Detail.Reason)
+	printf(w, "%s\n", r.Detail.Reason)
 	if r.Detail.PlacementReason != "" {
-		fmt.Fprintf(w, "Placement: %s\n", r.Detail.PlacementReason)
+		printf(w, "Placement: %s\n", r.Detail.PlacementReason)
 	}
 	if len(r.Taints) == 0 {
-		fmt.Fprintf(w, "\nNode %s has no taints.\n", r.Node)
+		printf(w, "\nNode %s has no taints.\n", r.Node)
 	}
 	for _, v := range r.Detail.Taints {
 		taint := &r.Taints[v.Taint]
-		fmt.Fprintf(w, "\n%s%s\n", taint.String(), taintWhere(taint))
-		fmt.Fprintf(w, "  %s\n", v.Reason)
+		printf(w, "\n%s%s\n", taint.String(), taintWhere(taint))
+		printf(w, "  %s\n", v.Reason)
 		for _, miss := range v.NearMisses {
-			fmt.Fprintf(w, "  near miss (%s): %s: %s\n", miss.Field, tolerationName(r.Tolerations, miss.Toleration), miss.Reason)
+			printf(w, "  near miss (%s): %s: %s\n", miss.Field, tolerationName(r.Tolerations, miss.Toleration), miss.Reason)
 		}
 		if v.Suggestion != nil {
 			fmt.Fprintln(w, "  would be tolerated by:")
@@ -203,7 +200,7 @@ func tolerationYAML(t *core.Toleration) string {
 		if b.Len() == 0 {
 			prefix = "- "
 		}
-		fmt.Fprintf(&b, "%s%s: %s\n", prefix, name, value)
+		printf(&b, "%s%s: %s\n", prefix, name, value)
 	}
 	if t.Key != "" {
 		field("key", fmt.Sprintf("%q", t.Key))

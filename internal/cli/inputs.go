@@ -29,11 +29,13 @@ var manifestExtensions = []string{".yaml", ".yml", ".json"}
 // input (read once), a directory contributes its *.yaml, *.yml and *.json
 // files, recursively in lexical order, and any other path is read whatever
 // its name, so that `kubectl describe nodes > nodes.txt` or a file of
-// `kubectl taint` lines can be named directly.
+// `kubectl taint` lines can be named directly. All of them together are
+// read within one inputBudget.
 func readInputs(paths []string, stdin io.Reader) ([]inputFile, error) {
 	if len(paths) == 0 {
 		return nil, errors.New("no input: give -f FILE, -f DIRECTORY or -f - (standard input)")
 	}
+	budget := newInputBudget()
 	var files []inputFile
 	stdinRead := false
 	for _, path := range paths {
@@ -42,14 +44,14 @@ func readInputs(paths []string, stdin io.Reader) ([]inputFile, error) {
 				return nil, errors.New("-f -: standard input can be read once")
 			}
 			stdinRead = true
-			data, err := io.ReadAll(stdin)
+			text, err := budget.read(stdinName, stdin)
 			if err != nil {
 				return nil, fmt.Errorf("reading standard input: %w", err)
 			}
-			files = append(files, inputFile{name: stdinName, text: string(data)})
+			files = append(files, inputFile{name: stdinName, text: text})
 			continue
 		}
-		found, err := readPath(path)
+		found, err := readPath(path, budget)
 		if err != nil {
 			return nil, err
 		}
@@ -59,32 +61,42 @@ func readInputs(paths []string, stdin io.Reader) ([]inputFile, error) {
 }
 
 // readPath reads one file, or the manifests of a directory.
-func readPath(path string) ([]inputFile, error) {
+func readPath(path string, budget *inputBudget) ([]inputFile, error) {
 	info, err := os.Stat(path)
 	if err != nil {
 		return nil, err
 	}
 	if !info.IsDir() {
-		data, err := os.ReadFile(path)
+		text, err := readFile(path, budget)
 		if err != nil {
 			return nil, err
 		}
-		return []inputFile{{name: path, text: string(data)}}, nil
+		return []inputFile{{name: path, text: text}}, nil
 	}
 	var files []inputFile
 	err = filepath.WalkDir(path, func(name string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !slices.Contains(manifestExtensions, strings.ToLower(filepath.Ext(name))) {
 			return err
 		}
-		data, err := os.ReadFile(name)
+		text, err := readFile(name, budget)
 		if err != nil {
 			return err
 		}
-		files = append(files, inputFile{name: name, text: string(data)})
+		files = append(files, inputFile{name: name, text: text})
 		return nil
 	})
 	if err == nil && len(files) == 0 {
 		err = fmt.Errorf("%s: the directory has no .yaml, .yml or .json file", path)
 	}
 	return files, err
+}
+
+// readFile reads one file within the budget.
+func readFile(path string, budget *inputBudget) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	return budget.read(path, f)
 }

@@ -131,7 +131,7 @@ func runSimulate(env *Env, args []string) int {
 	}
 	resolved, err := resolveEvents(l.ws, events)
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "error: %v\n", err)
+		printf(env.Stderr, "error: %v\n", err)
 		return ExitInvalid
 	}
 	timeline := l.ws.Simulate(resolved, float64(until))
@@ -143,10 +143,7 @@ func runSimulate(env *Env, args []string) int {
 	for p := range l.ws.Pods {
 		result.PodNames[p] = podName(&l.ws.Pods[p])
 	}
-	if c.output == "table" {
-		writeTimeline(env.Stdout, &result, events)
-	} else if err := writeDocument(env.Stdout, c.output, result); err != nil {
-		fmt.Fprintf(env.Stderr, "error: %v\n", err)
+	if !writeOutput(env, c.output, func(w io.Writer) { writeTimeline(w, &result, events) }, result) {
 		return ExitInvalid
 	}
 	switch {
@@ -187,11 +184,11 @@ func seconds(t float64) string {
 
 // writeTimeline prints each --event and each timeline entry in time order.
 func writeTimeline(w io.Writer, r *simulateResult, events eventList) {
-	fmt.Fprintf(w, "Simulated until %s\n", seconds(r.Until))
+	printf(w, "Simulated until %s\n", seconds(r.Until))
 	next := 0
 	printEvents := func(upTo float64) {
 		for ; next < len(events) && events[next].at <= upTo; next++ {
-			fmt.Fprintf(w, "%10s  $ %s\n", seconds(events[next].at), events[next].command)
+			printf(w, "%10s  $ %s\n", seconds(events[next].at), events[next].command)
 		}
 	}
 	for _, e := range r.Timeline.Entries {
@@ -200,13 +197,13 @@ func writeTimeline(w io.Writer, r *simulateResult, events eventList) {
 		if e.Kind == tainteviction.EvictionScheduled || e.Kind == tainteviction.EvictionKept {
 			what += fmt.Sprintf(" (evicted at %s)", seconds(e.Deadline))
 		}
-		fmt.Fprintf(w, "%10s  %s on %s: %s: %s\n", seconds(e.At), r.PodNames[e.Pod], r.NodeNames[e.Node], what, e.Reason)
+		printf(w, "%10s  %s on %s: %s: %s\n", seconds(e.At), r.PodNames[e.Pod], r.NodeNames[e.Node], what, e.Reason)
 	}
 	printEvents(r.Until)
 	if len(r.Timeline.Entries) == 0 {
 		fmt.Fprintln(w, "No eviction is scheduled: no running pod is on a node with a NoExecute taint it does not tolerate forever.")
 	}
 	for _, ignored := range r.Timeline.Ignored {
-		fmt.Fprintf(w, "ignored: %s\n", ignored.Reason)
+		printf(w, "ignored: %s\n", ignored.Reason)
 	}
 }

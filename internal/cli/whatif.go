@@ -48,6 +48,8 @@ func runWhatIf(env *Env, args []string) int {
 	switch {
 	case len(positional) == 1 && rest == nil:
 		command = positional[0]
+	case len(positional) == 0 && len(rest) == 1:
+		command = rest[0] // the quoted form, after --
 	case len(positional) == 0 && len(rest) > 0:
 		command = shellJoin(rest)
 	default:
@@ -62,18 +64,19 @@ func runWhatIf(env *Env, args []string) int {
 	}
 	radius, err := l.ws.WhatIf(command)
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "error: %s: %v\n", command, err)
+		printf(env.Stderr, "error: %s: %v\n", command, err)
 		return ExitInvalid
 	}
 	l.editors.relocateRadius(radius)
-	if c.output == "table" {
-		writeWhatIfTable(env.Stdout, l.ws, radius)
-	} else {
-		result := l.ws.WhatIfReport(radius)
-		if err := writeDocument(env.Stdout, c.output, result); err != nil {
-			fmt.Fprintf(env.Stderr, "error: %v\n", err)
-			return ExitInvalid
-		}
+	for _, flag := range radius.Command.Ignored {
+		printf(env.Stderr, "note: ignored %s (the what-if never talks to a cluster)\n", flag)
+	}
+	var doc any
+	if c.output != "table" {
+		doc = l.ws.WhatIfReport(radius)
+	}
+	if !writeOutput(env, c.output, func(w io.Writer) { writeWhatIfTable(w, l.ws, radius) }, doc) {
+		return ExitInvalid
 	}
 	return whatIfStatus(l, radius)
 }
@@ -116,9 +119,9 @@ func shellJoin(words []string) string {
 // writeWhatIfTable prints each list of the blast radius.
 func writeWhatIfTable(w io.Writer, ws *engine.Workspace, r *engine.BlastRadius) {
 	for _, e := range r.Errors {
-		fmt.Fprintf(w, "error: %s\n", e)
+		printf(w, "error: %s\n", e)
 	}
-	fmt.Fprintf(w, "Changes the taints of %d node(s)\n", len(r.Nodes))
+	printf(w, "Changes the taints of %d node(s)\n", len(r.Nodes))
 	for _, change := range r.Nodes {
 		var diff []string
 		for _, t := range change.Added {
@@ -127,21 +130,21 @@ func writeWhatIfTable(w io.Writer, ws *engine.Workspace, r *engine.BlastRadius) 
 		for _, t := range change.Removed {
 			diff = append(diff, "-"+t.String())
 		}
-		fmt.Fprintf(w, "  %s: %s\n", ws.Nodes[change.Node].Name, strings.Join(diff, " "))
+		printf(w, "  %s: %s\n", ws.Nodes[change.Node].Name, strings.Join(diff, " "))
 	}
 	evictions := func(title string, list []engine.PodEviction) {
-		fmt.Fprintf(w, "%s: %d pod(s)\n", title, len(list))
+		printf(w, "%s: %d pod(s)\n", title, len(list))
 		for _, e := range list {
-			fmt.Fprintf(w, "  %s on %s: %s: %s\n", podName(&ws.Pods[e.Pod]), ws.Nodes[e.Node].Name, evictionWords(&e.Eviction), e.Eviction.Reason)
+			printf(w, "  %s on %s: %s: %s\n", podName(&ws.Pods[e.Pod]), ws.Nodes[e.Node].Name, evictionWords(&e.Eviction), e.Eviction.Reason)
 		}
 	}
 	evictions("Evicted now", r.EvictedNow)
 	evictions("Evicted later", r.EvictedLater)
 	evictions("Stay", r.Stay)
 	pending := func(title string, list []int) {
-		fmt.Fprintf(w, "%s: %d pod(s)\n", title, len(list))
+		printf(w, "%s: %d pod(s)\n", title, len(list))
 		for _, p := range list {
-			fmt.Fprintf(w, "  %s\n", podName(&ws.Pods[p]))
+			printf(w, "  %s\n", podName(&ws.Pods[p]))
 		}
 	}
 	pending("No longer schedulable", r.NoLongerSchedulable)

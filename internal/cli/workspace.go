@@ -17,17 +17,26 @@ type loaded struct {
 }
 
 // load reads the inputs and loads the workspace, and prints its diagnostics
-// on standard error. ok is false when a file cannot be read (status is then
-// ExitInvalid, already reported).
+// on standard error. ok is false when a file cannot be read, or when the
+// inputs hold no node and no pod (status is then ExitInvalid, already
+// reported): as kubectl apply says "error: no objects passed to apply", an
+// empty input (/dev/null, a closed standard input, only comments or "---")
+// is an error, so that a CI job whose snapshot came out empty does not pass.
 func (c *common) load(env *Env, name string) (l *loaded, ok bool) {
 	files, err := readInputs(c.files, env.Stdin)
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "error: %v\nSee 'taint-playground %s --help'.\n", err, name)
+		printf(env.Stderr, "error: %v\nSee 'taint-playground %s --help'.\n", err, name)
 		return nil, false
 	}
 	e := newEditors(files)
 	l = &loaded{ws: e.load(c.opts), editors: e}
 	printDiagnostics(env.Stderr, l.ws.Diagnostics)
+	if len(l.ws.Nodes) == 0 && len(l.ws.Pods) == 0 {
+		if !l.invalid() {
+			printf(env.Stderr, "error: no objects passed to %s (the input holds no node and no pod)\n", name)
+		}
+		return nil, false
+	}
 	return l, true
 }
 
@@ -47,7 +56,7 @@ func (l *loaded) invalid() bool {
 func printDiagnostics(w io.Writer, diagnostics []core.Diagnostic) {
 	for i := range diagnostics {
 		d := &diagnostics[i]
-		fmt.Fprintf(w, "%s%s: %s\n", position(d.Source), d.Severity, d.Message)
+		printf(w, "%s%s: %s\n", position(d.Source), d.Severity, d.Message)
 	}
 }
 
