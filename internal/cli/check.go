@@ -27,8 +27,9 @@ severity: message, in the page's words.
 
 Exit status: 0 when every pending pod fits some node and no running pod is
 evicted or refused by the kubelet; 1 otherwise; 2 for bad usage, a file that
-cannot be read, or an input with an error (what the API server or kubectl
-would refuse; the verdicts are still printed).
+cannot be read, inputs over 16 MiB together, an input with no node and no
+pod, output that cannot be written, or an input with an error (what the API
+server or kubectl would refuse; the verdicts are still printed).
 
 Examples:
   # A CI job: the manifests about to merge against a snapshot of the cluster

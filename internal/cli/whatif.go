@@ -18,10 +18,17 @@ now, evicts later (and when) or leaves, and the pending pods that could
 schedule before and cannot after (or the reverse). Nothing is changed and no
 cluster is contacted.
 
+The command takes the flags kubectl taint takes: --overwrite, --all and -l
+as kubectl means them, and those that do not change the taints (kubectl's
+global flags such as --context, --kubeconfig or -n, before or after "taint",
+and --dry-run, --validate, --field-manager, -o), which are checked as kubectl
+checks them and noted on standard error as ignored.
+
 Exit status: 0 when the command evicts no pod and leaves every pending pod
 that could schedule able to; 1 when it evicts a pod (now or later) or
 leaves a pending pod nowhere to go; 2 for bad usage, a command kubectl
-would refuse (also for a node it would not find), or an input with an error.
+would refuse (also for a node it would not find), an input with an error,
+no node and no pod, or over 16 MiB, or output that cannot be written.
 
 -o json and -o yaml print {radius, nodeNames, podNames, diagnostics}, the
 page's "Download (JSON)" of a what-if: radius is the engine's BlastRadius,
