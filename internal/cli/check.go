@@ -99,7 +99,7 @@ const maxNamesShown = 5
 // writeCheckTable prints one block per pod and a summary line.
 func writeCheckTable(w io.Writer, v *engine.Verdicts) {
 	if v.OverLimit {
-		fmt.Fprintln(w, "No verdicts: the workspace is over the limit (see the error above).")
+		printf(w, "No verdicts: the workspace is over the limit (see the error above).\n")
 		return
 	}
 	index := make(map[string]int, len(v.Nodes))
@@ -126,7 +126,7 @@ func writePodVerdict(w io.Writer, v *engine.Verdicts, index map[string]int, p *e
 	case engine.VerdictSchedulable:
 		printf(w, ": can schedule on %s\n", names(p.Fits, len(v.Nodes)))
 	case engine.VerdictUnschedulable:
-		fmt.Fprintln(w, ": cannot schedule on any node")
+		printf(w, ": cannot schedule on any node\n")
 	case engine.VerdictUnknownNode:
 		printf(w, ": bound to node %s, which is not in the input\n", p.NodeName)
 	case engine.VerdictNotAdmitted:

@@ -88,7 +88,7 @@ func Run(env *Env, args []string) int {
 			return c.run(env, args[1:])
 		}
 	}
-	printf(env.Stderr, "error: unknown command %q\nRun 'taint-playground help' for the commands.\n", args[0])
+	printf(env.Stderr, "error: unknown command \"%s\"\nRun 'taint-playground help' for the commands.\n", args[0])
 	return ExitInvalid
 }
 
@@ -115,7 +115,7 @@ func runHelp(env *Env, args []string) int {
 				return c.run(env, []string{"--help"})
 			}
 		}
-		printf(env.Stderr, "error: unknown command %q\n", args[0])
+		printf(env.Stderr, "error: unknown command \"%s\"\n", args[0])
 		return ExitInvalid
 	}
 	var list strings.Builder

@@ -162,7 +162,7 @@ func writeExplainTable(w io.Writer, r *explainResult, color bool) {
 			printf(w, "  near miss (%s): %s: %s\n", miss.Field, tolerationName(r.Tolerations, miss.Toleration), miss.Reason)
 		}
 		if v.Suggestion != nil {
-			fmt.Fprintln(w, "  would be tolerated by:")
+			printf(w, "  would be tolerated by:\n")
 			writeYAML(w, indent(tolerationYAML(v.Suggestion), "    "), color)
 		}
 	}

@@ -202,7 +202,7 @@ func writeTimeline(w io.Writer, r *simulateResult, events eventList) {
 	}
 	printEvents(r.Until)
 	if len(r.Timeline.Entries) == 0 {
-		fmt.Fprintln(w, "No eviction is scheduled: no running pod is on a node with a NoExecute taint it does not tolerate forever.")
+		printf(w, "No eviction is scheduled: no running pod is on a node with a NoExecute taint it does not tolerate forever.\n")
 	}
 	for _, ignored := range r.Timeline.Ignored {
 		printf(w, "ignored: %s\n", ignored.Reason)
