@@ -44,7 +44,7 @@ func readInputs(paths []string, stdin io.Reader) ([]inputFile, error) {
 				return nil, errors.New("-f -: standard input can be read once")
 			}
 			stdinRead = true
-			text, err := budget.read(stdinName, stdin)
+			text, err := budget.read(stdinName, stdin, 0)
 			if err != nil {
 				return nil, fmt.Errorf("reading standard input: %w", err)
 			}
@@ -98,5 +98,9 @@ func readFile(path string, budget *inputBudget) (string, error) {
 		return "", err
 	}
 	defer f.Close()
-	return budget.read(path, f)
+	var size int64
+	if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
+		size = info.Size()
+	}
+	return budget.read(path, f, size)
 }
