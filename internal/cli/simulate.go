@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/kubectl"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
 	"github.com/taint-playground/taint-playground/examples"
 )
@@ -134,6 +135,11 @@ func runSimulate(env *Env, args []string) int {
 	if err != nil {
 		printf(env.Stderr, "error: %v\n", err)
 		return ExitInvalid
+	}
+	for _, e := range events {
+		if cmd, err := kubectl.ParseTaintCommand(e.command); err == nil {
+			noteIgnored(env, cmd.Ignored)
+		}
 	}
 	timeline := l.ws.Simulate(resolved, float64(until))
 	result := simulateResult{Until: timeline.Until, Events: resolved, Timeline: timeline,

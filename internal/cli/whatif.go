@@ -75,9 +75,7 @@ func runWhatIf(env *Env, args []string) int {
 		return ExitInvalid
 	}
 	l.editors.relocateRadius(radius)
-	for _, flag := range radius.Command.Ignored {
-		printf(env.Stderr, "note: ignored %s (the what-if never talks to a cluster)\n", flag)
-	}
+	noteIgnored(env, radius.Command.Ignored)
 	var doc any
 	if c.output != "table" {
 		doc = l.ws.WhatIfReport(radius)
@@ -86,6 +84,15 @@ func runWhatIf(env *Env, args []string) int {
 		return ExitInvalid
 	}
 	return whatIfStatus(l, radius)
+}
+
+// noteIgnored says on standard error which kubectl flags of a taint command
+// were accepted and ignored (kubectl.TaintCommand.Ignored), so that nobody
+// takes --context prod for a check of the prod cluster.
+func noteIgnored(env *Env, flags []string) {
+	for _, flag := range flags {
+		printf(env.Stderr, "note: ignored %s (the what-if never talks to a cluster)\n", flag)
+	}
 }
 
 // whatIfStatus is whatif's exit status.

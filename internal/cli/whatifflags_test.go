@@ -78,3 +78,15 @@ func TestWhatIfOverwrite(t *testing.T) {
 		})
 	}
 }
+
+// TestSimulateEventNotesIgnoredFlags gives simulate an event with kubectl
+// flags that do not change the taints: it runs, and they are noted.
+func TestSimulateEventNotesIgnoredFlags(t *testing.T) {
+	writeFiles(t, map[string]string{"nodes.yaml": nodesYAML, "pods.yaml": tolerantPod})
+	got := run(t, "", false, "simulate", "-f", "nodes.yaml", "-f", "pods.yaml", "--until", "60",
+		"--event", "10 kubectl --context prod taint nodes gpu-1 k=v:NoExecute --dry-run=server")
+	want := "note: ignored --context=prod (the what-if never talks to a cluster)\nnote: ignored --dry-run=server (the what-if never talks to a cluster)\n"
+	if got.status == ExitInvalid || !strings.Contains(got.stderr, want) {
+		t.Errorf("status %d, stderr:\n%s", got.status, got.stderr)
+	}
+}
