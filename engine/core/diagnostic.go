@@ -26,6 +26,9 @@ const (
 	// CodeDecode: a value of the wrong type, or an object of the wrong kind
 	// or without one.
 	CodeDecode = "decode"
+	// CodeInvalid: a value the apiserver's validation refuses, in its words
+	// ("spec.tolerations[0].key: Invalid value: …"); the object is Rejected.
+	CodeInvalid = "invalid"
 	// CodeKubectl: a kubectl line that kubectl would reject.
 	CodeKubectl = "kubectl"
 	// CodeLimit: the text exceeds one of the limits in manifest/limits.go.

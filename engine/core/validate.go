@@ -278,7 +278,7 @@ func (e fieldError) diagnostic(messagePath, sourcePath string, item Source) Diag
 			src.Line, src.Column = line, 0
 		}
 	}
-	return Diagnostic{Severity: SeverityError, Code: "invalid", Message: e.message(messagePath), Source: src}
+	return Diagnostic{Severity: SeverityError, Code: CodeInvalid, Message: e.message(messagePath), Source: src}
 }
 
 // internalTaintJSON renders a taint as encoding/json renders the apiserver's

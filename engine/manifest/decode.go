@@ -176,7 +176,8 @@ func (d *decoder) report(severity, code string, src core.Source, msg string) {
 // add adds a diagnostic whose message already names the field, after the
 // line, and a hint of ours after it: "line 12: unknown field
 // \"spec.toleration\"; did you mean \"tolerations\"?". An error that means
-// the apiserver would refuse the object being read (CodeDecode, CodeStrict)
+// the apiserver would refuse the object being read (CodeDecode, CodeStrict,
+// CodeInvalid)
 // is also kept, without the line and the hint, for the object's Rejected.
 // After maxDiagnostics, one last diagnostic says the rest are not shown.
 func (d *decoder) add(severity, code string, src core.Source, msg, hint string) {
@@ -184,7 +185,7 @@ func (d *decoder) add(severity, code string, src core.Source, msg, hint string) 
 		return
 	}
 	src.Editor = d.editor
-	if severity == core.SeverityError && (code == core.CodeDecode || code == core.CodeStrict) {
+	if severity == core.SeverityError && (code == core.CodeDecode || code == core.CodeStrict || code == core.CodeInvalid) {
 		d.rejected = append(d.rejected, msg)
 	}
 	msg += hint

@@ -122,6 +122,9 @@ func (d *decoder) yamlNode(obj yamlField) (core.Node, bool) {
 		return core.Node{}, false
 	}
 	node := core.Node{Name: name, Labels: meta.field("labels").stringMap(), Source: obj.source()}
+	if name != "" {
+		d.checkObjectMeta(obj, false, metaValue{nameField, name, true}, metaValue{ok: true}, metaValue{ok: true})
+	}
 	var unschedulable yamlField
 	if spec := obj.field("spec"); spec.mapping() {
 		unschedulable = spec.field("unschedulable")

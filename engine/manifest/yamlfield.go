@@ -310,3 +310,13 @@ func (f yamlField) source(subfields ...string) core.Source {
 func (f yamlField) errorf(format string, args ...any) {
 	f.d.report(core.SeverityError, core.CodeDecode, f.source(), fmt.Sprintf(format, args...))
 }
+
+// valueSource is where the field's value is written (source points at its
+// key): the value an Invalid error quotes.
+func (f yamlField) valueSource() core.Source {
+	src := f.source()
+	if f.node != nil {
+		src.Line, src.Column = f.d.lines.line(f.node.Line), f.node.Column
+	}
+	return src
+}
