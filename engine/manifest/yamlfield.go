@@ -299,8 +299,10 @@ func (f yamlField) source(subfields ...string) core.Source {
 		if sub := f.field(name); sub.key != nil {
 			if src.Fields == nil {
 				src.Fields = make(map[string]int, len(subfields))
+				src.Columns = make(map[string]int, len(subfields))
 			}
 			src.Fields[name] = sub.line()
+			src.Columns[name] = sub.column()
 		}
 	}
 	return src
