@@ -48,7 +48,8 @@ func TestProblemCapNoteIsAWarning(t *testing.T) {
 		c.Admit(&core.Diagnostic{Severity: core.SeverityWarning, Source: core.Source{Editor: core.EditorPods, Line: i + 1}})
 	}
 	want := []core.Diagnostic{{Severity: core.SeverityWarning, Code: core.CodeLimit,
-		Message: "1,234 more problems not shown: 1,234 warnings, 0 errors", Source: core.Source{Editor: core.EditorPods, Line: 1_001}}}
+		Message: "1,234 more problems not shown: 1,234 warnings, 0 errors", Source: core.Source{Editor: core.EditorPods, Line: 1_001},
+		Hidden:  &core.HiddenProblems{Warnings: 1_234}}}
 	if diff := cmp.Diff(want, c.Notes()); diff != "" {
 		t.Errorf("notes (-want +got):\n%s", diff)
 	}

@@ -37,7 +37,9 @@ import (
 //     and taint, the index in that node's taints of the taint that blocks,
 //     -1 when another filter does); for a pod running on a node of the
 //     input, eviction and kubelet as in the Report's cells.
-//   - diagnostics: the workspace's Diagnostics: severity, code, message, source.
+//   - diagnostics: the workspace's Diagnostics: severity, code, message,
+//     source, and hidden (errors, warnings) on the note of problems a cap
+//     left out.
 //   - summary: a VerdictSummary, the counts a CI job decides on: pods and
 //     nodes; schedulable, unschedulable, stays, evictedNow, evictedLater,
 //     notAdmitted, unknownNode and rejected, the pods of each verdict (a
@@ -248,9 +250,14 @@ func (v *Verdicts) summarize() {
 		}
 	}
 	for i := range v.Diagnostics {
-		if v.Diagnostics[i].Severity == core.SeverityError {
+		d := &v.Diagnostics[i]
+		switch {
+		case d.Hidden != nil: // a cap's note: the problems it stands for
+			s.Errors += d.Hidden.Errors
+			s.Warnings += d.Hidden.Warnings
+		case d.Severity == core.SeverityError:
 			s.Errors++
-		} else {
+		default:
 			s.Warnings++
 		}
 	}

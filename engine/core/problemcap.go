@@ -101,7 +101,8 @@ func (c *ProblemCap) Notes() []Diagnostic {
 		}
 		msg := countOf(count.errors+count.warnings, "more problem") + " not shown: " +
 			countOf(count.warnings, "warning") + ", " + countOf(count.errors, "error")
-		notes = append(notes, Diagnostic{Severity: severity, Code: CodeLimit, Message: msg, Source: count.first})
+		notes = append(notes, Diagnostic{Severity: severity, Code: CodeLimit, Message: msg, Source: count.first,
+			Hidden: &HiddenProblems{Errors: count.errors, Warnings: count.warnings}})
 	}
 	return notes
 }

@@ -84,6 +84,9 @@ func TestProblemCapNote(t *testing.T) {
 	}
 	writeFiles(t, map[string]string{"n.yaml": "apiVersion: v1\nkind: Node\nmetadata: {name: n1}\n", "p.yaml": pods.String()})
 	got := run(t, "", false, "check", "-f", "n.yaml", "-f", "p.yaml")
+	if !strings.Contains(got.stdout, "; 0 error(s), 1234 warning(s)\n") {
+		t.Errorf("the summary does not count the warnings left out:\n%s", got.stdout[max(0, len(got.stdout)-300):])
+	}
 	if !strings.Contains(got.stderr, ": warning: 234 more problems not shown: 234 warnings, 0 errors\n") || got.status != ExitOK {
 		t.Errorf("status %d (want 0), stderr ends:\n%s", got.status, got.stderr[max(0, len(got.stderr)-500):])
 	}
