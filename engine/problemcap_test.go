@@ -49,7 +49,7 @@ func TestProblemCapNoteIsAWarning(t *testing.T) {
 	}
 	want := []core.Diagnostic{{Severity: core.SeverityWarning, Code: core.CodeLimit,
 		Message: "1,234 more problems not shown: 1,234 warnings, 0 errors", Source: core.Source{Editor: core.EditorPods, Line: 1_001},
-		Hidden:  &core.HiddenProblems{Warnings: 1_234}}}
+		Hidden: &core.HiddenProblems{Warnings: 1_234}}}
 	if diff := cmp.Diff(want, c.Notes()); diff != "" {
 		t.Errorf("notes (-want +got):\n%s", diff)
 	}
