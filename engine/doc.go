@@ -191,6 +191,8 @@
 //     eviction (the Eviction after it: seconds and toleration for "after").
 //   - noLongerSchedulable, newlySchedulable: indexes of the pending pods (no
 //     nodeName) that fit some node before and none after, or the reverse.
+//   - notJudged (omitted when empty): indexes of the pods that would be in
+//     one of the lists above but the API server would refuse as written.
 //   - errors: kubectl's error for each node it could not update; the others
 //     are updated, as kubectl does.
 //

@@ -106,6 +106,9 @@ func equalValueReason(taintValue, tolValue string) string {
 		return "has no value, which matches only a taint without one, but the taint's value is " +
 			strconv.Quote(taintValue) + "; set that value or use operator Exists"
 	}
+	if same := core.Lookalike(tolValue, taintValue); same != "" {
+		return "has value " + strconv.Quote(tolValue) + ", which only looks like the taint's " + strconv.Quote(taintValue) + ": " + same
+	}
 	return "has value " + strconv.Quote(tolValue) + " but the taint's value is " + strconv.Quote(taintValue) +
 		" (values are compared exactly, case included)"
 }
@@ -144,7 +147,11 @@ func unknownOperatorReason(op core.TolerationOperator, gate bool) string {
 	case op == "In":
 		return reason + "; use Equal for one value, or Exists for any value"
 	case core.ClosestName(string(op), valid) != "":
-		return reason + " (operators are case-sensitive); did you mean " + core.ClosestName(string(op), valid) + "?"
+		guess := core.ClosestName(string(op), valid)
+		if same := core.Lookalike(string(op), guess); same != "" {
+			return reason + "; it only looks like " + guess + ": " + same
+		}
+		return reason + " (operators are case-sensitive); did you mean " + guess + "?"
 	}
 	return reason + "; use Equal or Exists"
 }
@@ -156,6 +163,9 @@ func effectMissReason(taintEffect, tolEffect core.TaintEffect) string {
 	}
 	reason := "has effect " + strconv.Quote(string(tolEffect)) + ", which is not an effect"
 	if guess := core.ClosestName(string(tolEffect), []core.TaintEffect{core.TaintEffectNoSchedule, core.TaintEffectPreferNoSchedule, core.TaintEffectNoExecute}); guess != "" {
+		if same := core.Lookalike(string(tolEffect), guess); same != "" {
+			return reason + "; it only looks like " + guess + ": " + same
+		}
 		return reason + " (effects are case-sensitive); did you mean " + guess + "?"
 	}
 	return reason + " (NoSchedule, PreferNoSchedule or NoExecute)"
@@ -165,6 +175,9 @@ func keyMissReason(taintKey, tolKey string) string {
 	if strings.EqualFold(taintKey, tolKey) {
 		return "has key " + strconv.Quote(tolKey) + " but the taint's key is " + strconv.Quote(taintKey) +
 			"; keys are case-sensitive"
+	}
+	if same := core.Lookalike(tolKey, taintKey); same != "" {
+		return "has key " + strconv.Quote(tolKey) + ", which only looks like the taint's " + strconv.Quote(taintKey) + ": " + same
 	}
 	return "has key " + strconv.Quote(tolKey) + ", not the taint's " + strconv.Quote(taintKey) + "; is it misspelt?"
 }

@@ -63,6 +63,10 @@ func appendDiagnostic(b []byte, d *core.Diagnostic) []byte {
 	b = appendString(append(b, ','), "code", d.Code)
 	b = appendString(append(b, ','), "message", d.Message)
 	b = d.Source.AppendJSON(append(b, `,"source":`...))
+	if h := d.Hidden; h != nil {
+		b = appendInt(append(b, `,"hidden":{`...), "errors", h.Errors)
+		b = append(appendInt(append(b, ','), "warnings", h.Warnings), '}')
+	}
 	return append(b, '}')
 }
 

@@ -28,17 +28,22 @@ import (
 //     none; a workload's are its pod template's), source, nodeName (omitted
 //     for a pending pod), rejected (omitted when the API server would accept
 //     it), verdict (one of "schedulable", "unschedulable", "stays",
-//     "evicted-now", "evicted-later", "not-admitted", "unknown-node"); for a
-//     pending pod fits (the names of the nodes it fits, in node order) and
+//     "evicted-now", "evicted-later", "not-admitted", "unknown-node", or
+//     "rejected" for a pod the API server would refuse, or on a node it
+//     would refuse, with asRead the verdict were the errors ignored); for a
+//     pending pod fits (the names of the nodes it fits, in node order; a
+//     node the API server would refuse is in fitsRejected instead) and
 //     blocked (each other node with node, message, the scheduler's status,
 //     and taint, the index in that node's taints of the taint that blocks,
 //     -1 when another filter does); for a pod running on a node of the
 //     input, eviction and kubelet as in the Report's cells.
-//   - diagnostics: the workspace's Diagnostics: severity, code, message, source.
+//   - diagnostics: the workspace's Diagnostics: severity, code, message,
+//     source, and hidden (errors, warnings) on the note of problems a cap
+//     left out.
 //   - summary: a VerdictSummary, the counts a CI job decides on: pods and
 //     nodes; schedulable, unschedulable, stays, evictedNow, evictedLater,
-//     notAdmitted and unknownNode, the pods of each verdict; rejected, the
-//     pods the API server would refuse; errors and warnings, the
+//     notAdmitted, unknownNode and rejected, the pods of each verdict (a
+//     rejected pod in no other count); errors and warnings, the
 //     diagnostics of each severity.
 //   - overLimit (omitted): the workspace has more than MaxPairs pairs, so no
 //     pod was judged; a "limit" diagnostic says why.
@@ -81,10 +86,16 @@ type PodVerdict struct {
 	Rejected []string `json:"rejected,omitempty"`
 	// Verdict is one of the Verdict… constants.
 	Verdict string `json:"verdict"`
+	// AsRead is, for a VerdictRejected pod, the verdict it would get were
+	// the errors ignored: hypothetical, never counted.
+	AsRead string `json:"asRead,omitempty"`
 	// Fits names, for a pending pod, the nodes the scheduler may bind it to,
 	// in node order, and Blocked the others; both omitted for a running pod.
-	Fits    []string  `json:"fits,omitempty"`
-	Blocked []Blocked `json:"blocked,omitempty"`
+	// A node the API server would refuse is in neither: it is in
+	// FitsRejected when the pod fits it as read, in Blocked otherwise.
+	Fits         []string  `json:"fits,omitempty"`
+	FitsRejected []string  `json:"fitsRejected,omitempty"`
+	Blocked      []Blocked `json:"blocked,omitempty"`
 	// Eviction and Kubelet are, for a pod running on a node of the input,
 	// the taint-eviction controller's verdict and the kubelet's admission.
 	Eviction *tainteviction.Eviction   `json:"eviction,omitempty"`
@@ -122,6 +133,11 @@ const (
 	// VerdictUnknownNode: spec.nodeName names no node of the input, so
 	// nothing can be said about the pod.
 	VerdictUnknownNode = "unknown-node"
+	// VerdictRejected: the API server would refuse the pod as written, or
+	// the node it runs on, so it is not judged; AsRead holds the verdict
+	// the engine finds for the objects as read, ignoring the errors, as the
+	// page shows it below its rejection.
+	VerdictRejected = "rejected"
 )
 
 // VerdictSummary counts the pods by verdict, and the diagnostics.
@@ -135,7 +151,9 @@ type VerdictSummary struct {
 	EvictedLater  int `json:"evictedLater"`
 	NotAdmitted   int `json:"notAdmitted"`
 	UnknownNode   int `json:"unknownNode"`
-	// Rejected counts the pods the API server would refuse as written.
+	// Rejected counts the pods of VerdictRejected: the API server would
+	// refuse them, or the node they run on, as written. They are in no
+	// other count.
 	Rejected int `json:"rejected"`
 	Errors   int `json:"errors"`
 	Warnings int `json:"warnings"`
@@ -227,14 +245,19 @@ func (v *Verdicts) summarize() {
 		if counter := counters[v.Pods[i].Verdict]; counter != nil {
 			*counter++
 		}
-		if len(v.Pods[i].Rejected) > 0 {
+		if v.Pods[i].Verdict == VerdictRejected {
 			s.Rejected++
 		}
 	}
 	for i := range v.Diagnostics {
-		if v.Diagnostics[i].Severity == core.SeverityError {
+		d := &v.Diagnostics[i]
+		switch {
+		case d.Hidden != nil: // a cap's note: the problems it stands for
+			s.Errors += d.Hidden.Errors
+			s.Warnings += d.Hidden.Warnings
+		case d.Severity == core.SeverityError:
 			s.Errors++
-		} else {
+		default:
 			s.Warnings++
 		}
 	}
@@ -260,16 +283,30 @@ func (v *Verdicts) addPod(p int, row []Cell) {
 	}
 	for n := range row {
 		cell, node := &row[n], &v.Nodes[n]
-		if cell.Fits {
+		switch {
+		case cell.Fits && len(node.Rejected) > 0:
+			pod.FitsRejected = append(pod.FitsRejected, node.Name)
+		case cell.Fits:
 			pod.Fits = append(pod.Fits, node.Name)
-			continue
+		default:
+			pod.Blocked = append(pod.Blocked, Blocked{Node: node.Name, Message: cell.Message, Taint: cell.BlockedBy})
 		}
-		pod.Blocked = append(pod.Blocked, Blocked{Node: node.Name, Message: cell.Message, Taint: cell.BlockedBy})
 	}
 	if len(pod.Fits) > 0 {
 		pod.Verdict = VerdictSchedulable
 	} else {
 		pod.Verdict = VerdictUnschedulable
+	}
+	pod.markRejected(false)
+}
+
+// markRejected makes the verdict of a pod the API server would refuse (or
+// whose node it would refuse, onRejectedNode) VerdictRejected, keeping the
+// verdict as read in AsRead: no rejected object is counted as a positive
+// outcome, or as a negative one.
+func (pod *PodVerdict) markRejected(onRejectedNode bool) {
+	if len(pod.Rejected) > 0 || onRejectedNode {
+		pod.AsRead, pod.Verdict = pod.Verdict, VerdictRejected
 	}
 }
 
@@ -277,15 +314,17 @@ func (v *Verdicts) addPod(p int, row []Cell) {
 // eviction first (evicted now, then later), then the kubelet's admission.
 func (v *Verdicts) addRunning(pod *PodVerdict, row []Cell) {
 	var cell *Cell
+	onRejectedNode := false
 	for n := range row {
 		if row[n].Running {
-			cell = &row[n]
+			cell, onRejectedNode = &row[n], len(v.Nodes[n].Rejected) > 0
 			break
 		}
 	}
 	switch {
 	case cell == nil:
 		pod.Verdict = VerdictUnknownNode
+		pod.markRejected(false)
 		return
 	case cell.Eviction.Kind == tainteviction.EvictNow:
 		pod.Verdict = VerdictEvictedNow
@@ -297,4 +336,5 @@ func (v *Verdicts) addRunning(pod *PodVerdict, row []Cell) {
 		pod.Verdict = VerdictStays
 	}
 	pod.Eviction, pod.Kubelet = cell.Eviction, cell.Kubelet
+	pod.markRejected(onRejectedNode)
 }

@@ -25,6 +25,10 @@ type BlastRadius struct {
 	// node before the command and none after; NewlySchedulable the reverse.
 	NoLongerSchedulable []int `json:"noLongerSchedulable"`
 	NewlySchedulable    []int `json:"newlySchedulable"`
+	// NotJudged are the pods of the changed nodes, or pending, that the API
+	// server would refuse as written (Pod.Rejected): they are in no list
+	// above, which would count them as moved or staying. Omitted when none.
+	NotJudged []int `json:"notJudged,omitempty"`
 	// Errors are kubectl's errors for the nodes it could not update (such as
 	// a removal that finds no taint); the other nodes are still updated.
 	Errors []string `json:"errors"`
@@ -87,6 +91,7 @@ func (w *Workspace) WhatIf(command string) (*BlastRadius, error) {
 	if len(radius.Nodes) > 0 {
 		w.sortRunningPods(radius, after)
 		w.comparePendingPods(radius, after, changed)
+		slices.Sort(radius.NotJudged)
 	}
 	radius.Totals = w.Totals(radius, PoolLabel(w.Nodes))
 	return radius, nil
@@ -153,6 +158,10 @@ func (w *Workspace) sortRunningPods(radius *BlastRadius, after []core.Node) {
 		if pod.NodeName == "" {
 			continue
 		}
+		if len(pod.Rejected) > 0 && len(changedByName[pod.NodeName]) > 0 {
+			radius.NotJudged = append(radius.NotJudged, p)
+			continue
+		}
 		for _, n := range changedByName[pod.NodeName] {
 			if verdicts[n] == nil {
 				verdicts[n] = map[tolerationsID][2]tainteviction.Eviction{}
@@ -217,6 +226,8 @@ func (w *Workspace) comparePendingPods(radius *BlastRadius, after []core.Node, c
 			verdicts[key] = v
 		}
 		switch {
+		case len(pod.Rejected) > 0 && v.fitsBefore != v.fitsAfter:
+			radius.NotJudged = append(radius.NotJudged, p)
 		case v.fitsBefore && !v.fitsAfter:
 			radius.NoLongerSchedulable = append(radius.NoLongerSchedulable, p)
 		case v.fitsAfter && !v.fitsBefore:

@@ -39,9 +39,18 @@ type Workspace struct {
 //
 // Diagnostics come out sorted by editor, then line and column.
 func Load(nodesText, podsText string, opts core.Options) *Workspace {
-	nodes, diagnostics := manifest.DecodeNodes(nodesText)
-	pods, podDiagnostics := manifest.DecodePods(podsText)
-	diagnostics = append(diagnostics, podDiagnostics...)
+	return LoadCapped(nodesText, podsText, opts, core.NewProblemCap())
+}
+
+// LoadCapped is Load listing the diagnostics problems admits, each editor's
+// (or each place problems names) up to its limit, and one note per place of
+// those left out. Rejection is decided before the cap: an object is Rejected
+// whether or not its errors are listed.
+func LoadCapped(nodesText, podsText string, opts core.Options, problems *core.ProblemCap) *Workspace {
+	nodes, decoded := manifest.DecodeNodesCapped(nodesText, problems)
+	pods, podDiagnostics := manifest.DecodePodsCapped(podsText, problems)
+	decoded = append(decoded, podDiagnostics...)
+	var diagnostics []core.Diagnostic
 	for i := range nodes {
 		node := &nodes[i]
 		invalid := core.ValidateNodeTaints(node.Taints)
@@ -66,6 +75,8 @@ func Load(nodesText, podsText string, opts core.Options) *Workspace {
 		}
 	}
 	diagnostics = append(diagnostics, Warnings(nodes, pods, opts)...)
+	diagnostics = append(decoded, problems.Filter(diagnostics)...)
+	diagnostics = append(diagnostics, problems.Notes()...)
 	if len(nodes)*len(pods) > MaxPairs {
 		diagnostics = append(diagnostics, limitDiagnostic(len(pods), len(nodes)))
 	}

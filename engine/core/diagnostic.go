@@ -16,6 +16,15 @@ type Diagnostic struct {
 	Code    string `json:"code"`
 	Message string `json:"message"`
 	Source  Source `json:"source"`
+	// Hidden is set on the note of a ProblemCap (CodeLimit): how many
+	// diagnostics of each severity it stands for, so that counts stay true.
+	Hidden *HiddenProblems `json:"hidden,omitempty"`
+}
+
+// HiddenProblems counts the diagnostics a cap left out, by severity.
+type HiddenProblems struct {
+	Errors   int `json:"errors"`
+	Warnings int `json:"warnings"`
 }
 
 // Diagnostic codes of the decoders (package manifest) and of the work budget.
@@ -26,6 +35,9 @@ const (
 	// CodeDecode: a value of the wrong type, or an object of the wrong kind
 	// or without one.
 	CodeDecode = "decode"
+	// CodeInvalid: a value the apiserver's validation refuses, in its words
+	// ("spec.tolerations[0].key: Invalid value: …"); the object is Rejected.
+	CodeInvalid = "invalid"
 	// CodeKubectl: a kubectl line that kubectl would reject.
 	CodeKubectl = "kubectl"
 	// CodeLimit: the text exceeds one of the limits in manifest/limits.go.

@@ -48,7 +48,13 @@ func isLabelName(s string) bool {
 // dot-separated lower-case labels, each starting and ending alphanumeric with
 // only '-' inside.
 func isDNS1123Subdomain(s string) bool {
-	if s == "" || len(s) > dnsSubdomainMaxLength {
+	return len(s) <= dnsSubdomainMaxLength && matchesDNS1123Subdomain(s)
+}
+
+// matchesDNS1123Subdomain is isDNS1123Subdomain without the length limit:
+// the subdomain regex alone, which upstream reports apart from the length.
+func matchesDNS1123Subdomain(s string) bool {
+	if s == "" {
 		return false
 	}
 	for rest := s; ; {

@@ -20,6 +20,10 @@ type Source struct {
 	// Fields gives the line of each scalar sub-field of the value, keyed by its
 	// name ("effect": 7), so an error about one field points at its own line.
 	Fields map[string]int `json:"fields,omitempty"`
+	// Columns gives the column of each sub-field of Fields, for an error
+	// about that field (ValidateTolerations) to name its line and column as
+	// a YAML error does. Not in JSON: the page reads the diagnostic's own.
+	Columns map[string]int `json:"-"`
 }
 
 // Editors the workspace reads.

@@ -3,14 +3,16 @@ package core
 import "strings"
 
 // IsTypo reports whether got is plausibly a misspelling of want: the same
-// letters in another case, or at most two single-byte edits apart (one for
-// names shorter than five bytes, where two edits make almost any word).
+// letters in another case, at most two single-byte edits apart (one for
+// names shorter than five bytes, where two edits make almost any word), or
+// the same but for lookalike and invisible characters (see Lookalike), which
+// may be many bytes apart.
 func IsTypo(got, want string) bool {
 	maxEdits := 2
 	if len(want) < 5 {
 		maxEdits = 1
 	}
-	return got != want && (strings.EqualFold(got, want) || editDistanceAtMost(got, want, maxEdits))
+	return got != want && (strings.EqualFold(got, want) || editDistanceAtMost(got, want, maxEdits) || Lookalike(got, want) != "")
 }
 
 // ClosestName returns the first name that got is a typo of, or "".

@@ -268,17 +268,17 @@ func (e fieldError) message(itemPath string) string {
 	return b.String()
 }
 
-// diagnostic points the error at the line of its sub-field when the decoder
-// recorded one, else at the item.
+// diagnostic points the error at the line and column of its sub-field when
+// the decoder recorded them, else at the item.
 func (e fieldError) diagnostic(messagePath, sourcePath string, item Source) Diagnostic {
 	src := Source{Editor: item.Editor, Line: item.Line, Column: item.Column, Field: sourcePath}
 	if e.at != "" {
 		src.Field = sourcePath + "." + e.at
 		if line, ok := item.Fields[e.at]; ok {
-			src.Line, src.Column = line, 0
+			src.Line, src.Column = line, item.Columns[e.at]
 		}
 	}
-	return Diagnostic{Severity: SeverityError, Code: "invalid", Message: e.message(messagePath), Source: src}
+	return Diagnostic{Severity: SeverityError, Code: CodeInvalid, Message: e.message(messagePath), Source: src}
 }
 
 // internalTaintJSON renders a taint as encoding/json renders the apiserver's

@@ -215,7 +215,7 @@ func TestBlockYAMLDecodesAsYAMLv3(t *testing.T) {
 // decodeVia decodes a text in an editor, with goyaml.v3 alone or not, into
 // what the decoder returns.
 func decodeVia(editor, text string, yamlV3Only bool) any {
-	d := newDecoder(editor)
+	d := newDecoder(editor, nil)
 	d.viaYAMLv3Only = yamlV3Only
 	if editor == core.EditorNodes {
 		nodes, diags := d.nodes(text)

@@ -3,6 +3,7 @@ package manifest
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
@@ -39,7 +40,14 @@ import (
 // never stops the others, and a field that cannot be read leaves its item
 // out (see DecodePods).
 func DecodeNodes(text string) ([]core.Node, []core.Diagnostic) {
-	return newDecoder(core.EditorNodes).nodes(text)
+	return newDecoder(core.EditorNodes, nil).nodes(text)
+}
+
+// DecodeNodesCapped is DecodeNodes listing only the diagnostics problems
+// admits, and no note of those it left out: the caller, which shares
+// problems with other steps, adds problems.Notes once at the end.
+func DecodeNodesCapped(text string, problems *core.ProblemCap) ([]core.Node, []core.Diagnostic) {
+	return newDecoder(core.EditorNodes, problems).nodes(text)
 }
 
 // nodes is DecodeNodes with a decoder for the Nodes editor.
@@ -98,7 +106,12 @@ func (d *decoder) nodes(text string) ([]core.Node, []core.Diagnostic) {
 // a verdict; the rest of the pod is kept. A taint's unreadable timeAdded, which
 // no rule reads, only clears that field.
 func DecodePods(text string) ([]core.Pod, []core.Diagnostic) {
-	return newDecoder(core.EditorPods).pods(text)
+	return newDecoder(core.EditorPods, nil).pods(text)
+}
+
+// DecodePodsCapped is DecodePods as DecodeNodesCapped is DecodeNodes.
+func DecodePodsCapped(text string, problems *core.ProblemCap) ([]core.Pod, []core.Diagnostic) {
+	return newDecoder(core.EditorPods, problems).pods(text)
 }
 
 // pods is DecodePods with a decoder for the Pods editor.
@@ -157,10 +170,20 @@ type decoder struct {
 	// viaYAMLv3Only turns scanBlockYAML off, so that the tests and the
 	// benchmarks can compare it with goyaml.v3 alone.
 	viaYAMLv3Only bool
+	// problems decides which diagnostics are kept (see add); notes, when
+	// the decoder made problems itself, has sorted add its notes.
+	problems *core.ProblemCap
+	notes    bool
 }
 
-func newDecoder(editor string) *decoder {
-	return &decoder{editor: editor, scalars: newScalarDecoder()}
+// newDecoder decodes an editor's text, listing the diagnostics problems
+// admits; nil gives the editor a cap of its own.
+func newDecoder(editor string, problems *core.ProblemCap) *decoder {
+	d := &decoder{editor: editor, scalars: newScalarDecoder(), problems: problems}
+	if problems == nil {
+		d.problems, d.notes = core.NewProblemCap(), true
+	}
+	return d
 }
 
 // report adds a diagnostic whose message names the line and the field:
@@ -176,25 +199,24 @@ func (d *decoder) report(severity, code string, src core.Source, msg string) {
 // add adds a diagnostic whose message already names the field, after the
 // line, and a hint of ours after it: "line 12: unknown field
 // \"spec.toleration\"; did you mean \"tolerations\"?". An error that means
-// the apiserver would refuse the object being read (CodeDecode, CodeStrict)
-// is also kept, without the line and the hint, for the object's Rejected.
-// After maxDiagnostics, one last diagnostic says the rest are not shown.
+// the apiserver would refuse the object being read (CodeDecode, CodeStrict,
+// CodeInvalid)
+// is also kept, without the line and the hint, for the object's Rejected,
+// whether or not the diagnostic is listed: d.problems decides that, and past
+// its cap only counts, so memory stays bounded.
 func (d *decoder) add(severity, code string, src core.Source, msg, hint string) {
-	if len(d.diags) > maxDiagnostics {
-		return
-	}
 	src.Editor = d.editor
-	if severity == core.SeverityError && (code == core.CodeDecode || code == core.CodeStrict) {
+	if severity == core.SeverityError && (code == core.CodeDecode || code == core.CodeStrict || code == core.CodeInvalid) {
 		d.rejected = append(d.rejected, msg)
 	}
-	msg += hint
-	if len(d.diags) == maxDiagnostics {
-		severity, code, msg, src.Field = core.SeverityError, core.CodeLimit, fmt.Sprintf("more than %d problems; the rest are not shown", maxDiagnostics), ""
+	diag := core.Diagnostic{Severity: severity, Code: code, Message: msg + hint, Source: src}
+	if !d.problems.Admit(&diag) {
+		return
 	}
 	if src.Line > 0 {
-		msg = fmt.Sprintf("line %d: %s", src.Line, msg)
+		diag.Message = "line " + strconv.Itoa(src.Line) + ": " + diag.Message
 	}
-	d.diags = append(d.diags, core.Diagnostic{Severity: severity, Code: code, Message: msg, Source: src})
+	d.diags = append(d.diags, diag)
 }
 
 // objectRejections returns the errors reported since the object being
@@ -208,6 +230,9 @@ func (d *decoder) objectRejections() []string {
 // sorted returns the diagnostics in line order; kubectl commands run after
 // the whole text is read, so theirs come last otherwise.
 func (d *decoder) sorted() []core.Diagnostic {
+	if d.notes {
+		d.diags = append(d.diags, d.problems.Notes()...)
+	}
 	sort.SliceStable(d.diags, func(i, j int) bool { return d.diags[i].Source.Line < d.diags[j].Source.Line })
 	return d.diags
 }

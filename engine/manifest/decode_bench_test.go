@@ -48,7 +48,7 @@ func BenchmarkDecodeNodes5000ViaYAMLv3(b *testing.B) {
 	b.SetBytes(int64(len(text)))
 	b.ReportAllocs()
 	for b.Loop() {
-		d := newDecoder(core.EditorNodes)
+		d := newDecoder(core.EditorNodes, nil)
 		d.viaYAMLv3Only = true
 		nodes, diags := d.nodes(text)
 		if len(nodes) != 5000 || len(diags) != 0 {

@@ -61,7 +61,7 @@ func (d *decoder) kubectlLine(command string, at core.Source) *kubectl.TaintComm
 	for _, taints := range [][]core.Taint{cmd.Add, cmd.Remove} {
 		for i := range taints {
 			taints[i].Source = d.shift(taints[i].Source, line)
-			taints[i].Source.Fields = specFields(&taints[i])
+			setSpecFields(&taints[i])
 		}
 	}
 	return cmd
@@ -75,16 +75,16 @@ func (d *decoder) shift(src core.Source, line int) core.Source {
 	return src
 }
 
-// specFields gives each part written in a taint spec the spec's line.
-func specFields(t *core.Taint) map[string]int {
-	fields := map[string]int{"key": t.Source.Line}
-	if t.Value != "" {
-		fields["value"] = t.Source.Line
+// setSpecFields gives each part written in a taint spec the spec's line
+// and column: a spec may be quoted, so where in it a part starts is not known.
+func setSpecFields(t *core.Taint) {
+	t.Source.Fields = map[string]int{"key": t.Source.Line}
+	t.Source.Columns = map[string]int{"key": t.Source.Column}
+	for part, written := range map[string]bool{"value": t.Value != "", "effect": t.Effect != ""} {
+		if written {
+			t.Source.Fields[part], t.Source.Columns[part] = t.Source.Line, t.Source.Column
+		}
 	}
-	if t.Effect != "" {
-		fields["effect"] = t.Source.Line
-	}
-	return fields
 }
 
 // bareTaints reads a line of taint specs, each an addition as kubectl parses it.
@@ -106,7 +106,7 @@ func (d *decoder) bareTaints(text string, line int) []nodeStep {
 		default:
 			taint := add[0]
 			taint.Source = src
-			taint.Source.Fields = specFields(&taint)
+			setSpecFields(&taint)
 			steps = append(steps, nodeStep{bare: &taint})
 		}
 	}

@@ -89,7 +89,7 @@ type nodeSet struct {
 func (s *nodeSet) add(node core.Node) int {
 	src := core.Source{Line: node.Source.Line, Column: node.Source.Column, Field: "metadata.name"}
 	if line, ok := node.Source.Fields["name"]; ok {
-		src.Line, src.Column = line, 0
+		src.Line, src.Column = line, node.Source.Columns["name"]
 	}
 	if node.Name == "" {
 		s.d.report(core.SeverityError, core.CodeDecode, src, "Required value: a node needs a name; skipped")
@@ -122,6 +122,9 @@ func (d *decoder) yamlNode(obj yamlField) (core.Node, bool) {
 		return core.Node{}, false
 	}
 	node := core.Node{Name: name, Labels: meta.field("labels").stringMap(), Source: obj.source()}
+	if name != "" {
+		d.checkObjectMeta(obj, false, metaValue{nameField, name, true}, metaValue{ok: true}, metaValue{ok: true})
+	}
 	var unschedulable yamlField
 	if spec := obj.field("spec"); spec.mapping() {
 		unschedulable = spec.field("unschedulable")
@@ -133,6 +136,9 @@ func (d *decoder) yamlNode(obj yamlField) (core.Node, bool) {
 		}
 	}
 	node.Source.Fields = addLine(addLine(nil, "name", nameField), "unschedulable", unschedulable)
+	if nameField.key != nil {
+		node.Source.Columns = map[string]int{"name": nameField.column()}
+	}
 	if status := obj.field("status"); status.mapping() {
 		for _, item := range status.field("conditions").items() {
 			if condition, ok := d.yamlCondition(item); ok {

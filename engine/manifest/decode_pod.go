@@ -25,13 +25,11 @@ func (d *decoder) yamlPod(obj yamlField, kind string) (core.Pod, bool) {
 		pod.Name, nameField = prefix+"…", generateName
 	}
 	namespace := meta.field("namespace")
-	pod.Namespace, _ = namespace.str()
+	ns, nsOK := namespace.str()
+	pod.Namespace = ns
 	pod.Source.Fields = addLine(addLine(nil, "name", nameField), "namespace", namespace)
-	if pod.Name == "" && nameOK && prefixOK {
-		src := pod.Source
-		src.Field = "metadata.name"
-		d.report(core.SeverityError, core.CodeDecode, src, "Required value: name or generateName is required")
-	}
+	d.checkObjectMeta(obj, true, metaValue{meta.field("name"), name, nameOK},
+		metaValue{generateName, prefix, prefixOK}, metaValue{namespace, ns, nsOK})
 
 	pod.Owner = controllerOf(meta.field("ownerReferences"))
 

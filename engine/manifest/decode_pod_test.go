@@ -257,7 +257,7 @@ items:
 				`Pod / node="n1" hostNetwork=false priority=- qos="" labels[] annotations[] nodeSelector[] at 4:1 {nodeName@5}`,
 			},
 			wantDiags: []string{
-				"error decode line 4: metadata.name: Required value: name or generateName is required (pods at 4:1 metadata.name)",
+				"error invalid line 4: metadata.name: Required value: name or generateName is required (pods at 4:1 metadata.name)",
 			},
 		},
 		{

@@ -302,7 +302,7 @@ func TestDecodeNodes(t *testing.T) {
 				`error decode line 6: kind: unknown kind "Nod" (nodes at 6:1 kind)`,
 				`error decode line 8: Object 'Kind' is missing in '{"metadata":{"name":"x"}}' (nodes at 8:1 kind)`,
 				"error decode line 10: metadata.name: Required value: a node needs a name; skipped (nodes at 10:1 metadata.name)",
-				`error decode line 16: metadata.name: Duplicate value: "a": a node of that name came before; skipped (nodes at 16:0 metadata.name)`,
+				`error decode line 16: metadata.name: Duplicate value: "a": a node of that name came before; skipped (nodes at 16:12 metadata.name)`,
 				"error decode line 18: expected a Kubernetes object (a map with apiVersion and kind), got a list (nodes at 18:1)",
 			},
 		},

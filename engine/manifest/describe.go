@@ -105,7 +105,7 @@ func (d *decoder) describeValue(node *core.Node, section, trimmed string, src co
 		}
 		taint.Source = src
 		taint.Source.Field = fmt.Sprintf("spec.taints[%d]", len(node.Taints))
-		taint.Source.Fields = specFields(&taint)
+		setSpecFields(&taint)
 		node.Taints = append(node.Taints, taint)
 	case "Unschedulable":
 		unschedulable, err := strconv.ParseBool(trimmed)

@@ -34,8 +34,9 @@ const (
 	maxListItems = 1_000
 	// maxCommands bounds the kubectl lines of one text.
 	maxCommands = 1_000
-	// maxDiagnostics bounds the diagnostics one decode reports.
-	maxDiagnostics = 1_000
+	// maxDiagnostics bounds the diagnostics one decode lists
+	// (core.ProblemCap); the rest are counted in one note.
+	maxDiagnostics = core.MaxProblemsShown
 )
 
 // inputProblem returns the error that stops decoding before anything is

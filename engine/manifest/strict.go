@@ -162,10 +162,14 @@ func (c *strictChecker) eachPair(f yamlField, merged bool, visit func(child yaml
 }
 
 // unknownFieldHint suggests the field a misspelt name meant
-// (`; did you mean "tolerationSeconds"?`), or, for a field that belongs to
+// (`; did you mean "tolerationSeconds"?`), names the characters of one that
+// only looks like a field (core.Lookalike), or, for a field that belongs to
 // a type it is nested in, that it is indented too far.
 func unknownFieldHint(d *decoder, name string, t knownType, scopes []strictScope) string {
 	if known := t.closestField(name); known != "" {
+		if same := core.Lookalike(name, known); same != "" {
+			return fmt.Sprintf("; it only looks like %q: %s", known, same)
+		}
 		return fmt.Sprintf("; did you mean %q?", known)
 	}
 	for i := len(scopes) - 2; i >= 0; i-- {

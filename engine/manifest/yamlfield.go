@@ -299,8 +299,10 @@ func (f yamlField) source(subfields ...string) core.Source {
 		if sub := f.field(name); sub.key != nil {
 			if src.Fields == nil {
 				src.Fields = make(map[string]int, len(subfields))
+				src.Columns = make(map[string]int, len(subfields))
 			}
 			src.Fields[name] = sub.line()
+			src.Columns[name] = sub.column()
 		}
 	}
 	return src
@@ -309,4 +311,14 @@ func (f yamlField) source(subfields ...string) core.Source {
 // errorf reports a problem with this field's value.
 func (f yamlField) errorf(format string, args ...any) {
 	f.d.report(core.SeverityError, core.CodeDecode, f.source(), fmt.Sprintf(format, args...))
+}
+
+// valueSource is where the field's value is written (source points at its
+// key): the value an Invalid error quotes.
+func (f yamlField) valueSource() core.Source {
+	src := f.source()
+	if f.node != nil {
+		src.Line, src.Column = f.d.lines.line(f.node.Line), f.node.Column
+	}
+	return src
 }

@@ -123,7 +123,7 @@ func shortcutDocuments() []string {
 // diagnostics.
 func decodesLikeSigs(t *testing.T, text string) {
 	t.Helper()
-	shortcut, viaSigs := newDecoder(core.EditorNodes), newDecoder(core.EditorNodes)
+	shortcut, viaSigs := newDecoder(core.EditorNodes, nil), newDecoder(core.EditorNodes, nil)
 	viaSigs.scalars.viaSigsOnly = true
 	gotNodes, gotDiags := shortcut.nodes(text)
 	wantNodes, wantDiags := viaSigs.nodes(text)
@@ -133,7 +133,7 @@ func decodesLikeSigs(t *testing.T, text string) {
 	if diff := cmp.Diff(wantDiags, gotDiags); diff != "" {
 		t.Errorf("diagnostics of the nodes %q (-sigs.k8s.io/yaml +shortcut):\n%s", text, diff)
 	}
-	shortcut, viaSigs = newDecoder(core.EditorPods), newDecoder(core.EditorPods)
+	shortcut, viaSigs = newDecoder(core.EditorPods, nil), newDecoder(core.EditorPods, nil)
 	viaSigs.scalars.viaSigsOnly = true
 	gotPods, gotDiags := shortcut.pods(text)
 	wantPods, wantDiags := viaSigs.pods(text)

@@ -69,7 +69,7 @@ func TestCheckStatus(t *testing.T) {
 		{name: "a selector leaves out the pod that fits nowhere: 0", files: map[string]string{"n.yaml": nodesYAML, "p.yaml": tolerantPod + "---\n" + intolerantPod},
 			args: []string{"-f", "n.yaml", "-f", "p.yaml", "-l", "app=ml"}, status: ExitOK},
 		{name: "an invalid taint: 2", files: map[string]string{"n.yaml": badNodesYAML, "p.yaml": tolerantPod},
-			args: []string{"-f", "n.yaml", "-f", "p.yaml"}, status: ExitInvalid, stderr: "n.yaml:9: error: metadata.taints[0].effect: Unsupported value"},
+			args: []string{"-f", "n.yaml", "-f", "p.yaml"}, status: ExitInvalid, stderr: "n.yaml:9:5: error: metadata.taints[0].effect: Unsupported value"},
 		{name: "no -f: 2", args: []string{}, status: ExitInvalid, stderr: "error: no input"},
 		{name: "a missing file: 2", args: []string{"-f", "nope.yaml"}, status: ExitInvalid, stderr: "nope.yaml"},
 		{name: "an unknown flag: 2", args: []string{"--bogus"}, status: ExitInvalid, stderr: "flag provided but not defined: -bogus"},
@@ -100,9 +100,9 @@ func TestDiagnosticsNameTheSecondFile(t *testing.T) {
 	got := run(t, "", false, "check", "-f", "a.yaml", "-f", "b.yaml", "-f", "p1.yaml", "-f", "p2.yaml")
 	want := []string{
 		// The apiserver's words: node taints are validated under metadata.taints.
-		`b.yaml:9: error: metadata.taints[0].effect: Unsupported value: "NoScheduel": supported values: "NoSchedule", "PreferNoSchedule", "NoExecute"`,
+		`b.yaml:9:5: error: metadata.taints[0].effect: Unsupported value: "NoScheduel": supported values: "NoSchedule", "PreferNoSchedule", "NoExecute"`,
 		`p2.yaml:8:5: warning: toleration #1 tolerates none of the taints on these nodes, so it changes nothing here (check its key, value and effect against the nodes' taints)`,
-		`p2.yaml:9: error: spec.tolerations[0].operator: Unsupported value: "Exits": supported values: "Equal", "Exists"`,
+		`p2.yaml:9:5: error: spec.tolerations[0].operator: Unsupported value: "Exits": supported values: "Equal", "Exists"`,
 	}
 	for _, line := range want {
 		if !strings.Contains(got.stderr, line+"\n") {

@@ -112,6 +112,9 @@ func writeCheckTable(w io.Writer, v *engine.Verdicts) {
 	s := &v.Summary
 	printf(w, "\n%d pod(s) on %d node(s): %d can schedule, %d cannot; running: %d stay, %d evicted now, %d evicted later, %d not admitted, %d on a node not in the input",
 		s.Pods, s.Nodes, s.Schedulable, s.Unschedulable, s.Stays, s.EvictedNow, s.EvictedLater, s.NotAdmitted, s.UnknownNode)
+	if s.Rejected > 0 {
+		printf(w, "; %d rejected by the API server, not judged", s.Rejected)
+	}
 	printf(w, "; %d error(s), %d warning(s)\n", s.Errors, s.Warnings)
 }
 
@@ -122,7 +125,16 @@ func writePodVerdict(w io.Writer, v *engine.Verdicts, index map[string]int, p *e
 		name = p.Namespace + "/" + p.Name
 	}
 	printf(w, "%s %s (%s%s)", p.Kind, name, where(p.Source), rejectedNote(p.Rejected))
-	switch p.Verdict {
+	verdict := p.Verdict
+	if verdict == engine.VerdictRejected {
+		// As the page's card: the rejection first, the verdict as read after it.
+		printf(w, ": rejected by the API server; not judged. As read, ignoring the errors")
+		verdict = p.AsRead
+	}
+	if len(p.FitsRejected) > 0 {
+		defer printf(w, "  as read, also fits %s, which the API server would reject\n", names(p.FitsRejected, len(v.Nodes)))
+	}
+	switch verdict {
 	case engine.VerdictSchedulable:
 		printf(w, ": can schedule on %s\n", names(p.Fits, len(v.Nodes)))
 	case engine.VerdictUnschedulable:

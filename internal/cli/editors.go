@@ -101,11 +101,47 @@ func (e *editorText) locate(line int) (file string, fileLine int, ok bool) {
 }
 
 // load runs engine.Load on the two texts and keeps the diagnostics a person
-// should see, each pointing into its file.
+// should see, each pointing into its file, at most core.MaxProblemsShown per
+// file (problemCap).
 func (e *editors) load(opts core.Options) *engine.Workspace {
-	w := engine.Load(e.nodes.text.String(), e.pods.text.String(), opts)
+	w := engine.LoadCapped(e.nodes.text.String(), e.pods.text.String(), opts, e.problemCap())
 	w.Diagnostics = e.diagnostics(w.Diagnostics)
 	return w
+}
+
+// problemCap lists at most core.MaxProblemsShown diagnostics per file, and
+// counts only those diagnostics would keep: a warning that an object
+// belongs in the other editor, or a second copy of one, takes no room.
+func (e *editors) problemCap() *core.ProblemCap {
+	seen := map[diagnosticKey]bool{}
+	return &core.ProblemCap{
+		Limit: core.MaxProblemsShown,
+		Shown: func(d *core.Diagnostic) bool {
+			if isWrongEditor(d) {
+				return false
+			}
+			k := e.key(*d)
+			if seen[k] {
+				return false
+			}
+			seen[k] = true
+			return true
+		},
+		Place: func(d *core.Diagnostic) string { return e.relocate(d.Source).Editor },
+	}
+}
+
+// diagnosticKey is what makes two diagnostics, relocated, the same one.
+type diagnosticKey struct {
+	severity, code, message, file, field string
+	line, column                         int
+}
+
+// key relocates d, without the "line N: " its message may start with.
+func (e *editors) key(d core.Diagnostic) diagnosticKey {
+	d.Message = strings.TrimPrefix(d.Message, fmt.Sprintf("line %d: ", d.Source.Line))
+	d.Source = e.relocate(d.Source)
+	return diagnosticKey{d.Severity, d.Code, d.Message, d.Source.Editor, d.Source.Field, d.Source.Line, d.Source.Column}
 }
 
 // diagnostics relocates each diagnostic to its file and drops what feeding
@@ -117,23 +153,18 @@ func (e *editors) load(opts core.Options) *engine.Workspace {
 //   - the second copy of a diagnostic both editors give for the same text
 //     (a YAML syntax error, an unknown kind, a List wrapper's field).
 func (e *editors) diagnostics(in []core.Diagnostic) []core.Diagnostic {
-	type key struct {
-		severity, code, message, file, field string
-		line, column                         int
-	}
-	seen := map[key]bool{}
+	seen := map[diagnosticKey]bool{}
 	out := make([]core.Diagnostic, 0, len(in))
 	for _, d := range in {
 		if isWrongEditor(&d) {
 			continue
 		}
-		d.Message = strings.TrimPrefix(d.Message, fmt.Sprintf("line %d: ", d.Source.Line))
-		d.Source = e.relocate(d.Source)
-		k := key{d.Severity, d.Code, d.Message, d.Source.Editor, d.Source.Field, d.Source.Line, d.Source.Column}
+		k := e.key(d)
 		if seen[k] {
 			continue
 		}
 		seen[k] = true
+		d.Message, d.Source = k.message, e.relocate(d.Source)
 		out = append(out, d)
 	}
 	return out

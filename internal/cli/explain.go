@@ -72,6 +72,10 @@ type explainResult struct {
 	Taints      []core.Taint       `json:"taints"`
 	Tolerations []core.Toleration  `json:"tolerations"`
 	Detail      *engine.CellDetail `json:"detail"`
+	// Rejected is why the API server would refuse the pod, then the node, as
+	// written ("pod: reason"); the detail is then only what the engine finds
+	// as read. Omitted when it would accept both.
+	Rejected []string `json:"rejected,omitempty"`
 }
 
 func explainPair(env *Env, c *common, l *loaded, p, n int) int {
@@ -83,6 +87,12 @@ func explainPair(env *Env, c *common, l *loaded, p, n int) int {
 	pod, node := &l.ws.Pods[p], &l.ws.Nodes[n]
 	result := explainResult{Pod: podName(pod), Node: node.Name, Taints: l.editors.relocateTaints(node.Taints),
 		Tolerations: l.editors.relocateTolerations(pod.Tolerations), Detail: detail}
+	for _, r := range pod.Rejected {
+		result.Rejected = append(result.Rejected, "pod: "+r)
+	}
+	for _, r := range node.Rejected {
+		result.Rejected = append(result.Rejected, "node: "+r)
+	}
 	if !writeOutput(env, c.output, func(w io.Writer) { writeExplainTable(w, &result, env.Color && !c.noColor) }, result) {
 		return ExitInvalid
 	}
@@ -147,6 +157,15 @@ func (e *editors) relocateTolerations(tolerations []core.Toleration) []core.Tole
 
 // writeExplainTable prints the cell's sentence and each taint's verdict.
 func writeExplainTable(w io.Writer, r *explainResult, color bool) {
+	if len(r.Rejected) > 0 {
+		// The page's card: the rejection is the headline, the verdict as read comes second.
+		kind, reason, _ := strings.Cut(r.Rejected[0], ": ")
+		more := ""
+		if len(r.Rejected) > 1 {
+			more = fmt.Sprintf(" (and %d more error(s))", len(r.Rejected)-1)
+		}
+		printf(w, "The API server would reject this %s: %s%s\nAs read, ignoring the errors, the engine finds:\n", kind, reason, more)
+	}
 	printf(w, "%s\n", r.Detail.Reason)
 	if r.Detail.PlacementReason != "" {
 		printf(w, "Placement: %s\n", r.Detail.PlacementReason)

@@ -163,4 +163,7 @@ func writeWhatIfTable(w io.Writer, ws *engine.Workspace, r *engine.BlastRadius) 
 	}
 	pending("No longer schedulable", r.NoLongerSchedulable)
 	pending("Newly schedulable", r.NewlySchedulable)
+	if len(r.NotJudged) > 0 {
+		pending("Rejected by the API server, not judged", r.NotJudged)
+	}
 }
