@@ -24,6 +24,7 @@ var layers = map[string][]string{
 	"manifest":          {"core", "kubectl"},
 	"scheduler":         {"core"},
 	"tainteviction":     {"core"},
+	"structured":        {"core"},
 	"admission":         {"core", "scheduler", "tainteviction"},
 	"internal/upstream": {"core"},
 	".":                 {"core", "kubectl", "manifest", "scheduler", "tainteviction", "admission"},
