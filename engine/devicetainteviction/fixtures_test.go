@@ -83,10 +83,10 @@ func effect(e core.DeviceTaintEffect) func([]core.Device) {
 }
 
 var (
-	simpleSlice            = makeSlice(sliceName, nodeName, 0, []core.Device{{Name: "instance"}})
-	slice                  = makeSlice(sliceName, nodeName, 0, devices(nil))
-	sliceReplaced          = makeSlice(sliceName+"-updated", nodeName, 1, devices(nil))
-	sliceOtherDevices      = makeSlice(sliceName, nodeName, 0, devices(func(ds []core.Device) {
+	simpleSlice       = makeSlice(sliceName, nodeName, 0, []core.Device{{Name: "instance"}})
+	slice             = makeSlice(sliceName, nodeName, 0, devices(nil))
+	sliceReplaced     = makeSlice(sliceName+"-updated", nodeName, 1, devices(nil))
+	sliceOtherDevices = makeSlice(sliceName, nodeName, 0, devices(func(ds []core.Device) {
 		for i := range ds {
 			ds[i].Name += "-other"
 		}
