@@ -51,6 +51,9 @@ type Eviction struct {
 	Tolerated []Reason `json:"tolerated,omitempty"`
 	// Claims are the claims the pod names, in PodClaims order.
 	Claims []ClaimUse `json:"claims,omitempty"`
+	// Reason says in one sentence why, in English, as
+	// tainteviction.Eviction.Reason does.
+	Reason string `json:"reason"`
 }
 
 // PodEviction is the controller's verdict on a pod at now, as upstream
@@ -76,6 +79,7 @@ func PodEviction(pod *core.ClaimPod, c *Cluster, now time.Time) Eviction {
 func podEviction(pod *core.ClaimPod, c *Cluster, pools pools, rules []*core.DeviceTaintRule, now time.Time) Eviction {
 	e := Eviction{Kind: tainteviction.EvictNone, Decisive: -1}
 	if pod.NodeName == "" {
+		e.Reason = explain(&e, pod)
 		return e
 	}
 	var when *time.Time
@@ -125,6 +129,7 @@ func podEviction(pod *core.ClaimPod, c *Cluster, pools pools, rules []*core.Devi
 	if when != nil {
 		e.Decisive = decisive(e.Reasons, *when)
 	}
+	e.Reason = explain(&e, pod)
 	return e
 }
 

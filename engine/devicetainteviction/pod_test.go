@@ -125,3 +125,31 @@ func TestReasonData(t *testing.T) {
 		t.Errorf("reason (-want +got):\n%s", diff)
 	}
 }
+
+// TestPodEvictionReasonSentence pins the sentence beside the data.
+func TestPodEvictionReasonSentence(t *testing.T) {
+	testCases := []struct {
+		name   string
+		slices []core.ResourceSlice
+		rules  []core.DeviceTaintRule
+		claims []core.ResourceClaim
+		pod    core.ClaimPod
+		now    time.Time
+		want   string
+	}{
+		{name: "untolerated, from a slice", slices: l(sliceTainted), claims: l(inUseClaim), pod: podWithClaimName, now: taintTime,
+			want: "The NoExecute taint example.com/taint=something:NoExecute (from ResourceSlice worker-some-driver) on device some-driver/worker/instance of claim default/my-pod-my-resource is not tolerated by any NoExecute toleration of its allocation result, so its deadline was 2000-01-01T00:00:00Z and the controller deletes the pod at once."},
+		{name: "tolerated for a while, from a rule", rules: l(ruleEvict), claims: l(inUseClaimWithToleration), pod: podWithClaimName, now: taintTime.Add(time.Minute),
+			want: "The NoExecute taint example.com/taint=something:NoExecute (from DeviceTaintRule evict) on device some-driver/worker/instance of claim default/my-pod-my-resource is tolerated for 3600 s by toleration #1 of its allocation result (request req-1), so the controller deletes the pod at 2000-01-01T01:00:00Z, in 3540 s, unless the taints or tolerations change before."},
+		{name: "not scheduled", claims: l(inUseClaim), pod: unscheduledPodWithClaimName, now: taintTime,
+			want: "The pod has no spec.nodeName, so the device taint eviction controller leaves it alone."},
+	}
+	for _, tc := range testCases {
+		t.Run(tc.name, func(t *testing.T) {
+			c := &devicetainteviction.Cluster{Slices: tc.slices, Rules: tc.rules, Claims: tc.claims}
+			if got := devicetainteviction.PodEviction(&tc.pod, c, tc.now).Reason; got != tc.want {
+				t.Errorf("Reason =\n%s\nwant\n%s", got, tc.want)
+			}
+		})
+	}
+}
