@@ -179,3 +179,36 @@ func TestRequestTolerations(t *testing.T) {
 		})
 	}
 }
+
+// FuzzTaintPreventsAllocation holds the check to the restatement of
+// upstream's on one or two taints and tolerations of any strings.
+func FuzzTaintPreventsAllocation(f *testing.F) {
+	f.Add("k", "v", "NoSchedule", "k", "v", "None", "k", "Exists", "", "", "", "Equal", "", "NoExecute")
+	f.Add("", "", "NoExecute", "x", "", "NoSchedule", "", "Exists", "", "", "x", "", "", "NoSchedule")
+	f.Fuzz(func(t *testing.T, k1, v1, e1, k2, v2, e2, tk1, to1, tv1, te1, tk2, to2, tv2, te2 string) {
+		taints := []core.DeviceTaint{
+			{Key: k1, Value: v1, Effect: core.DeviceTaintEffect(e1)},
+			{Key: k2, Value: v2, Effect: core.DeviceTaintEffect(e2)},
+		}
+		tolerations := []core.DeviceToleration{
+			{Key: tk1, Operator: core.DeviceTolerationOperator(to1), Value: tv1, Effect: core.DeviceTaintEffect(te1)},
+			{Key: tk2, Operator: core.DeviceTolerationOperator(to2), Value: tv2, Effect: core.DeviceTaintEffect(te2)},
+		}
+		for nTaints := range 3 {
+			for nTols := range 3 {
+				var v1Taints []resourceapi.DeviceTaint
+				var v1Tols []resourceapi.DeviceToleration
+				for i := range nTaints {
+					v1Taints = append(v1Taints, upstream.ToV1DeviceTaint(&taints[i]))
+				}
+				for i := range nTols {
+					v1Tols = append(v1Tols, upstream.ToV1DeviceToleration(&tolerations[i]))
+				}
+				want := upstreamTaintPreventsAllocation(v1Taints, v1Tols)
+				if got := structured.TaintPreventsAllocation(onSlice(taints[:nTaints]...), tolerations[:nTols]); got != want {
+					t.Fatalf("TaintPreventsAllocation(%+v, %+v) = %v, upstream says %v", taints[:nTaints], tolerations[:nTols], got, want)
+				}
+			}
+		}
+	})
+}
