@@ -153,3 +153,21 @@ func TestPodEvictionReasonSentence(t *testing.T) {
 		})
 	}
 }
+
+// TestTaintWithoutTimeAdded: upstream computes no deadline from a taint
+// without timeAdded (the apiserver never lets one through: the decoder must
+// apply core.SetDefaultsDeviceTaint), and neither do we; as upstream, a claim
+// without a deadline gives the pod no reasons.
+func TestTaintWithoutTimeAdded(t *testing.T) {
+	noTime := makeSlice(sliceName, nodeName, 0, devices(func(ds []core.Device) {
+		ds[0].Taints = []core.DeviceTaint{taintWith(taintKey, "", core.DeviceTaintEffectNoExecute, nil)}
+	}))
+	c := &devicetainteviction.Cluster{Slices: l(noTime), Claims: l(inUseClaim)}
+	e := devicetainteviction.PodEviction(&podWithClaimName, c, taintTime)
+	if e.Kind != tainteviction.EvictNone || e.At != nil || len(e.Reasons) != 0 {
+		t.Errorf("PodEviction = %+v, want none", e)
+	}
+	if ce := devicetainteviction.ClaimEvictionTime(&c.Claims[0], c); ce != nil {
+		t.Errorf("ClaimEvictionTime = %+v, want nil", ce)
+	}
+}
