@@ -135,3 +135,65 @@ func TestClaimHelpersAgreeWithUpstream(t *testing.T) {
 		}
 	}
 }
+
+// TestPodClaims of k8s.io/dynamic-resource-allocation v0.37.2
+// resourceclaim/pod_test.go (Apache-2.0), with the field each name comes from.
+func TestPodClaims(t *testing.T) {
+	if got := core.PodClaims(&core.ClaimPod{}); len(got) != 0 {
+		t.Errorf("PodClaims(empty pod) = %v, want none", got)
+	}
+	str := func(s string) *string { return &s }
+	pod := core.ClaimPod{
+		ResourceClaims: []core.PodResourceClaim{
+			{Name: "direct", ResourceClaimName: str("claim-direct")},
+			{Name: "template-created", ResourceClaimTemplateName: str("tpl-1")},
+			{Name: "template-uncreated", ResourceClaimTemplateName: str("tpl-2")},
+			{Name: "template-skipped", ResourceClaimTemplateName: str("tpl-3")},
+			{Name: "unsupported"},
+		},
+		ResourceClaimStatuses: []core.PodResourceClaimStatus{
+			{Name: "template-created", ResourceClaimName: str("claim-from-tpl")},
+			{Name: "template-skipped"},
+		},
+		ExtendedResourceClaimName: "pod-extended-resources-abc",
+	}
+	want := []core.PodClaimRef{
+		{Claim: "claim-direct", Field: "spec.resourceClaims[0]"},
+		{Claim: "claim-from-tpl", MustCheckOwner: true, Field: "status.resourceClaimStatuses[0]"},
+		{Claim: "pod-extended-resources-abc", MustCheckOwner: true, Field: "status.extendedResourceClaimStatus"},
+	}
+	if diff := cmp.Diff(want, core.PodClaims(&pod)); diff != "" {
+		t.Errorf("PodClaims (-want +got):\n%s", diff)
+	}
+}
+
+// The Pod cases of TestIsReservedForPod in k8s.io/dynamic-resource-allocation
+// v0.37.2 resourceclaim/resourceclaim_test.go (Apache-2.0), names verbatim.
+func TestIsReservedForPod(t *testing.T) {
+	podNotReserved := core.ClaimPod{Namespace: "kube-system", Name: "podNotReserved", UID: "1"}
+	podReserved := core.ClaimPod{Namespace: "kube-system", Name: "podReserved", UID: "3"}
+	claimNoReservation := core.ResourceClaim{Namespace: "kube-system", Name: "claimNoReservation"}
+	claimWithReservation := core.ResourceClaim{Namespace: "kube-system", Name: "claimWithReservation",
+		ReservedFor: []core.ResourceClaimConsumerReference{{UID: podReserved.UID}}}
+	claimWithMultipleReservations := core.ResourceClaim{Namespace: "kube-system", Name: "claimWithMultipleReservations",
+		ReservedFor: []core.ResourceClaimConsumerReference{{UID: podReserved.UID}, {UID: "5"}}}
+	testCases := []struct {
+		name  string
+		pod   core.ClaimPod
+		claim core.ResourceClaim
+		want  bool
+	}{
+		{name: "not-reserved", pod: podNotReserved, claim: claimNoReservation},
+		{name: "reserved-for-pod", pod: podReserved, claim: claimWithReservation, want: true},
+		{name: "reserved-for-other-pod", pod: podNotReserved, claim: claimWithReservation},
+		{name: "multiple-reservations-including-pod", pod: podReserved, claim: claimWithMultipleReservations, want: true},
+		{name: "multiple-reservations-excluding-pod", pod: podNotReserved, claim: claimWithMultipleReservations},
+	}
+	for _, tc := range testCases {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := core.IsReservedForPod(&tc.pod, &tc.claim); got != tc.want {
+				t.Errorf("IsReservedForPod = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
