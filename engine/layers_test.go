@@ -19,14 +19,16 @@ const modulePath = "github.com/taint-playground/taint-playground/engine"
 // A package that is not listed fails the test, so a new one must say where
 // it stands.
 var layers = map[string][]string{
-	"core":              {},
-	"kubectl":           {"core"},
-	"manifest":          {"core", "kubectl"},
-	"scheduler":         {"core"},
-	"tainteviction":     {"core"},
-	"admission":         {"core", "scheduler", "tainteviction"},
-	"internal/upstream": {"core"},
-	".":                 {"core", "kubectl", "manifest", "scheduler", "tainteviction", "admission"},
+	"core":                {},
+	"kubectl":             {"core"},
+	"manifest":            {"core", "kubectl"},
+	"scheduler":           {"core"},
+	"tainteviction":       {"core"},
+	"structured":          {"core"},
+	"devicetainteviction": {"core", "tainteviction"},
+	"admission":           {"core", "scheduler", "tainteviction"},
+	"internal/upstream":   {"core"},
+	".":                   {"core", "kubectl", "manifest", "scheduler", "tainteviction", "admission"},
 }
 
 // TestPackageLayers reads the imports of every engine package and checks
