@@ -30,11 +30,19 @@ import { SettingsLine } from './settings-line.js';
 import { copyText } from './clipboard.js';
 import { downloadJSON } from './download.js';
 import { EXERCISE_PARAM, linkedExercise, Workshop } from './workshop.js';
+import { storageNamespace } from './namespace.js';
 
 const embedded = isEmbedded();
 if (embedded) startEmbed();
 
-const saved = new SavedState();
+// An embed keeps its edits apart from the user's work, per what its address shows (namespace.js).
+const namespace = storageNamespace({
+  embed: embedded,
+  example: linkedExample(),
+  share: hasSharedState(window.location.hash) ? window.location.hash : '',
+  exercise: linkedExercise(),
+});
+const saved = new SavedState(namespace);
 const statusLine = $('.js-status');
 const notice = $('.js-notice');
 
@@ -100,9 +108,11 @@ document.addEventListener('visibilitychange', () => {
 /**
  * forgetLink drops a share fragment or an example's name from the address
  * once the user changes what it showed; marks are added to the history
- * entry's state.
+ * entry's state. An embed's address stays as the docs page wrote it: it
+ * names the namespace the frame keeps its edits in.
  */
 function forgetLink(marks = {}) {
+  if (embedded) return;
   if (hasSharedState(window.location.hash) || linkedExample()) {
     window.history.replaceState({ ...window.history.state, ...marks }, '', exampleAddress(''));
   }
@@ -474,10 +484,11 @@ const workshop = new Workshop($('.js-workshop'), {
   own: () => ({ nodes: own.nodes, pods: own.pods, options: own.options }),
   onOpen: () => showRestore(),
   notice: showNotice,
+  namespace,
 });
 
 // Restore points, "Back to my text" and the browser's Back.
-const restorePoints = new RestorePoints();
+const restorePoints = new RestorePoints(namespace);
 const restoreNotice = $('.js-restore');
 /** onReplaced is true while the history entry is one whose text replaced the user's (marked replaced). */
 let onReplaced = Boolean(window.history.state && window.history.state.replaced);
@@ -557,7 +568,7 @@ $('.js-restore-back', restoreNotice).addEventListener('click', () => {
   if (viewing) {
     if (pushed) window.history.back();
     else {
-      window.history.replaceState(null, '', exampleAddress(''));
+      if (!embedded) window.history.replaceState(null, '', exampleAddress(''));
       leaveView();
     }
   } else if (pushed && onReplaced) {

@@ -1,0 +1,79 @@
+// storageNamespace (web/static/js/namespace.js): where a page keeps what it
+// saves. Run by web/jstest_test.go with node --test.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fingerprint, PLAYGROUND_PREFIX, storageNamespace } from '../static/js/namespace.js';
+
+const share = '#s=eJyrVkrOzytJzSvxS8xNVbJSUkpJzStRqgUAVx0Hzg';
+
+const cases = [
+  {
+    name: 'the full playground keeps the user work in localStorage, long texts in IndexedDB',
+    address: {},
+    want: { prefix: 'taint-playground:', area: 'local', large: true },
+  },
+  {
+    name: 'a full page showing an example still keeps the user work where it always does',
+    address: { example: 'cordoned-node', share: '', exercise: null },
+    want: { prefix: 'taint-playground:', area: 'local', large: true },
+  },
+  {
+    name: 'a full page in an exercise keeps the user work where it always does',
+    address: { exercise: 'gpu-job' },
+    want: { prefix: 'taint-playground:', area: 'local', large: true },
+  },
+  {
+    name: 'an embed of the default text keeps its edits under its own keys, for the session',
+    address: { embed: true },
+    want: { prefix: 'taint-playground:embed:default:', area: 'session', large: false },
+  },
+  {
+    name: 'an embed of an example keeps its edits under the example name',
+    address: { embed: true, example: 'docs-three-taints' },
+    want: { prefix: 'taint-playground:embed:example:docs-three-taints:', area: 'session', large: false },
+  },
+  {
+    name: 'an embed of a share link keeps its edits under the fragment fingerprint',
+    address: { embed: true, share },
+    want: { prefix: `taint-playground:embed:share:${fingerprint(share)}:`, area: 'session', large: false },
+  },
+  {
+    name: 'a share fragment wins over an example name, as the page shows the fragment',
+    address: { embed: true, share, example: 'docs-three-taints' },
+    want: { prefix: `taint-playground:embed:share:${fingerprint(share)}:`, area: 'session', large: false },
+  },
+  {
+    name: 'an embed of an exercise adds the exercise to what it shows',
+    address: { embed: true, exercise: 'gpu-job' },
+    want: { prefix: 'taint-playground:embed:default:exercise:gpu-job:', area: 'session', large: false },
+  },
+];
+
+for (const tc of cases) {
+  test(tc.name, () => {
+    assert.deepEqual(storageNamespace(tc.address), tc.want);
+  });
+}
+
+test('no embed namespace holds a key of the full playground', () => {
+  const playgroundKeys = ['state', 'unsaved', 'revision', 'restore:playground', 'restore:exercise:gpu-job', 'workshop', 'theme']
+    .map((name) => PLAYGROUND_PREFIX + name);
+  for (const tc of cases.filter((c) => c.address.embed)) {
+    const { prefix } = storageNamespace(tc.address);
+    for (const name of ['state', 'unsaved', 'revision', 'restore:playground', 'workshop']) {
+      assert.ok(!playgroundKeys.includes(prefix + name), `${tc.name}: ${prefix + name}`);
+    }
+  }
+});
+
+test('different share fragments get different namespaces', () => {
+  const other = `${share.slice(0, -1)}h`;
+  assert.notEqual(storageNamespace({ embed: true, share }).prefix, storageNamespace({ embed: true, share: other }).prefix);
+});
+
+test('fingerprint is the length and FNV-1a in hex', () => {
+  assert.equal(fingerprint(''), '0-811c9dc5');
+  assert.equal(fingerprint('a'), '1-e40c292c');
+  assert.equal(fingerprint('foobar'), '6-bf9cf968');
+});
