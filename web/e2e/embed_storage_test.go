@@ -192,14 +192,28 @@ func (f siteFrame) wait(expression string) {
 // page's coordinates, and types text at its end.
 func (f siteFrame) typeAtEnd(text string) {
 	f.p.t.Helper()
-	f.wait(`(document.querySelector('#pods-input').scrollIntoView({ block: 'center' }), true)`)
-	browsertest.Run(f.p.Page, chromedp.Evaluate[chromedp.Void](`document.querySelector('iframe').scrollIntoView()`))
-	inner, err := chromedp.Run(f.ctx, chromedp.Poll[[]float64](`(() => { const r = document.querySelector('#pods-input').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`))
-	if err != nil {
-		f.p.t.Fatal(err)
+	at := func() []float64 {
+		inner, err := chromedp.Run(f.ctx, chromedp.Poll[[]float64](`(() => { const r = document.querySelector('#pods-input').getBoundingClientRect(); return [r.left + r.width / 2, r.top + Math.min(r.height / 2, 20)]; })()`))
+		if err != nil {
+			f.p.t.Fatal(err)
+		}
+		outer := browsertest.Run(f.p.Page, chromedp.Evaluate[[]float64](`(() => { const f = document.querySelector('iframe'); const r = f.getBoundingClientRect(); return [r.left + f.clientLeft, r.top + f.clientTop]; })()`))
+		return []float64{outer[0] + inner[0], outer[1] + inner[1]}
 	}
-	outer := browsertest.Run(f.p.Page, chromedp.Evaluate[[]float64](`(() => { const f = document.querySelector('iframe'); const r = f.getBoundingClientRect(); return [r.left + f.clientLeft, r.top + f.clientTop]; })()`))
-	f.p.Do(chromedp.MouseClickXY(outer[0]+inner[0], outer[1]+inner[1]))
+	// Bring the editor to a third of the way down the docs page, and wait until it stands still there.
+	point := at()
+	browsertest.Run(f.p.Page, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`scrollBy(0, %f - innerHeight / 3)`, point[1])))
+	for still := 0; still < 3; {
+		time.Sleep(50 * time.Millisecond)
+		next := at()
+		if next[0] == point[0] && next[1] == point[1] {
+			still++
+		} else {
+			still = 0
+		}
+		point = next
+	}
+	f.p.Do(chromedp.MouseClickXY(point[0], point[1]))
 	f.wait(`document.activeElement === document.querySelector('#pods-input')`)
 	f.p.Do(chromedp.KeyEvent(kb.End, chromedp.KeyModifiers(chromedp.ModifierCtrl)))
 	f.wait(`(() => { const input = document.querySelector('#pods-input'); return input.selectionStart === input.value.length; })()`)
@@ -221,4 +235,42 @@ func TestEmbedInCrossSiteParent(t *testing.T) {
 	f.typeAtEnd("#")
 	f.wait(`document.querySelector('.js-embed-open').href.includes('#s=')`)
 	p.CheckNoProblems()
+}
+
+// TestOnlyTheEmbedMayBeFramed frames the playground twice in a docs page of
+// another origin: the full page (an example link) and the embed of the same
+// example. The browser refuses the full page (frame-ancestors 'self'), so
+// another site cannot show the reader's saved work in a frame of its own,
+// and shows the embed.
+func TestOnlyTheEmbedMayBeFramed(t *testing.T) {
+	site := browsertest.Serve(t)
+	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
+	p.Navigate(serveDocs(t, site.URL, framesPage(site.URL, "/?example=docs-three-taints", "/?embed&example=docs-three-taints")))
+	frames := p.frames(scenario(t, "docs-three-taints"), scenario(t, "docs-three-taints"))
+	frames[1].checkVerdicts()
+	// A refused frame shows the browser's error page instead.
+	if href := inFrame[string](frames[0], `location.href !== 'about:blank' && location.href`); strings.HasPrefix(href, site.URL) {
+		t.Errorf("a page of another origin frames the full playground (%s)", href)
+	}
+	// The browser says why, in the docs page's log; nothing else goes wrong.
+	refusal := "violates the following Content Security Policy directive: \"frame-ancestors 'self'\""
+	for {
+		problems := p.Problems()
+		refused := 0
+		for _, problem := range problems {
+			if strings.Contains(problem.Text, refusal) {
+				refused++
+			} else {
+				t.Errorf("the docs page reported %s", problem)
+			}
+		}
+		if refused > 0 || t.Failed() {
+			break
+		}
+		if err := p.Ctx.Err(); err != nil {
+			t.Fatalf("the browser never said it refused to frame the full page: %v", err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	p.Screenshot("embed-only-framed")
 }

@@ -215,7 +215,7 @@ function followInEmbed(report) {
     const evicting = report.cells.some((cell) => cell.running && cell.eviction && cell.eviction.kind === 'after');
     document.documentElement.toggleAttribute('data-embed-clock', evicting || state.clock.events.length > 0);
   }
-  openInPlayground.update({ ...state, kubernetes: version ? version.kubernetes : '' });
+  openInPlayground.update({ ...state, kubernetes: version ? version.kubernetes : '' }, viewing ? linkedExample() : null);
 }
 
 const presenter = new Presenter($('.js-presenter'), {
