@@ -25,28 +25,33 @@ const cases = [
   },
   {
     name: 'an embed of the default text keeps its edits under its own keys, for the session',
-    address: { embed: true },
-    want: { prefix: 'taint-playground:embed:default:', area: 'session', large: false },
+    address: { embed: true, view: 'edit' },
+    want: { prefix: 'taint-playground:embed:edit:default:', area: 'session', large: false },
   },
   {
     name: 'an embed of an example keeps its edits under the example name',
-    address: { embed: true, example: 'docs-three-taints' },
-    want: { prefix: 'taint-playground:embed:example:docs-three-taints:', area: 'session', large: false },
+    address: { embed: true, view: 'edit', example: 'docs-three-taints' },
+    want: { prefix: 'taint-playground:embed:edit:example:docs-three-taints:', area: 'session', large: false },
   },
   {
     name: 'an embed of a share link keeps its edits under the fragment fingerprint',
-    address: { embed: true, share },
-    want: { prefix: `taint-playground:embed:share:${fingerprint(share)}:`, area: 'session', large: false },
+    address: { embed: true, view: 'edit', share },
+    want: { prefix: `taint-playground:embed:edit:share:${fingerprint(share)}:`, area: 'session', large: false },
   },
   {
     name: 'a share fragment wins over an example name, as the page shows the fragment',
-    address: { embed: true, share, example: 'docs-three-taints' },
-    want: { prefix: `taint-playground:embed:share:${fingerprint(share)}:`, area: 'session', large: false },
+    address: { embed: true, view: 'read', share, example: 'docs-three-taints' },
+    want: { prefix: `taint-playground:embed:read:share:${fingerprint(share)}:`, area: 'session', large: false },
+  },
+  {
+    name: 'the same example read-only and editable are two embeds, kept apart',
+    address: { embed: true, view: 'read', example: 'docs-three-taints' },
+    want: { prefix: 'taint-playground:embed:read:example:docs-three-taints:', area: 'session', large: false },
   },
   {
     name: 'an embed of an exercise adds the exercise to what it shows',
-    address: { embed: true, exercise: 'gpu-job' },
-    want: { prefix: 'taint-playground:embed:default:exercise:gpu-job:', area: 'session', large: false },
+    address: { embed: true, view: 'edit', exercise: 'gpu-job' },
+    want: { prefix: 'taint-playground:embed:edit:default:exercise:gpu-job:', area: 'session', large: false },
   },
 ];
 
@@ -69,7 +74,7 @@ test('no embed namespace holds a key of the full playground', () => {
 
 test('different share fragments get different namespaces', () => {
   const other = `${share.slice(0, -1)}h`;
-  assert.notEqual(storageNamespace({ embed: true, share }).prefix, storageNamespace({ embed: true, share: other }).prefix);
+  assert.notEqual(storageNamespace({ embed: true, view: 'edit', share }).prefix, storageNamespace({ embed: true, view: 'edit', share: other }).prefix);
 });
 
 test('fingerprint is the length and FNV-1a in hex', () => {

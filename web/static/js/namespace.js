@@ -27,9 +27,10 @@ export function fingerprint(text) {
 
 /**
  * storageNamespace says where a page keeps what it saves, from what its
- * address asks for: embed (whether ?embed is there), example (?example=, or
- * null), share (the share fragment, or '' when the address has none) and
- * exercise (?exercise=, or null). It returns {prefix, area, large}: every
+ * address asks for: embed (whether ?embed is there), view (the embed's
+ * view, embed.js embedView), example (?example=, or null), share (the share
+ * fragment, or '' when the address has none) and exercise (?exercise=, or
+ * null). It returns {prefix, area, large}: every
  * key starts with prefix; area is the Storage it goes in, 'local' or
  * 'session'; large is whether a text too long for it may go to IndexedDB.
  *  1. The full playground keeps the user's work under PLAYGROUND_PREFIX, in
@@ -38,14 +39,16 @@ export function fingerprint(text) {
  *     playground's own keys, in sessionStorage, without IndexedDB (which
  *     outlives the tab).
  *  3. The rest of an embed's prefix names what it shows, as the page opens
- *     it: the share fragment (by fingerprint) when there is one, else the
- *     example, else the default text; then the exercise it opens, if any.
+ *     it: its view, then the share fragment (by fingerprint) when there is
+ *     one, else the example, else the default text; then the exercise it
+ *     opens, if any. A docs page may show an example read-only and, below,
+ *     editable: two embeds, which keep apart.
  */
-export function storageNamespace({ embed = false, example = null, share = '', exercise = null } = {}) {
+export function storageNamespace({ embed = false, view = '', example = null, share = '', exercise = null } = {}) {
   if (!embed) return { prefix: PLAYGROUND_PREFIX, area: 'local', large: true };
-  let shows = 'default';
-  if (share) shows = `share:${fingerprint(share)}`;
-  else if (example) shows = `example:${example}`;
+  let shows = `${view}:default`;
+  if (share) shows = `${view}:share:${fingerprint(share)}`;
+  else if (example) shows = `${view}:example:${example}`;
   if (exercise) shows += `:exercise:${exercise}`;
   return { prefix: `${PLAYGROUND_PREFIX}embed:${shows}:`, area: 'session', large: false };
 }

@@ -23,7 +23,7 @@ import { characters, clockTime, SavedState } from './storage.js';
 import { RestorePoints } from './restore.js';
 import { decodeState, encodeState, hasSharedState } from './share.js';
 import { defaultClock, defaultOptions, readState, STATE_VERSION } from './state.js';
-import { embedEvaluated, isEmbedded, startEmbed } from './embed.js';
+import { embedEvaluated, embedView, isEmbedded, startEmbed } from './embed.js';
 import { EmbedBuilder } from './embed-builder.js';
 import { OpenInPlayground } from './embed-open.js';
 import { SettingsLine } from './settings-line.js';
@@ -38,6 +38,7 @@ if (embedded) startEmbed();
 // An embed keeps its edits apart from the user's work, per what its address shows (namespace.js).
 const namespace = storageNamespace({
   embed: embedded,
+  view: embedView(),
   example: linkedExample(),
   share: hasSharedState(window.location.hash) ? window.location.hash : '',
   exercise: linkedExercise(),
