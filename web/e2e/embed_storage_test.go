@@ -57,10 +57,14 @@ func typeInFrame(f scenarioView, text string) {
 }
 
 // waitStoredInFrame waits until the frame has stored text, wherever the page
-// keeps it (localStorage or sessionStorage).
+// keeps it (localStorage or sessionStorage), or has said why it did not:
+// another tab saved newer work.
 func waitStoredInFrame(f scenarioView, text string) {
 	f.p.t.Helper()
-	inFrame[chromedp.Void](f, fmt.Sprintf(`[localStorage, sessionStorage].some((s) => Object.keys(s).some((k) => s.getItem(k).includes(%q)))`, text))
+	inFrame[chromedp.Void](f, fmt.Sprintf(`[localStorage, sessionStorage].some((s) => Object.keys(s).some((k) => s.getItem(k).includes(%q))) || !document.querySelector('.js-newer').hidden`, text))
+	if newer := inFrame[string](f, `document.querySelector('.js-newer').hidden ? 'hidden' : document.querySelector('.js-newer-text').textContent`); newer != "hidden" {
+		f.p.t.Errorf("the frame %d says %q", f.index, newer)
+	}
 }
 
 // playgroundStorage is the full playground's localStorage (its keys but the
