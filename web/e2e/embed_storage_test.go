@@ -31,7 +31,9 @@ func framesPage(playground string, paths ...string) string {
 	return b.String()
 }
 
-// embedFrames waits for the docs page's n frames, each showing its first verdict.
+// embedFrames waits for the docs page's n frames, each showing its first
+// verdict once scrolled into view (Chromium holds back a frame of another
+// origin while it is off screen).
 func (p *playground) embedFrames(n int) []scenarioView {
 	p.t.Helper()
 	placeholders := make([]examples.Scenario, n)
@@ -39,7 +41,8 @@ func (p *playground) embedFrames(n int) []scenarioView {
 		placeholders[i].Slug = fmt.Sprintf("frame %d", i)
 	}
 	frames := p.frames(placeholders...)
-	for _, f := range frames {
+	for i, f := range frames {
+		browsertest.Run(p.Page, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelectorAll('iframe')[%d].scrollIntoView()`, i)))
 		inFrame[chromedp.Void](f, `document.documentElement.classList.contains('is-embed') && document.querySelector('[data-first-verdict]')`)
 	}
 	return frames
@@ -83,22 +86,32 @@ func syncStorage(f scenarioView, full *playground, mark string) {
 
 // TestEmbedsNeverTouchTheReadersWork types in the full playground, then
 // edits in embed frames (the default text, an example, a share link) on two
-// docs pages, each on its own port of 127.0.0.1, the playground's site: the
-// frames never show the reader's text, the open full page never says another
-// tab saved newer work, and its storage (work, revision, restore points) is
-// as it was, so a reload shows the reader's text. Each frame keeps its own
-// edit: back on the first docs page, the default text's frame shows it, and
-// the example's frame shows the example with the edit one click away.
+// docs pages, each on its own port of 127.0.0.1, the playground's site,
+// while the full page is open in another tab: the frames never show the
+// reader's text, the full page never says another tab saved newer work, and
+// its storage (work, revision, restore points) is as it was, so it opens
+// again on the reader's text. Each frame keeps its own edit: after a reload
+// of the first docs page, the default text's frame shows it, and the
+// example's frame shows the example with the edit one click away.
+//
+// Each step has a tab of its own: a tab gets browsertest.PageTimeout in all,
+// and the frames' engines start slowly on a busy machine.
 func TestEmbedsNeverTouchTheReadersWork(t *testing.T) {
 	site := browsertest.Serve(t)
 	b := browsertest.NewBrowser(t)
-	full := &playground{Page: b.NewPage(t), t: t, site: site}
-	full.Navigate(site.URL + "/")
-	full.waitFirstVerdict()
+	tab := func() *playground { return &playground{Page: b.NewPage(t), t: t, site: site} }
+	openFull := func() *playground {
+		full := tab()
+		full.Navigate(site.URL + "/")
+		full.waitFirstVerdict()
+		return full
+	}
+	full := openFull()
 	full.typeAtEnd("pods", "# my own pods\n")
 	mine := full.value("pods")
 	full.waitFor(`(localStorage.getItem('taint-playground:state') || '').includes('# my own pods')`)
 	before := browsertest.Run(full.Page, chromedp.Evaluate[string](playgroundStorage))
+	full.finish("")
 
 	cordoned := scenario(t, "cordoned-node")
 	shared := scenario(t, "toleration-order-matters")
@@ -107,52 +120,59 @@ func TestEmbedsNeverTouchTheReadersWork(t *testing.T) {
 		{"/?embed&view=edit", "/?embed&example=" + cordoned.Slug + "&view=edit"},
 		{"/?embed&example=docs-three-taints&view=edit", "/?embed&view=edit" + link},
 	}
-	docs := &playground{Page: b.NewPage(t), t: t, site: site}
-	first := serveDocs(t, site.URL, framesPage(site.URL, pages[0]...))
-	second := serveDocs(t, site.URL, framesPage(site.URL, pages[1]...))
-	for i, url := range []string{first, second} {
-		docs.Navigate(url)
-		for j, f := range docs.embedFrames(len(pages[i])) {
+	for i, paths := range pages {
+		docs := tab()
+		docs.Navigate(serveDocs(t, site.URL, framesPage(site.URL, paths...)))
+		frames := docs.embedFrames(len(paths))
+		// The reader's full page, open in another tab while they read the docs.
+		watcher := openFull()
+		if got := watcher.value("pods"); got != mine {
+			t.Fatalf("before docs page %d, the full page shows Pods %q; want the reader's %q", i+1, got, mine)
+		}
+		for j, f := range frames {
 			if got := inFrame[string](f, `document.querySelector('#pods-input').value`); got == mine {
-				t.Errorf("the frame of %s shows the reader's own text", pages[i][j])
+				t.Errorf("the frame of %s shows the reader's own text", paths[j])
 			}
 			edit := fmt.Sprintf("# docs page %d frame %d", i+1, j+1)
 			typeInFrame(f, edit)
 			waitStoredInFrame(f, edit)
-			syncStorage(f, full, fmt.Sprintf("%d-%d", i, j))
-			if !browsertest.Run(full.Page, chromedp.Evaluate[bool](`document.querySelector('.js-newer').hidden`)) {
-				t.Errorf("after an edit in the frame of %s, the full page says %q", pages[i][j], full.text(".js-newer-text"))
-			}
 		}
-	}
-	if after := browsertest.Run(full.Page, chromedp.Evaluate[string](playgroundStorage)); after != before {
-		t.Errorf("the embeds changed the playground's storage:\nbefore %s\nafter  %s", before, after)
+		syncStorage(frames[len(frames)-1], watcher, fmt.Sprint(i))
+		if !browsertest.Run(watcher.Page, chromedp.Evaluate[bool](`document.querySelector('.js-newer').hidden`)) {
+			t.Errorf("after the edits in the frames of docs page %d, the full page says %q", i+1, watcher.text(".js-newer-text"))
+		}
+		if after := browsertest.Run(watcher.Page, chromedp.Evaluate[string](playgroundStorage)); after != before {
+			t.Errorf("the embeds of docs page %d changed the playground's storage:\nbefore %s\nafter  %s", i+1, before, after)
+		}
+		watcher.finish("")
+		if i > 0 {
+			docs.CheckNoProblems()
+			continue
+		}
+		docs.Do(chromedp.Reload())
+		frames = docs.embedFrames(len(paths))
+		inFrame[chromedp.Void](frames[0], `document.querySelector('#pods-input').value.endsWith('# docs page 1 frame 1')`)
+		inFrame[chromedp.Void](frames[1], fmt.Sprintf(`document.querySelector('#pods-input').value === %q`, cordoned.Pods))
+		inFrame[chromedp.Void](frames[1], fmt.Sprintf(`document.querySelector('.js-restore-text').textContent.includes(%q)`, "You are viewing the example “"+cordoned.Title+"”"))
+		clickInFrame(frames[1], ".js-restore-back")
+		inFrame[chromedp.Void](frames[1], `document.querySelector('#pods-input').value.endsWith('# docs page 1 frame 2')`)
+		docs.Screenshot("embeds-keep-their-own")
+		docs.CheckNoProblems()
 	}
 
-	full.Do(chromedp.Reload())
-	full.waitFirstVerdict()
-	if got := full.value("pods"); got != mine {
-		t.Errorf("after the embeds' edits and a reload, the full page shows Pods %q; want the reader's %q", got, mine)
+	reopened := openFull()
+	if got := reopened.value("pods"); got != mine {
+		t.Errorf("after the embeds' edits, the full page shows Pods %q; want the reader's %q", got, mine)
 	}
-	if offer := full.restoreOffer(); offer != "" {
-		t.Errorf("after the embeds' edits and a reload, the full page offers %q", offer)
+	if offer := reopened.restoreOffer(); offer != "" {
+		t.Errorf("after the embeds' edits, the full page offers %q", offer)
 	}
 	for _, notice := range []string{".js-newer", ".js-notice"} {
-		if !browsertest.Run(full.Page, chromedp.Evaluate[bool](fmt.Sprintf(`document.querySelector(%q).hidden`, notice))) {
-			t.Errorf("after the embeds' edits and a reload, the full page says %q", full.text(notice))
+		if !browsertest.Run(reopened.Page, chromedp.Evaluate[bool](fmt.Sprintf(`document.querySelector(%q).hidden`, notice))) {
+			t.Errorf("after the embeds' edits, the full page says %q", reopened.text(notice))
 		}
 	}
-	full.finish("")
-
-	docs.Navigate(first)
-	frames := docs.embedFrames(2)
-	inFrame[chromedp.Void](frames[0], `document.querySelector('#pods-input').value.endsWith('# docs page 1 frame 1')`)
-	inFrame[chromedp.Void](frames[1], fmt.Sprintf(`document.querySelector('#pods-input').value === %q`, cordoned.Pods))
-	inFrame[chromedp.Void](frames[1], fmt.Sprintf(`document.querySelector('.js-restore-text').textContent.includes(%q)`, "You are viewing the example “"+cordoned.Title+"”"))
-	clickInFrame(frames[1], ".js-restore-back")
-	inFrame[chromedp.Void](frames[1], `document.querySelector('#pods-input').value.endsWith('# docs page 1 frame 2')`)
-	docs.Screenshot("embeds-keep-their-own")
-	docs.CheckNoProblems()
+	reopened.finish("")
 }
 
 // siteFrame is a frame of another site than its parent's, which Chromium
