@@ -175,6 +175,27 @@ func TestEmbedsNeverTouchTheReadersWork(t *testing.T) {
 	reopened.finish("")
 }
 
+// TestSameEmbedTwiceOnAPage frames the same example, editable, twice in one
+// docs page: the two frames keep their edits in one place (the tab's, for
+// that example), and an edit in one does not interrupt the other with a
+// notice that another tab saved newer work.
+func TestSameEmbedTwiceOnAPage(t *testing.T) {
+	site := browsertest.Serve(t)
+	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
+	path := "/?embed&example=cordoned-node&view=edit"
+	p.Navigate(serveDocs(t, site.URL, framesPage(site.URL, path, path)))
+	frames := p.embedFrames(2)
+	typeInFrame(frames[0], "# the first frame")
+	waitStoredInFrame(frames[0], "# the first frame")
+	// A mark written after the edit: once the second frame sees it, it has heard of the edit too.
+	inFrame[chromedp.Void](frames[0], `(sessionStorage.setItem('e2e:sync', 'edited'), true)`)
+	inFrame[chromedp.Void](frames[1], `sessionStorage.getItem('e2e:sync') === 'edited' && new Promise((resolve) => setTimeout(() => resolve(true)))`)
+	if newer := inFrame[string](frames[1], `document.querySelector('.js-newer').hidden ? 'hidden' : document.querySelector('.js-newer-text').textContent`); newer != "hidden" {
+		t.Errorf("an edit in one frame made the other say %q", newer)
+	}
+	p.CheckNoProblems()
+}
+
 // siteFrame is a frame of another site than its parent's, which Chromium
 // runs in a process, and a DevTools target, of its own: ctx is attached to it.
 type siteFrame struct {

@@ -634,7 +634,8 @@ function offerNewer(revision) {
   $('.js-newer-text', newerNotice).textContent = `Another tab saved newer work at ${clockTime(revision.at)} (${characters(revision.length)}). This tab has not saved over it: load that work here, or keep this tab’s text (the other tab’s stays one click away).`;
   newerNotice.hidden = false;
 }
-saved.onNewer(offerNewer);
+// An embed's namespace is its tab's (sessionStorage): only a sibling frame showing the same thing saves there, and it does not interrupt this one.
+if (!embedded) saved.onNewer(offerNewer);
 
 /** readNewer reads the newer work another tab saved; this tab's saves then go over it. */
 async function readNewer() {
