@@ -16,11 +16,27 @@ import (
 	"time"
 )
 
-// ContentSecurityPolicy is sent with every response. The page has no inline
-// script or style; 'wasm-unsafe-eval' lets it compile the WASM, and
-// frame-ancestors * lets a docs site embed it in an <iframe>.
-const ContentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
-	"style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors *"
+// policyBase is the Content-Security-Policy of every response, but for who
+// may frame it. The page has no inline script or style; 'wasm-unsafe-eval'
+// lets it compile the WASM.
+const policyBase = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
+	"style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; "
+
+// ContentSecurityPolicy is sent with every response but the embed's: only
+// the playground's own pages may frame it (the embed snippet builder frames
+// the embed), so another site cannot put the full playground, with the
+// reader's saved work, in a frame of its own.
+const ContentSecurityPolicy = policyBase + "frame-ancestors 'self'"
+
+// EmbedContentSecurityPolicy is sent with the embed, the page asked for with
+// the embed query parameter (/?embed&example=…): any docs site may frame it.
+// The embed never reads nor writes the reader's saved work (js/namespace.js).
+const EmbedContentSecurityPolicy = policyBase + "frame-ancestors *"
+
+// EmbedParam is the query parameter that asks for the page in embed mode,
+// read as the page reads it (js/embed.js isEmbedded: present, with or
+// without a value).
+const EmbedParam = "embed"
 
 // Cache-Control values: a hashed name changes with its content, so it never
 // needs revalidating; every other file is revalidated with its ETag.
@@ -128,6 +144,9 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		http.NotFound(w, r)
 		return
+	}
+	if a == h.assets["index.html"] && r.URL.Query().Has(EmbedParam) {
+		header.Set("Content-Security-Policy", EmbedContentSecurityPolicy)
 	}
 	rep := a.identity
 	if len(a.encoded) > 0 {

@@ -53,10 +53,10 @@ func TestHandler(t *testing.T) {
 				Body: "<!doctype html><title>page</title>"},
 		},
 		{
-			name: "a query string does not change the file (embed mode)",
+			name: "a query string does not change the file (embed mode), only who may frame it",
 			path: "/?embed",
 			want: response{Status: 200, ContentType: "text/html; charset=utf-8", CacheControl: "no-cache",
-				Body: "<!doctype html><title>page</title>"},
+				CSP: EmbedContentSecurityPolicy, Body: "<!doctype html><title>page</title>"},
 		},
 		{
 			name: "the hashed wasm is application/wasm, immutable, and brotli when accepted",
@@ -153,10 +153,63 @@ func TestHandler(t *testing.T) {
 				Body:            rec.Body.String(),
 			}
 			want := tc.want
-			want.CSP = ContentSecurityPolicy
+			if want.CSP == "" {
+				want.CSP = ContentSecurityPolicy
+			}
 			want.NoSniff = "nosniff"
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Errorf("%s %s (-want +got):\n%s", method, tc.path, diff)
+			}
+		})
+	}
+}
+
+// TestFrameAncestors checks who may frame each response: any site the
+// embed (the page with the embed query parameter, as js/embed.js reads it),
+// only the playground's own pages everything else, the full page first.
+func TestFrameAncestors(t *testing.T) {
+	tests := []struct {
+		name, path string
+		want       string
+	}{
+		{name: "the full page is framed by its own pages only", path: "/", want: "frame-ancestors 'self'"},
+		{name: "the full page named by its file", path: "/index.html", want: "frame-ancestors 'self'"},
+		{name: "an example link is the full page", path: "/?example=docs-three-taints", want: "frame-ancestors 'self'"},
+		{name: "an exercise link is the full page", path: "/?exercise=gpu-job", want: "frame-ancestors 'self'"},
+		{name: "the presenter view is the full page", path: "/?present", want: "frame-ancestors 'self'"},
+		{name: "a view without embed is the full page", path: "/?view=edit", want: "frame-ancestors 'self'"},
+		{name: "a parameter that only starts with embed is not embed", path: "/?embedded", want: "frame-ancestors 'self'"},
+		{name: "embed as another parameter's value is not embed", path: "/?x=embed", want: "frame-ancestors 'self'"},
+		{name: "the embed may be framed by any site", path: "/?embed", want: "frame-ancestors *"},
+		{name: "the embed of an example in the edit view", path: "/?embed&example=docs-three-taints&view=edit", want: "frame-ancestors *"},
+		{name: "embed after the other parameters", path: "/?example=docs-three-taints&embed", want: "frame-ancestors *"},
+		{name: "embed with a value", path: "/?embed=1", want: "frame-ancestors *"},
+		{name: "embed written with a percent escape, as URLSearchParams reads it", path: "/?%65mbed", want: "frame-ancestors *"},
+		{name: "the page by its file name in embed mode", path: "/index.html?embed", want: "frame-ancestors *"},
+		{name: "a script asked for with embed is not the embed", path: "/main.js?embed", want: "frame-ancestors 'self'"},
+		{name: "another folder's index is not the embed", path: "/examples/?embed", want: "frame-ancestors 'self'"},
+		{name: "a missing file asked for with embed", path: "/nope?embed", want: "frame-ancestors 'self'"},
+	}
+	h, err := NewHandler(site())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, tc.path, nil))
+			csp := rec.Header().Get("Content-Security-Policy")
+			var got []string
+			for _, directive := range strings.Split(csp, ";") {
+				if directive = strings.TrimSpace(directive); strings.HasPrefix(directive, "frame-ancestors") {
+					got = append(got, directive)
+				}
+			}
+			if diff := cmp.Diff([]string{tc.want}, got); diff != "" {
+				t.Errorf("GET %s: frame-ancestors (-want +got):\n%s\nin %q", tc.path, diff, csp)
+			}
+			if rest := strings.TrimSuffix(csp, tc.want); rest != policyBase {
+				t.Errorf("GET %s: the policy besides frame-ancestors is %q; want %q", tc.path, rest, policyBase)
 			}
 		})
 	}

@@ -349,12 +349,13 @@ func TestDocsEmbedOpenInPlayground(t *testing.T) {
 	p.CheckNoProblems()
 }
 
-// TestEmbedStorageRefused opens the embed where touching localStorage
-// throws, as a third-party frame may find it: the edit view says the frame
-// cannot keep edits and points to "Open in the playground" (the embed has
-// no "Share link"); the read view, where nothing can be edited, says nothing.
+// TestEmbedStorageRefused opens the embed where touching sessionStorage,
+// where an embed keeps its edits, throws, as a third-party frame may find
+// it: the edit view says the frame cannot keep edits and points to "Open in
+// the playground" (the embed has no "Share link"); the read view, where
+// nothing can be edited, says nothing.
 func TestEmbedStorageRefused(t *testing.T) {
-	p := openBlockedStorage(t, "/?embed&view=edit&example=docs-three-taints")
+	p := openBlocking(t, "sessionStorage", "/?embed&view=edit&example=docs-three-taints")
 	p.waitFirstVerdict()
 	note := p.waitText(".js-storage-note", "“Open in the playground”")
 	if strings.Contains(note, "Share link") {
@@ -365,7 +366,7 @@ func TestEmbedStorageRefused(t *testing.T) {
 	}
 	p.finish("embed-storage-refused")
 
-	q := openBlockedStorage(t, "/?embed&example=docs-three-taints")
+	q := openBlocking(t, "sessionStorage", "/?embed&example=docs-three-taints")
 	q.waitFirstVerdict()
 	if q.shown(".js-storage-note") {
 		t.Errorf("the read view, where nothing is edited, shows the storage note %q", q.text(".js-storage-note"))

@@ -204,20 +204,22 @@ func TestReloadMidSave(t *testing.T) {
 // it, on a phone (390 × 844) and in the embed (800 px wide), light and
 // dark: the notice about the link, then the one offering the earlier text,
 // fit the width with their buttons in reach (screenshots keep each state).
+// The embed's saved work is its own edit of the same link: an embed keeps
+// its edits apart for each link it shows.
 func TestKeepWorkNoticesFit(t *testing.T) {
 	link := "#s=" + deflated(fmt.Sprintf(`{"v":1,"nodes":%q,"pods":%q}`, docsNodes, runningPod(30)))
 	for _, tc := range []struct {
-		name, path    string
-		width, height int64
+		name, path, saved string
+		width, height     int64
 	}{
-		{"phone", "/", 390, 844},
-		{"embed", "/?embed&view=edit", 800, 900},
+		{"phone", "/", "", 390, 844},
+		{"embed", "/?embed&view=edit", link, 800, 900},
 	} {
 		for _, scheme := range []string{"light", "dark"} {
 			t.Run(tc.name+"-"+scheme, func(t *testing.T) {
 				p := openWithScheme(t, scheme)
 				p.Do(chromedp.EmulateViewport(tc.width, tc.height))
-				p.Navigate(p.site.URL + tc.path)
+				p.Navigate(p.site.URL + tc.path + tc.saved)
 				p.waitFirstVerdict()
 				p.typeAtEnd("pods", "# my own pods\n")
 				p.Navigate("about:blank")

@@ -3,21 +3,20 @@
 // name (?example=), with its explanation; anything else as a share link. An
 // open exercise stays open.
 
-import { EXAMPLE_PARAM, linkedExample } from './examples.js';
+import { EXAMPLE_PARAM } from './examples.js';
 import { encodeState } from './share.js';
 import { EXERCISE_PARAM, linkedExercise } from './workshop.js';
 
 /**
- * playgroundAddress is the full page's address for state: the example the
- * address names, or state in the fragment. It throws a ShareError when no
- * link can hold the state.
+ * playgroundAddress is the full page's address for state: the example, when
+ * the frame shows it unchanged, or state in the fragment. It throws a
+ * ShareError when no link can hold the state.
  */
-async function playgroundAddress(state) {
+async function playgroundAddress(state, example) {
   const url = new URL(window.location.href);
   const params = new URLSearchParams();
   const exercise = linkedExercise();
   if (exercise) params.set(EXERCISE_PARAM, exercise);
-  const example = linkedExample();
   if (example && !exercise) params.set(EXAMPLE_PARAM, example);
   url.search = params.toString();
   url.hash = example && !exercise ? '' : await encodeState(state);
@@ -31,12 +30,16 @@ export class OpenInPlayground {
     this.pending = 0;
   }
 
-  /** update points the link at state; the last call wins when encodings overlap. */
-  async update(state) {
+  /**
+   * update points the link at state, by the example's name when unchanged
+   * names the example the frame shows as it is (the embed's address keeps
+   * naming it after an edit); the last call wins when encodings overlap.
+   */
+  async update(state, unchanged = null) {
     const call = ++this.pending;
     let href;
     try {
-      href = await playgroundAddress(state);
+      href = await playgroundAddress(state, unchanged);
     } catch {
       // Too big for a link: the full page without it, which at least shows the reader's saved work.
       href = new URL('./', window.location.href).href;

@@ -23,18 +23,27 @@ import { characters, clockTime, SavedState } from './storage.js';
 import { RestorePoints } from './restore.js';
 import { decodeState, encodeState, hasSharedState } from './share.js';
 import { defaultClock, defaultOptions, readState, STATE_VERSION } from './state.js';
-import { embedEvaluated, isEmbedded, startEmbed } from './embed.js';
+import { embedEvaluated, embedView, isEmbedded, startEmbed } from './embed.js';
 import { EmbedBuilder } from './embed-builder.js';
 import { OpenInPlayground } from './embed-open.js';
 import { SettingsLine } from './settings-line.js';
 import { copyText } from './clipboard.js';
 import { downloadJSON } from './download.js';
 import { EXERCISE_PARAM, linkedExercise, Workshop } from './workshop.js';
+import { storageNamespace } from './namespace.js';
 
 const embedded = isEmbedded();
 if (embedded) startEmbed();
 
-const saved = new SavedState();
+// An embed keeps its edits apart from the user's work, per what its address shows (namespace.js).
+const namespace = storageNamespace({
+  embed: embedded,
+  view: embedView(),
+  example: linkedExample(),
+  share: hasSharedState(window.location.hash) ? window.location.hash : '',
+  exercise: linkedExercise(),
+});
+const saved = new SavedState(namespace);
 const statusLine = $('.js-status');
 const notice = $('.js-notice');
 
@@ -100,9 +109,11 @@ document.addEventListener('visibilitychange', () => {
 /**
  * forgetLink drops a share fragment or an example's name from the address
  * once the user changes what it showed; marks are added to the history
- * entry's state.
+ * entry's state. An embed's address stays as the docs page wrote it: it
+ * names the namespace the frame keeps its edits in.
  */
 function forgetLink(marks = {}) {
+  if (embedded) return;
   if (hasSharedState(window.location.hash) || linkedExample()) {
     window.history.replaceState({ ...window.history.state, ...marks }, '', exampleAddress(''));
   }
@@ -205,7 +216,7 @@ function followInEmbed(report) {
     const evicting = report.cells.some((cell) => cell.running && cell.eviction && cell.eviction.kind === 'after');
     document.documentElement.toggleAttribute('data-embed-clock', evicting || state.clock.events.length > 0);
   }
-  openInPlayground.update({ ...state, kubernetes: version ? version.kubernetes : '' });
+  openInPlayground.update({ ...state, kubernetes: version ? version.kubernetes : '' }, viewing ? linkedExample() : null);
 }
 
 const presenter = new Presenter($('.js-presenter'), {
@@ -474,10 +485,11 @@ const workshop = new Workshop($('.js-workshop'), {
   own: () => ({ nodes: own.nodes, pods: own.pods, options: own.options }),
   onOpen: () => showRestore(),
   notice: showNotice,
+  namespace,
 });
 
 // Restore points, "Back to my text" and the browser's Back.
-const restorePoints = new RestorePoints();
+const restorePoints = new RestorePoints(namespace);
 const restoreNotice = $('.js-restore');
 /** onReplaced is true while the history entry is one whose text replaced the user's (marked replaced). */
 let onReplaced = Boolean(window.history.state && window.history.state.replaced);
@@ -557,7 +569,7 @@ $('.js-restore-back', restoreNotice).addEventListener('click', () => {
   if (viewing) {
     if (pushed) window.history.back();
     else {
-      window.history.replaceState(null, '', exampleAddress(''));
+      if (!embedded) window.history.replaceState(null, '', exampleAddress(''));
       leaveView();
     }
   } else if (pushed && onReplaced) {
@@ -622,7 +634,8 @@ function offerNewer(revision) {
   $('.js-newer-text', newerNotice).textContent = `Another tab saved newer work at ${clockTime(revision.at)} (${characters(revision.length)}). This tab has not saved over it: load that work here, or keep this tab’s text (the other tab’s stays one click away).`;
   newerNotice.hidden = false;
 }
-saved.onNewer(offerNewer);
+// An embed's namespace is its tab's (sessionStorage): only a sibling frame showing the same thing saves there, and it does not interrupt this one.
+if (!embedded) saved.onNewer(offerNewer);
 
 /** readNewer reads the newer work another tab saved; this tab's saves then go over it. */
 async function readNewer() {

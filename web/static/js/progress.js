@@ -2,10 +2,10 @@
 // hints each has revealed, the student's text for each exercise, and the
 // playground's text from before the workshop, to give back on leaving. With storage
 // blocked or full it lives in memory for the visit, as the editors' text does.
+// An embed keeps its progress in its own namespace (namespace.js).
 
 import { openStorage } from './storage.js';
-
-const KEY = 'taint-playground:workshop';
+import { storageNamespace } from './namespace.js';
 
 /** emptyProgress is a workshop nobody has started. */
 function emptyProgress() {
@@ -35,11 +35,13 @@ function readProgress(raw) {
 }
 
 export class WorkshopProgress {
-  constructor() {
-    this.storage = openStorage();
+  /** namespace is where the progress is kept (storageNamespace); the full playground's by default. */
+  constructor(namespace = storageNamespace()) {
+    this.key = `${namespace.prefix}workshop`;
+    this.storage = openStorage(namespace);
     let raw = null;
     try {
-      raw = JSON.parse(this.storage ? this.storage.getItem(KEY) : 'null');
+      raw = JSON.parse(this.storage ? this.storage.getItem(this.key) : 'null');
     } catch {
       raw = null;
     }
@@ -50,7 +52,7 @@ export class WorkshopProgress {
   save() {
     try {
       if (!this.storage) return false;
-      this.storage.setItem(KEY, JSON.stringify(this.progress));
+      this.storage.setItem(this.key, JSON.stringify(this.progress));
       return true;
     } catch {
       return false;

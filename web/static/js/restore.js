@@ -4,12 +4,12 @@
 // gives it back. There is one point per context: the playground ('') and
 // each exercise (its slug). Points are stored as the work is (localStorage,
 // IndexedDB when long), so a reload keeps them; where the browser refuses
-// storage they last for the visit.
+// storage they last for the visit. An embed keeps its points in its own
+// namespace (namespace.js), never among the full playground's.
 
 import { openStorage, StateStore } from './storage.js';
 import { readState } from './state.js';
-
-const KEY_PREFIX = 'taint-playground:restore:';
+import { storageNamespace } from './namespace.js';
 
 /**
  * readPoint checks a stored point, {state, what, label}: the text, the
@@ -26,14 +26,16 @@ function readPoint(raw) {
 }
 
 export class RestorePoints {
-  constructor() {
-    this.storage = openStorage();
+  /** namespace is where the points are kept (storageNamespace); the full playground's by default. */
+  constructor(namespace = storageNamespace()) {
+    this.namespace = namespace;
+    this.storage = openStorage(namespace);
     this.points = new Map();
     this.stores = new Map();
   }
 
   storeOf(context) {
-    if (!this.stores.has(context)) this.stores.set(context, new StateStore(KEY_PREFIX + context, this.storage));
+    if (!this.stores.has(context)) this.stores.set(context, new StateStore(`${this.namespace.prefix}restore:${context}`, this.storage, { large: this.namespace.large }));
     return this.stores.get(context);
   }
 

@@ -5,6 +5,9 @@
 // when neither can keep the text, localStorage keeps a note that says so, so
 // the page can tell the user after a reload too.
 //
+// Where it all goes is the page's namespace (namespace.js): the full
+// playground's localStorage, or an embed's keys of its own in sessionStorage.
+//
 // Every save of the user's work gets the next revision number, written to
 // localStorage before the save starts. It tells a tab that another tab saved
 // since it loaded (the storage event brings it at once), and a page that
@@ -13,10 +16,10 @@
 
 import { count } from './format.js';
 import { deleteLarge, loadLarge, saveLarge } from './large-store.js';
+import { storageNamespace } from './namespace.js';
 
-const KEY = 'taint-playground:state';
-const UNSAVED_KEY = 'taint-playground:unsaved';
-const REVISION_KEY = 'taint-playground:revision';
+/** PLAYGROUND is the full playground's namespace, as storageNamespace gives it. */
+const PLAYGROUND = storageNamespace();
 
 /** LOCAL_MAX_LENGTH is the longest text (nodes and pods) kept in localStorage. */
 const LOCAL_MAX_LENGTH = 1 << 20;
@@ -27,11 +30,14 @@ const IN_INDEXED_DB = 'indexedDB';
 /** TEXTS are the state's fields that can be long. */
 const TEXTS = ['nodes', 'pods'];
 
-/** openStorage returns a working Storage, or null when the browser refuses one. */
-export function openStorage() {
+/**
+ * openStorage returns the namespace's working Storage (localStorage or
+ * sessionStorage, as its area says), or null when the browser refuses one.
+ */
+export function openStorage(namespace = PLAYGROUND) {
   try {
-    const storage = window.localStorage;
-    const probe = `${KEY}:probe`;
+    const storage = namespace.area === 'session' ? window.sessionStorage : window.localStorage;
+    const probe = `${namespace.prefix}probe`;
     storage.setItem(probe, probe);
     storage.removeItem(probe);
     return storage;
@@ -56,13 +62,14 @@ function lengthOf(state) {
 
 /**
  * StateStore keeps one state (an object with nodes and pods texts) under a
- * key: in localStorage, written at once, or, when longer than
- * LOCAL_MAX_LENGTH, in IndexedDB with a pointer in localStorage.
+ * key: in storage, written at once, or, when longer than LOCAL_MAX_LENGTH
+ * and large is true, in IndexedDB with a pointer in storage.
  */
 export class StateStore {
-  constructor(key, storage = openStorage()) {
+  constructor(key, storage = openStorage(), { large = true } = {}) {
     this.key = key;
     this.storage = storage;
+    this.large = large;
     this.inIndexedDB = false;
     this.writing = Promise.resolve();
   }
@@ -124,9 +131,9 @@ export class StateStore {
     return writing;
   }
 
-  /** atOnce is whether write stores value at once, in localStorage (short enough), rather than in IndexedDB. */
+  /** atOnce is whether write stores value at once, in storage (short enough, or IndexedDB not to be used), rather than in IndexedDB. */
   atOnce(value) {
-    return lengthOf(value) <= LOCAL_MAX_LENGTH;
+    return !this.large || lengthOf(value) <= LOCAL_MAX_LENGTH;
   }
 
   /** remove forgets the stored value. */
@@ -143,11 +150,12 @@ export class StateStore {
 
 /**
  * SavedState reads and writes the user's work, the last state of the
- * playground, with its revision.
+ * playground, with its revision, in the namespace's keys.
  */
 export class SavedState {
-  constructor() {
-    this.store = new StateStore(KEY);
+  constructor(namespace = PLAYGROUND) {
+    this.keys = { unsaved: `${namespace.prefix}unsaved`, revision: `${namespace.prefix}revision` };
+    this.store = new StateStore(`${namespace.prefix}state`, openStorage(namespace), { large: namespace.large });
     this.storage = this.store.storage;
     /** base is the revision this tab loaded or last saved. */
     this.base = 0;
@@ -162,7 +170,7 @@ export class SavedState {
 
   /** revision is the newest revision any tab has started to save: {rev, length, at, done}, or null. */
   revision() {
-    const revision = this.store.readLocal(REVISION_KEY);
+    const revision = this.store.readLocal(this.keys.revision);
     return revision && Number.isSafeInteger(revision.rev) ? revision : null;
   }
 
@@ -171,7 +179,7 @@ export class SavedState {
    * sentence for the user when the last text could not be kept, else ''.
    */
   async load() {
-    const unsaved = this.store.readLocal(UNSAVED_KEY);
+    const unsaved = this.store.readLocal(this.keys.unsaved);
     let lost = unsaved && Number.isSafeInteger(unsaved.length)
       ? `Your last text (${characters(unsaved.length)}) could not be stored in this browser (storage blocked or full), so this page shows the last text that could be.`
       : '';
@@ -199,10 +207,14 @@ export class SavedState {
     return revision && revision.done && revision.rev > this.base ? revision : null;
   }
 
-  /** onNewer calls back with newer() whenever another tab stores a newer revision. */
+  /**
+   * onNewer calls back with newer() whenever another tab stores a newer
+   * revision in this namespace; other namespaces' keys (an embed's, or the
+   * full playground's for an embed) are not this page's concern.
+   */
   onNewer(callback) {
     window.addEventListener('storage', (event) => {
-      if (event.key !== REVISION_KEY) return;
+      if (!this.storage || event.storageArea !== this.storage || event.key !== this.keys.revision) return;
       const revision = this.newer();
       if (revision) callback(revision);
     });
@@ -228,7 +240,7 @@ export class SavedState {
     const length = lengthOf(state);
     const latest = { rev, done: false, state };
     this.latest = latest;
-    const mark = (done) => this.storage.setItem(REVISION_KEY, JSON.stringify({ rev, length, at: Date.now(), done }));
+    const mark = (done) => this.storage.setItem(this.keys.revision, JSON.stringify({ rev, length, at: Date.now(), done }));
     if (!this.store.atOnce(state)) {
       try {
         mark(false);
@@ -244,7 +256,7 @@ export class SavedState {
       if (!current()) return true;
       latest.done = true;
       mark(true);
-      this.storage.removeItem(UNSAVED_KEY);
+      this.storage.removeItem(this.keys.unsaved);
       return true;
     }, () => (current() ? this.refused(latest) : true));
   }
@@ -260,8 +272,8 @@ export class SavedState {
     try {
       this.store.writeNow({ ...latest.state, rev: latest.rev });
       latest.done = true;
-      this.storage.setItem(REVISION_KEY, JSON.stringify({ rev: latest.rev, length: lengthOf(latest.state), at: Date.now(), done: true }));
-      this.storage.removeItem(UNSAVED_KEY);
+      this.storage.setItem(this.keys.revision, JSON.stringify({ rev: latest.rev, length: lengthOf(latest.state), at: Date.now(), done: true }));
+      this.storage.removeItem(this.keys.unsaved);
     } catch {
       // Too long for localStorage: the IndexedDB save may still finish; if not, the next load says so.
     }
@@ -275,8 +287,8 @@ export class SavedState {
     latest.refused = true;
     const length = lengthOf(latest.state);
     try {
-      this.storage.setItem(UNSAVED_KEY, JSON.stringify({ length }));
-      this.storage.setItem(REVISION_KEY, JSON.stringify({ rev: latest.rev, length, at: Date.now(), done: false, refused: true }));
+      this.storage.setItem(this.keys.unsaved, JSON.stringify({ length }));
+      this.storage.setItem(this.keys.revision, JSON.stringify({ rev: latest.rev, length, at: Date.now(), done: false, refused: true }));
     } catch {
       // Nothing can be written: the page already says a reload will not keep it.
     }

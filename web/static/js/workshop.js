@@ -65,9 +65,9 @@ export class Workshop {
    * solution"); current() returns the editors' {nodes, pods, options}, own()
    * the user's own work (not a link's text being viewed); onOpen() runs when
    * an exercise opens or the workshop closes; notice(text) tells the user
-   * what went wrong.
+   * what went wrong; namespace is where progress is kept (storageNamespace).
    */
-  constructor(root, { engine, results, load, replace, current, own, onOpen, notice }) {
+  constructor(root, { engine, results, load, replace, current, own, onOpen, notice, namespace }) {
     this.root = root;
     this.engine = engine;
     this.marks = new GoalMarks(results);
@@ -77,7 +77,7 @@ export class Workshop {
     this.own = own;
     this.onOpen = onOpen;
     this.notice = notice;
-    this.progress = new WorkshopProgress();
+    this.progress = new WorkshopProgress(namespace);
     this.exercises = null;
     this.exercise = null;
     this.list = $('.js-workshop-list', root);
