@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/flate"
 	"encoding/base64"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -56,7 +57,9 @@ func TestBrokenShareLink(t *testing.T) {
 		fragment string
 		want     string
 	}{
-		{name: "not base64url", fragment: "#s=%%%", want: "not valid base64url"},
+		{name: "not base64url", fragment: "#s=abc!def", want: "not valid base64url"},
+		{name: "a broken percent-escape", fragment: "#s=%%%", want: `broken percent-escape, "%%%" at character 1`},
+		{name: "a broken percent-escape in an escaped link", fragment: "#s%3D" + deflated(`{"v":1,"nodes":"","pods":""}`) + "%2", want: `broken percent-escape, "%2"`},
 		{name: "cut short", fragment: "#s=" + base64.RawURLEncoding.EncodeToString(bomb.Bytes()[:8]), want: "does not decompress"},
 		{name: "a small link that expands to 5 MiB", fragment: "#s=" + base64.RawURLEncoding.EncodeToString(bomb.Bytes()), want: "expands to more than 4 MiB"},
 		{name: "valid JSON of the wrong shape", fragment: "#s=" + deflated(`{"v":1,"nodes":3,"pods":""}`), want: "nodes must be text"},
@@ -79,6 +82,35 @@ func TestBrokenShareLink(t *testing.T) {
 		})
 	}
 	p.finish("broken-link")
+}
+
+// TestPercentEscapedShareLink opens a share link as a chat app or a mail
+// client rewrites it, its "=" written %3D and its "-" and "_" %2D and %5F:
+// the page shows the link's text, not the saved work, without a notice.
+func TestPercentEscapedShareLink(t *testing.T) {
+	// This text deflates to data with both a "-" and a "_" in it.
+	pods := "# shared through a chat app\n" + strings.Repeat("# ~~~???>>>\n", 23)
+	data := deflated(`{"v":1,"nodes":"","pods":` + strconv.Quote(pods) + `}`)
+	if !strings.ContainsAny(data, "-") || !strings.ContainsAny(data, "_") {
+		t.Fatalf("the link's data %q has no - or no _; the test needs both", data)
+	}
+	escaped := strings.NewReplacer("-", "%2D", "_", "%5f").Replace(data)
+	p := open(t, "/")
+	p.typeAtEnd("pods", "# my work\n")
+	for _, fragment := range []string{"#s%3D" + escaped, "#s=" + escaped, "#%73%3d" + data} {
+		t.Run(fragment[:8], func(t *testing.T) {
+			p.Navigate("about:blank")
+			p.Navigate(p.site.URL + "/" + fragment)
+			p.waitFirstVerdict()
+			if got := p.value("pods"); got != pods {
+				t.Errorf("the Pods editor holds %q; want the link's %q", got, pods)
+			}
+			if notice := p.visibleText(".js-notice"); notice != "" {
+				t.Errorf("the page says %q", notice)
+			}
+		})
+	}
+	p.finish("")
 }
 
 // deflated is the share fragment data for a JSON text.
