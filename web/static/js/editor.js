@@ -50,7 +50,7 @@ function overLayerLimit(text) {
 }
 
 function lineSpan(number, text) {
-  return h('span', { dataset: { line: number } }, text);
+  return h('span', { dataset: { line: number } }, document.createTextNode(text));
 }
 
 /** lineRange returns every line from the first to the last of the given lines. */
