@@ -35,10 +35,12 @@ const NAMES = new Map([
  */
 const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 
+/** ANY_HIDDEN is HIDDEN without the g flag, whose test() keeps no lastIndex (which matchAll would start from). */
+const ANY_HIDDEN = new RegExp(HIDDEN.source);
+
 /** hasHidden reports whether text holds a character to show. */
 export function hasHidden(text) {
-  HIDDEN.lastIndex = 0;
-  return HIDDEN.test(text);
+  return ANY_HIDDEN.test(text);
 }
 
 /** codePoint is "U+202E": a character's code point, at least four hex digits. */
@@ -46,14 +48,17 @@ function codePoint(char) {
   return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
+/** BIDI are the bidi controls: the characters that reorder the text around them. */
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
 /** mark is how a character is shown: its escape and the sentence that names it. */
 function mark(char) {
   const code = codePoint(char);
   const name = NAMES.get(char.codePointAt(0));
-  return {
-    text: `⟨${code}⟩`,
-    title: `${code}${name ? ` ${name}` : ''}: ${name ? 'an invisible character' : 'a control character'} in the text`,
-  };
+  let kind = 'a control character';
+  if (BIDI.test(char)) kind = 'a bidi control, which reorders the text around it';
+  else if (name) kind = 'an invisible character';
+  return { text: `⟨${code}⟩`, title: `${code}${name ? ` ${name}` : ''}, ${kind}` };
 }
 
 /**
