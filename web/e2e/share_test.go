@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"compress/flate"
 	"encoding/base64"
-	"strconv"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -88,10 +88,13 @@ func TestBrokenShareLink(t *testing.T) {
 // client rewrites it, its "=" written %3D and its "-" and "_" %2D and %5F:
 // the page shows the link's text, not the saved work, without a notice.
 func TestPercentEscapedShareLink(t *testing.T) {
-	// This text deflates to data with both a "-" and a "_" in it.
-	pods := "# shared through a chat app\n" + strings.Repeat("# ~~~???>>>\n", 23)
-	data := deflated(`{"v":1,"nodes":"","pods":` + strconv.Quote(pods) + `}`)
-	if !strings.ContainsAny(data, "-") || !strings.ContainsAny(data, "_") {
+	// The docs' pods and enough comment lines that the data has both a "-" and a "_".
+	var pods, data string
+	for n := 0; n < 100 && !(strings.Contains(data, "-") && strings.Contains(data, "_")); n++ {
+		pods = docsPods + strings.Repeat("# shared through a chat app ~~~???>>>\n", n)
+		data = deflated(fmt.Sprintf(`{"v":1,"nodes":%q,"pods":%q}`, docsNodes, pods))
+	}
+	if !strings.Contains(data, "-") || !strings.Contains(data, "_") {
 		t.Fatalf("the link's data %q has no - or no _; the test needs both", data)
 	}
 	escaped := strings.NewReplacer("-", "%2D", "_", "%5f").Replace(data)
