@@ -222,8 +222,9 @@ func TestGalleryCloseKeepsAMovedFocus(t *testing.T) {
 // TestGallerySearchShowsWhatMatched searches "evict": the gallery lists every
 // example that mentions eviction anywhere, and each entry shows the word
 // marked: in its title, summary or tags, or, when only its explanation has it
-// (the cordoned node "evicts nothing"), in an excerpt of the explanation. In
-// the full page, the docs embed and on a phone, light and dark.
+// (the cordoned node "evicts nothing"), in an excerpt of the explanation; axe
+// finds nothing serious. In the full page and on a phone (the docs embed has
+// no gallery), light and dark.
 func TestGallerySearchShowsWhatMatched(t *testing.T) {
 	eachView(t, func(t *testing.T, p *playground, view pageView) {
 		if !p.shows(".js-gallery-open") {
@@ -248,6 +249,7 @@ func TestGallerySearchShowsWhatMatched(t *testing.T) {
 			t.Errorf("no entry quotes its explanation; the cordoned node's matches only there:\n%s", strings.Join(entries, "\n\n"))
 		}
 		p.waitFor(`document.documentElement.scrollWidth <= document.documentElement.clientWidth`)
+		p.checkAxe()
 		p.finish("gallery-evict-" + t.Name()[strings.LastIndex(t.Name(), "/")+1:])
 	})
 }

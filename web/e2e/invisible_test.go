@@ -45,8 +45,8 @@ const hiddenInRenderedText = `(() => {
 // (team=⟨U+202E⟩upg, de⟨U+200B⟩dicated) in the card's taint table, the
 // what-if and the timeline, so nothing reads team=gpu; no text or tooltip the
 // page draws holds such a character; the editor's highlighted layer marks
-// both (class hl-gr, drawn by CSS) and keeps the textarea's text. In the full
-// page, the docs embed and on a phone, light and dark.
+// both (class hl-gr, drawn by CSS) and keeps the textarea's text; axe finds
+// nothing serious. In the full page, the docs embed and on a phone, light and dark.
 func TestInvisibleCharactersShown(t *testing.T) {
 	eachView(t, func(t *testing.T, p *playground, view pageView) {
 		p.paste("nodes", trickNode)
@@ -103,6 +103,7 @@ func TestInvisibleCharactersShown(t *testing.T) {
 		if layer != p.value("nodes") {
 			t.Errorf("the Nodes layer's text %q is not the textarea's %q", layer, p.value("nodes"))
 		}
+		p.checkAxe()
 		p.finish("invisible-" + strings.ReplaceAll(t.Name()[strings.LastIndex(t.Name(), "/")+1:], "/", "-"))
 	})
 }

@@ -86,7 +86,8 @@ func TestBrokenShareLink(t *testing.T) {
 
 // TestPercentEscapedShareLink opens a share link as a chat app or a mail
 // client rewrites it, its "=" written %3D and its "-" and "_" %2D and %5F:
-// the page shows the link's text, not the saved work, without a notice.
+// the page shows the link's text, not the saved work, without a notice. In
+// the full page, the docs embed and on a phone, light and dark.
 func TestPercentEscapedShareLink(t *testing.T) {
 	// The docs' pods and enough comment lines that the data has both a "-" and a "_".
 	var pods, data string
@@ -98,22 +99,21 @@ func TestPercentEscapedShareLink(t *testing.T) {
 		t.Fatalf("the link's data %q has no - or no _; the test needs both", data)
 	}
 	escaped := strings.NewReplacer("-", "%2D", "_", "%5f").Replace(data)
-	p := open(t, "/")
-	p.typeAtEnd("pods", "# my work\n")
-	for _, fragment := range []string{"#s%3D" + escaped, "#s=" + escaped, "#%73%3d" + data} {
-		t.Run(fragment[:8], func(t *testing.T) {
+	eachView(t, func(t *testing.T, p *playground, view pageView) {
+		p.typeAtEnd("pods", "# my work\n")
+		for _, fragment := range []string{"#s%3D" + escaped, "#s=" + escaped, "#%73%3d" + data} {
 			p.Navigate("about:blank")
-			p.Navigate(p.site.URL + "/" + fragment)
+			p.Navigate(p.site.URL + view.path + fragment)
 			p.waitFirstVerdict()
 			if got := p.value("pods"); got != pods {
-				t.Errorf("the Pods editor holds %q; want the link's %q", got, pods)
+				t.Errorf("%s…: the Pods editor holds %q; want the link's %q", fragment[:8], got, pods)
 			}
 			if notice := p.visibleText(".js-notice"); notice != "" {
-				t.Errorf("the page says %q", notice)
+				t.Errorf("%s…: the page says %q", fragment[:8], notice)
 			}
-		})
-	}
-	p.finish("")
+		}
+		p.finish("")
+	})
 }
 
 // deflated is the share fragment data for a JSON text.

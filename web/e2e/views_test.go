@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"os"
 	"testing"
 
 	"github.com/chromedp/cdproto/emulation"
@@ -57,4 +58,18 @@ func (p *playground) shows(selector string) bool {
 	p.t.Helper()
 	return browsertest.Run(p.Page, chromedp.Evaluate[bool](fmt.Sprintf(
 		`(() => { const el = document.querySelector(%q); return !!el && el.checkVisibility({ visibilityProperty: true }); })()`, selector)))
+}
+
+// checkAxe runs axe-core on the page as it is and fails on each serious or
+// critical violation (TestAccessibility's rules).
+func (p *playground) checkAxe() {
+	p.t.Helper()
+	source, err := os.ReadFile(axeScript)
+	if err != nil {
+		p.t.Fatalf("axe-core is not installed (make axe): %v", err)
+	}
+	browsertest.Run(p.Page, chromedp.Evaluate[chromedp.Void](string(source)))
+	for _, v := range browsertest.Run(p.Page, chromedp.Evaluate[[]axeViolation](axeRun, chromedp.EvalAwaitPromise)) {
+		p.t.Errorf("%s", v)
+	}
 }
