@@ -85,6 +85,7 @@ func tokenLines(input string) [][]chroma.Token {
 		rest = rest[end:]
 	}
 	annotate(lines)
+	markInvisible(lines)
 	return lines
 }
 

@@ -45,6 +45,8 @@ var palette = []swatch{
 	{variable: "--hl-comment", light: "#59636e", dark: "#9198a1", tokens: []chroma.TokenType{comment}},
 	{variable: "--hl-meta", light: "#6e7781", dark: "#8b949e", tokens: []chroma.TokenType{documentMarker, anchor, tag}},
 	{variable: "--hl-punctuation", light: "#57606a", dark: "#9198a1", tokens: []chroma.TokenType{punctuation}},
+	// The page's stylesheet draws the mark of an invisible character (which has no glyph to colour) in this colour.
+	{variable: "--hl-invisible", light: "#cf222e", dark: "#ff7b72", tokens: []chroma.TokenType{invisible}},
 }
 
 // WriteStylesheet writes the stylesheet the page links: the palette as CSS

@@ -32,6 +32,8 @@ const (
 	punctuation    = chroma.Punctuation
 	name           = chroma.Name
 	text           = chroma.Text
+	// invisible is a bidi control or an invisible character (markInvisible).
+	invisible = chroma.GenericError
 )
 
 // The words that get a meaning of their own wherever they appear as a whole value.

@@ -146,3 +146,21 @@ func TestLongTextTurnsLarge(t *testing.T) {
 	p.waitFor(`!document.querySelector('[data-editor=nodes]').classList.contains('editor--large') && document.querySelectorAll('[data-editor=nodes] .js-editor-layer [data-line]').length === 16`)
 	p.finish("")
 }
+
+// TestDiagnosticSaysItsLineOnce: an unknown field on line 7 is listed under
+// the Pods editor as "Line 7 Error: unknown field …", the line said once by
+// its button, not again by the message ("Line 7 Error: line 7: …"). In the
+// full page, the docs embed and on a phone, light and dark.
+func TestDiagnosticSaysItsLineOnce(t *testing.T) {
+	eachView(t, func(t *testing.T, p *playground, view pageView) {
+		p.paste("pods", "apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers: []\n  tolerationz: []\n")
+		item := p.waitText("#pods-diagnostics li", `unknown field "spec.tolerationz"`)
+		if !strings.HasPrefix(item, "Line 7 Error: unknown field") {
+			t.Errorf("the diagnostic reads %q; want it to start %q", item, "Line 7 Error: unknown field")
+		}
+		if n := strings.Count(strings.ToLower(item), "line 7"); n != 1 {
+			t.Errorf("the diagnostic %q says its line %d times; want once", item, n)
+		}
+		p.finish("")
+	})
+}

@@ -218,3 +218,38 @@ func TestGalleryCloseKeepsAMovedFocus(t *testing.T) {
 	p.waitFor(`document.querySelector('.js-results').textContent.includes('cpu-1')`)
 	p.finish("")
 }
+
+// TestGallerySearchShowsWhatMatched searches "evict": the gallery lists every
+// example that mentions eviction anywhere, and each entry shows the word
+// marked: in its title, summary or tags, or, when only its explanation has it
+// (the cordoned node "evicts nothing"), in an excerpt of the explanation; axe
+// finds nothing serious. In the full page and on a phone (the docs embed has
+// no gallery), light and dark.
+func TestGallerySearchShowsWhatMatched(t *testing.T) {
+	eachView(t, func(t *testing.T, p *playground, view pageView) {
+		if !p.shows(".js-gallery-open") {
+			t.Logf("%s has no gallery", view.name)
+			return
+		}
+		p.openGallery()
+		p.searchGallery("evict")
+		want := galleryEntries(t, "evict")
+		p.waitFor(fmt.Sprintf(`document.querySelectorAll('.js-gallery-option').length === %d`, len(want)))
+		entries := browsertest.Run(p.Page, chromedp.Evaluate[[]string](`[...document.querySelectorAll('.js-gallery-option')].map((o) => o.innerText)`))
+		marks := browsertest.Run(p.Page, chromedp.Evaluate[[]string](`[...document.querySelectorAll('.js-gallery-option')].map((o) => [...o.querySelectorAll('mark')].map((m) => m.textContent).join(','))`))
+		for i, entry := range entries {
+			if !strings.Contains(strings.ToLower(entry), "evict") {
+				t.Errorf("entry %d does not show why it matched \"evict\":\n%s", i+1, entry)
+			}
+			if !strings.Contains(strings.ToLower(marks[i]), "evict") {
+				t.Errorf("entry %d marks %q; want the word evict marked:\n%s", i+1, marks[i], entry)
+			}
+		}
+		if !slices.ContainsFunc(entries, func(entry string) bool { return strings.Contains(entry, "In the explanation: ") }) {
+			t.Errorf("no entry quotes its explanation; the cordoned node's matches only there:\n%s", strings.Join(entries, "\n\n"))
+		}
+		p.waitFor(`document.documentElement.scrollWidth <= document.documentElement.clientWidth`)
+		p.checkAxe()
+		p.finish("gallery-evict-" + t.Name()[strings.LastIndex(t.Name(), "/")+1:])
+	})
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/flate"
 	"encoding/base64"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -56,7 +57,9 @@ func TestBrokenShareLink(t *testing.T) {
 		fragment string
 		want     string
 	}{
-		{name: "not base64url", fragment: "#s=%%%", want: "not valid base64url"},
+		{name: "not base64url", fragment: "#s=abc!def", want: "not valid base64url"},
+		{name: "a broken percent-escape", fragment: "#s=%%%", want: `broken percent-escape, "%%%" at character 1`},
+		{name: "a broken percent-escape in an escaped link", fragment: "#s%3D" + deflated(`{"v":1,"nodes":"","pods":""}`) + "%2", want: `broken percent-escape, "%2"`},
 		{name: "cut short", fragment: "#s=" + base64.RawURLEncoding.EncodeToString(bomb.Bytes()[:8]), want: "does not decompress"},
 		{name: "a small link that expands to 5 MiB", fragment: "#s=" + base64.RawURLEncoding.EncodeToString(bomb.Bytes()), want: "expands to more than 4 MiB"},
 		{name: "valid JSON of the wrong shape", fragment: "#s=" + deflated(`{"v":1,"nodes":3,"pods":""}`), want: "nodes must be text"},
@@ -79,6 +82,38 @@ func TestBrokenShareLink(t *testing.T) {
 		})
 	}
 	p.finish("broken-link")
+}
+
+// TestPercentEscapedShareLink opens a share link as a chat app or a mail
+// client rewrites it, its "=" written %3D and its "-" and "_" %2D and %5F:
+// the page shows the link's text, not the saved work, without a notice. In
+// the full page, the docs embed and on a phone, light and dark.
+func TestPercentEscapedShareLink(t *testing.T) {
+	// The docs' pods and enough comment lines that the data has both a "-" and a "_".
+	var pods, data string
+	for n := 0; n < 100 && !(strings.Contains(data, "-") && strings.Contains(data, "_")); n++ {
+		pods = docsPods + strings.Repeat("# shared through a chat app ~~~???>>>\n", n)
+		data = deflated(fmt.Sprintf(`{"v":1,"nodes":%q,"pods":%q}`, docsNodes, pods))
+	}
+	if !strings.Contains(data, "-") || !strings.Contains(data, "_") {
+		t.Fatalf("the link's data %q has no - or no _; the test needs both", data)
+	}
+	escaped := strings.NewReplacer("-", "%2D", "_", "%5f").Replace(data)
+	eachView(t, func(t *testing.T, p *playground, view pageView) {
+		p.typeAtEnd("pods", "# my work\n")
+		for _, fragment := range []string{"#s%3D" + escaped, "#s=" + escaped, "#%73%3d" + data} {
+			p.Navigate("about:blank")
+			p.Navigate(p.site.URL + view.path + fragment)
+			p.waitFirstVerdict()
+			if got := p.value("pods"); got != pods {
+				t.Errorf("%s…: the Pods editor holds %q; want the link's %q", fragment[:8], got, pods)
+			}
+			if notice := p.visibleText(".js-notice"); notice != "" {
+				t.Errorf("%s…: the page says %q", fragment[:8], notice)
+			}
+		}
+		p.finish("")
+	})
 }
 
 // deflated is the share fragment data for a JSON text.

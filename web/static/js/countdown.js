@@ -8,7 +8,7 @@
 // or the play state changes, "status" (detail: the sentence) whenever it says
 // something.
 
-import { $, coalesce, h } from './dom.js';
+import { $, coalesce, h, setText } from './dom.js';
 import { clockText, taintText } from './format.js';
 import { matchesSelector, nextEviction, pairStatus, taintsAt } from './clock.js';
 import { cellOf } from './cells.js';
@@ -90,7 +90,7 @@ export class Countdown extends EventTarget {
 
   /** say shows a sentence about the clock and passes it to the listeners of "status". */
   say(text) {
-    this.status.textContent = text;
+    setText(this.status, text);
     this.dispatchEvent(new CustomEvent('status', { detail: text }));
   }
 
@@ -220,7 +220,7 @@ export class Countdown extends EventTarget {
       this.taintLine.value = '';
       await this.addEvents(events);
     } catch (error) {
-      this.taintError.textContent = `error: ${error.message}`;
+      setText(this.taintError, `error: ${error.message}`);
     }
   }
 
@@ -389,7 +389,7 @@ export class Countdown extends EventTarget {
       const { kind, entry, fraction, text } = pairStatus(this.entries, row.podIndex, row.nodeIndex, t);
       row.element.dataset.state = kind;
       row.statusText.textContent = text;
-      row.reason.textContent = entry ? entry.reason : row.idle;
+      setText(row.reason, entry ? entry.reason : row.idle);
       row.bar.hidden = kind === 'none' || kind === 'cancelled';
       row.bar.style.setProperty('--progress', String(fraction));
       row.bar.setAttribute('aria-valuenow', String(Math.round(fraction * 100)));

@@ -1,5 +1,31 @@
 // DOM helpers. User text only ever enters the page through text nodes: h()
-// appends strings with append(), which never parses HTML.
+// appends strings with append(), which never parses HTML. A string is drawn
+// visibly (visible.js): a bidi control or an invisible character in it
+// becomes a marked escape, <span class="invisible-char">⟨U+202E⟩</span>, so
+// a name reads as the engine compares it. A Text node is appended as it is,
+// for the few places whose text must match a textarea's character for
+// character (an editor's layer).
+
+import { visibleParts, visibleText } from './visible.js';
+
+/** TITLES are the attributes a person reads, whose text is drawn visibly too. */
+const TITLES = new Set(['title', 'aria-label']);
+
+/** span draws a mark ({text, title}, visible.js) in HTML. */
+const span = (mark) => h('span', { class: 'invisible-char', title: mark.title }, mark.text);
+
+/**
+ * shown is what a child string becomes: itself, or its runs with each
+ * character visible.js shows drawn by mark (in HTML, a span).
+ */
+export function shown(text, mark = span) {
+  return visibleParts(text).map((part) => (typeof part === 'string' ? part : mark(part)));
+}
+
+/** setText replaces an element's content with text, drawn visibly as h() draws strings. */
+export function setText(el, text) {
+  el.replaceChildren(...shown(text));
+}
 
 /**
  * h creates an element. props: "class", "dataset" (object), "on<event>"
@@ -14,9 +40,11 @@ export function h(tag, props = {}, ...children) {
     if (name === 'class') el.className = value;
     else if (name === 'dataset') Object.assign(el.dataset, value);
     else if (name.startsWith('on')) el.addEventListener(name.slice(2), value);
+    else if (TITLES.has(name)) el.setAttribute(name, visibleText(String(value)));
     else el.setAttribute(name, value === true ? '' : String(value));
   }
-  el.append(...children.flat(Infinity).filter((c) => c != null && c !== false));
+  el.append(...children.flat(Infinity).filter((c) => c != null && c !== false)
+    .flatMap((c) => (typeof c === 'string' ? shown(c) : [c])));
   return el;
 }
 

@@ -12,6 +12,7 @@
 // lines of the whole text.
 
 import { $, h } from './dom.js';
+import { diagnosticItem } from './diagnostics.js';
 import { plural } from './format.js';
 import { LargeDocument, positionIn, splitLines } from './large-document.js';
 import { LargeView } from './large-view.js';
@@ -49,7 +50,7 @@ function overLayerLimit(text) {
 }
 
 function lineSpan(number, text) {
-  return h('span', { dataset: { line: number } }, text);
+  return h('span', { dataset: { line: number } }, document.createTextNode(text));
 }
 
 /** lineRange returns every line from the first to the last of the given lines. */
@@ -286,16 +287,7 @@ export class Editor {
       errors && plural(errors, 'error'),
       warnings && plural(warnings, 'warning'),
     ].filter(Boolean).join(', ');
-    this.list.replaceChildren(...diagnostics.map((d) => h('li', { class: `diagnostic diagnostic--${d.severity}` },
-      h('button', {
-        type: 'button',
-        class: 'diagnostic-line js-diagnostic',
-        onclick: () => this.revealLine(d.source.line),
-        disabled: !d.source.line,
-      }, d.source.line ? `Line ${d.source.line}` : 'General'),
-      ' ',
-      h('span', { class: 'diagnostic-severity' }, d.severity === 'error' ? 'Error: ' : 'Warning: '),
-      d.message)));
+    this.list.replaceChildren(...diagnostics.map((d) => diagnosticItem(d, (line) => this.revealLine(line))));
     this.decorate();
   }
 

@@ -15,13 +15,18 @@ export async function loadExamples() {
   return response.json();
 }
 
+/** searchWords are a query's words, lower-case, as matchingExamples reads them. */
+export function searchWords(query) {
+  return query.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
 /**
  * matchingExamples keeps the scenarios that carry every tag of tags and
  * contain every word of query, in any case, in their title, summary,
  * explanation, group or tags; gallery order is kept.
  */
 export function matchingExamples(scenarios, query, tags = []) {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWords(query);
   return scenarios.filter((scenario) => {
     if (!tags.every((tag) => scenario.tags.includes(tag))) return false;
     const text = [scenario.title, scenario.summary, scenario.explanation, scenario.group, ...scenario.tags].join('\n').toLowerCase();

@@ -1,12 +1,15 @@
 // The gallery: one "Examples" button opens a dialog with the search box
 // focused and every scenario listed with its one-line summary and tags. Typing
-// filters by name, summary, explanation or tag (matchingExamples), the tag
+// filters by name, summary, explanation or tag (matchingExamples), each entry
+// marking the words and quoting the explanation when only it has one
+// (gallery-match.js), the tag
 // chips filter by topic, arrow keys move through the results, Enter or a click
 // loads one, and Escape closes the dialog. The list is a listbox the search
 // box controls (the ARIA combobox pattern), so the focus stays in the box.
 
 import { $, h } from './dom.js';
-import { matchingExamples } from './examples.js';
+import { matchingExamples, searchWords } from './examples.js';
+import { marked, matchNote } from './gallery-match.js';
 import { plural } from './format.js';
 
 export class Gallery {
@@ -96,14 +99,16 @@ export class Gallery {
   filter() {
     const query = this.input.value.trim();
     this.shown = matchingExamples(this.scenarios, query, [...this.tags]);
+    const words = searchWords(query);
     this.list.replaceChildren(...this.shown.map((scenario, i) => h('li', {
       id: `gallery-option-${scenario.slug}`, role: 'option', class: 'gallery-option js-gallery-option',
       'aria-selected': 'false', 'aria-current': String(scenario.slug === this.current), dataset: { slug: scenario.slug },
       onclick: () => this.pick(i),
     },
-    h('span', { class: 'gallery-option-title' }, scenario.title),
-    h('span', { class: 'gallery-option-summary' }, scenario.summary),
-    h('span', { class: 'gallery-option-tags' }, scenario.tags.map((tag) => h('span', { class: 'gallery-option-tag' }, tag))))));
+    h('span', { class: 'gallery-option-title' }, marked(scenario.title, words)),
+    h('span', { class: 'gallery-option-summary' }, marked(scenario.summary, words)),
+    matchNote(scenario, words),
+    h('span', { class: 'gallery-option-tags' }, scenario.tags.map((tag) => h('span', { class: 'gallery-option-tag' }, marked(tag, words)))))));
     this.activate(this.shown.length > 0 ? 0 : -1);
     const filtered = query || this.tags.size > 0;
     if (!filtered) this.status.textContent = '';

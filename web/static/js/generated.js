@@ -7,7 +7,7 @@
 // its pods one page at a time (whatIfRows, radiustables.js), so the main
 // thread never parses or draws 150,000 pods.
 
-import { $, h } from './dom.js';
+import { $, h, setText } from './dom.js';
 import { count } from './format.js';
 import { radiusTables } from './radiustables.js';
 
@@ -101,7 +101,7 @@ export class GeneratedCluster {
       view = await this.engine.call('whatIfGenerated', { command, limit: PAGE });
     } catch (failure) {
       if (load !== this.loads) return;
-      error.textContent = failure.message;
+      setText(error, failure.message);
       output.replaceChildren();
       this.timing.textContent = '';
       return;

@@ -98,9 +98,32 @@ function concat(chunks, total) {
   return bytes;
 }
 
-/** hasSharedState reports whether the fragment carries a shared state. */
+/**
+ * SHARED_FRAGMENT matches the start of a share fragment as written or as a
+ * chat app or mail client rewrites it, percent-escaped: #s=, #s%3D, #%73%3d.
+ */
+const SHARED_FRAGMENT = /^#(?:s|%73)(?:=|%3d)/i;
+
+/** hasSharedState reports whether the fragment carries a shared state, percent-escaped or not. */
 export function hasSharedState(hash) {
-  return hash.startsWith(FRAGMENT_PREFIX);
+  return SHARED_FRAGMENT.test(hash);
+}
+
+/**
+ * fragmentData is the data of a share fragment with its percent-escapes
+ * decoded, which are equivalent in a URL (a - written %2D is a -). It decodes
+ * only %XX, byte by byte, so it never throws a URIError: a % not followed by
+ * two hex digits is a ShareError that names it. A decoded byte outside
+ * base64url is left for the base64url check to refuse.
+ */
+export function fragmentData(hash) {
+  const data = hash.replace(SHARED_FRAGMENT, '');
+  const broken = /%(?![0-9a-f]{2})/i.exec(data);
+  if (broken) {
+    const shown = data.slice(broken.index, broken.index + 3);
+    throw new ShareError(`its data has a broken percent-escape, "${shown}" at character ${broken.index + 1} (was it cut short when copied?)`);
+  }
+  return data.replace(/%([0-9a-f]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /**
@@ -119,11 +142,12 @@ export async function encodeState(state) {
   return FRAGMENT_PREFIX + bytes.toBase64({ alphabet: 'base64url', omitPadding: true });
 }
 
-/** decodeState reads a fragment made by encodeState, or throws a ShareError. */
+/** decodeState reads a fragment made by encodeState, percent-escaped or not, or throws a ShareError. */
 export async function decodeState(hash) {
+  const data = fragmentData(hash);
   let compressed;
   try {
-    compressed = Uint8Array.fromBase64(hash.slice(FRAGMENT_PREFIX.length), { alphabet: 'base64url' });
+    compressed = Uint8Array.fromBase64(data, { alphabet: 'base64url' });
   } catch {
     throw new ShareError('its data is not valid base64url (was it cut short when copied?)');
   }

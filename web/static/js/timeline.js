@@ -6,7 +6,8 @@
 // words and is the chart's accessible equivalent. User text enters the SVG and
 // the table only as text nodes.
 
-import { h } from './dom.js';
+import { h, shown } from './dom.js';
+import { visibleText } from './visible.js';
 import { clockText, plural, taintText } from './format.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -34,13 +35,16 @@ function svg(tag, attrs = {}, ...children) {
     if (name === 'dataset') Object.assign(el.dataset, value);
     else el.setAttribute(name, String(value));
   }
-  el.append(...children.flat().filter((c) => c != null));
+  el.append(...children.flat().filter((c) => c != null).flatMap((c) => (typeof c === 'string' ? shown(c, tspan) : [c])));
   return el;
 }
 
+/** tspan draws a mark of a string drawn visibly (dom.js's shown) in SVG. */
+const tspan = (mark) => svg('tspan', { class: 'invisible-char' }, mark.text);
+
 /** title is an SVG tooltip: the sentence a pointer shows over a mark. */
 function title(text) {
-  return svg('title', {}, text);
+  return svg('title', {}, visibleText(text));
 }
 
 /** shortTime labels an axis tick: "90 s", "15 min", "2 h", "3 d". */

@@ -5,7 +5,7 @@
 // downloads (radiustables.js). Names come from the report, so they enter as
 // text only.
 
-import { $, coalesce, h } from './dom.js';
+import { $, coalesce, h, setText } from './dom.js';
 import { duration, plural, taintText, tolerationText } from './format.js';
 import { GeneratedCluster } from './generated.js';
 import { radiusTables } from './radiustables.js';
@@ -89,7 +89,7 @@ export class WhatIf {
     try {
       radius = await this.engine.call('whatIf', { command });
     } catch (error) {
-      this.error.textContent = error.message;
+      setText(this.error, error.message);
       this.output.replaceChildren();
       return;
     }
