@@ -29,3 +29,24 @@ export function diagnosticItem(diagnostic, revealLine) {
     h('span', { class: 'diagnostic-severity' }, diagnostic.severity === 'error' ? 'Error: ' : 'Warning: '),
     ownMessage(diagnostic));
 }
+
+/**
+ * problemCounts counts an editor's errors and warnings. The note a problem
+ * cap leaves ("1,234 more problems not shown") counts as the problems it
+ * hides, by severity, not as one problem.
+ */
+export function problemCounts(diagnostics) {
+  let errors = 0;
+  let warnings = 0;
+  for (const d of diagnostics) {
+    if (d.hidden) {
+      errors += d.hidden.errors || 0;
+      warnings += d.hidden.warnings || 0;
+    } else if (d.severity === 'error') {
+      errors++;
+    } else {
+      warnings++;
+    }
+  }
+  return { errors, warnings };
+}

@@ -12,7 +12,7 @@
 // lines of the whole text.
 
 import { $, h } from './dom.js';
-import { diagnosticItem } from './diagnostics.js';
+import { diagnosticItem, problemCounts } from './diagnostics.js';
 import { plural } from './format.js';
 import { LargeDocument, positionIn, splitLines } from './large-document.js';
 import { LargeView } from './large-view.js';
@@ -281,8 +281,7 @@ export class Editor {
   /** setDiagnostics marks lines with errors and warnings and lists them. */
   setDiagnostics(diagnostics) {
     this.diagnostics = diagnostics;
-    const errors = diagnostics.filter((d) => d.severity === 'error').length;
-    const warnings = diagnostics.length - errors;
+    const { errors, warnings } = problemCounts(diagnostics);
     this.summary.textContent = diagnostics.length === 0 ? '' : [
       errors && plural(errors, 'error'),
       warnings && plural(warnings, 'warning'),
