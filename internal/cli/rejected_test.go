@@ -55,3 +55,31 @@ func TestExplainRejectedPod(t *testing.T) {
 		t.Errorf("explain does not start with the rejection:\n%s", got.stdout)
 	}
 }
+
+// TestInvalidNamesAreRefused: the names the issue found accepted (a node
+// Bad_Name!!, a pod "Pod Name With Spaces" in namespace NS!) are what the
+// API server refuses: check names each at its line and column in the
+// apiserver's words, exits 2 instead of 1, and judges neither object.
+func TestInvalidNamesAreRefused(t *testing.T) {
+	writeFiles(t, map[string]string{
+		"n.yaml": "apiVersion: v1\nkind: Node\nmetadata:\n  name: Bad_Name!!\n",
+		"p.yaml": "apiVersion: v1\nkind: Pod\nmetadata:\n  name: Pod Name With Spaces\n  namespace: NS!\nspec:\n  containers: [{name: c, image: nginx}]\n",
+	})
+	got := run(t, "", false, "check", "-f", "n.yaml", "-f", "p.yaml")
+	for _, want := range []string{
+		`n.yaml:4:9: error: metadata.name: Invalid value: "Bad_Name!!": a lowercase RFC 1123 subdomain must consist of`,
+		`p.yaml:4:9: error: metadata.name: Invalid value: "Pod Name With Spaces": a lowercase RFC 1123 subdomain`,
+		`p.yaml:5:14: error: metadata.namespace: Invalid value: "NS!": a lowercase RFC 1123 label must consist of`,
+	} {
+		if !strings.Contains(got.stderr, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, got.stderr)
+		}
+	}
+	if !strings.Contains(got.stdout, "Pod NS!/Pod Name With Spaces (p.yaml:1:1; rejected by the API server: ") ||
+		!strings.Contains(got.stdout, "; 1 rejected by the API server, not judged;") {
+		t.Errorf("the pod is not shown as rejected:\n%s", got.stdout)
+	}
+	if got.status != ExitInvalid {
+		t.Errorf("status %d, want %d: the API server refuses both objects", got.status, ExitInvalid)
+	}
+}
