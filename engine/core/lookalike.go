@@ -121,8 +121,18 @@ func Lookalike(got, want string) string {
 	return strings.Join(notes, "; ")
 }
 
-// codePoint writes r as Unicode does: U+ and at least four hex digits.
+// codePoint writes r as Unicode does: U+ and at least four upper-case hex
+// digits. It writes the digits itself: strings.ToUpper would link Unicode's
+// case tables into the WASM for a few hex letters.
 func codePoint(r rune) string {
-	hex := strings.ToUpper(strconv.FormatInt(int64(r), 16))
-	return "U+" + strings.Repeat("0", max(0, 4-len(hex))) + hex
+	const digits = "0123456789ABCDEF"
+	n := 4
+	for n < 8 && uint32(r)>>(4*n) != 0 {
+		n++
+	}
+	b := append(make([]byte, 0, 2+n), "U+"...)
+	for i := n - 1; i >= 0; i-- {
+		b = append(b, digits[uint32(r)>>(4*i)&0xF])
+	}
+	return string(b)
 }
