@@ -41,30 +41,86 @@ type flagSpec struct {
 // --overwrite, which the command's own fields hold, change where kubectl
 // sends the request or what it prints, never the taints, so the parser
 // accepts them and reports them in TaintCommand.Ignored.
-var taintFlags = map[string]flagSpec{
+var taintFlags = [...]namedFlag{
 	// kubectl taint's own flags.
-	"all": {kind: boolFlag}, "overwrite": {kind: boolFlag}, "selector": {kind: stringFlag},
-	"dry-run": {kind: stringFlag, noOptDefault: "unchanged", values: []string{"none", "server", "client", "unchanged"},
-		badValue: `Invalid dry-run value (%v). Must be "none", "server", or "client".`},
-	"validate": {kind: stringFlag, noOptDefault: "strict", values: []string{"strict", "warn", "ignore"},
-		badValue: `invalid - validate option %q; must be one of: strict (or true), warn, ignore (or false)`},
-	"field-manager": {kind: stringFlag}, "output": {kind: stringFlag}, "template": {kind: stringFlag},
-	"allow-missing-template-keys": {kind: boolFlag}, "show-managed-fields": {kind: boolFlag},
+	{"all", flagSpec{kind: boolFlag}},
+	{"overwrite", flagSpec{kind: boolFlag}},
+	{"selector", flagSpec{kind: stringFlag}},
+	{"dry-run", flagSpec{kind: stringFlag, noOptDefault: "unchanged", values: []string{"none", "server", "client", "unchanged"},
+		badValue: `Invalid dry-run value (%v). Must be "none", "server", or "client".`}},
+	{"validate", flagSpec{kind: stringFlag, noOptDefault: "strict", values: []string{"strict", "warn", "ignore"},
+		badValue: `invalid - validate option %q; must be one of: strict (or true), warn, ignore (or false)`}},
+	{"field-manager", flagSpec{kind: stringFlag}},
+	{"output", flagSpec{kind: stringFlag}},
+	{"template", flagSpec{kind: stringFlag}},
+	{"allow-missing-template-keys", flagSpec{kind: boolFlag}},
+	{"show-managed-fields", flagSpec{kind: boolFlag}},
 	// kubectl's global flags.
-	"kubeconfig": {kind: stringFlag}, "cache-dir": {kind: stringFlag}, "certificate-authority": {kind: stringFlag},
-	"client-certificate": {kind: stringFlag}, "client-key": {kind: stringFlag}, "token": {kind: stringFlag},
-	"as": {kind: stringFlag}, "as-uid": {kind: stringFlag}, "as-group": {kind: stringFlag}, "as-user-extra": {kind: stringFlag},
-	"username": {kind: stringFlag}, "password": {kind: stringFlag}, "cluster": {kind: stringFlag}, "user": {kind: stringFlag},
-	"namespace": {kind: stringFlag}, "context": {kind: stringFlag}, "server": {kind: stringFlag},
-	"tls-server-name": {kind: stringFlag}, "insecure-skip-tls-verify": {kind: boolFlag},
-	"request-timeout": {kind: stringFlag}, "disable-compression": {kind: boolFlag},
-	"warnings-as-errors": {kind: boolFlag}, "match-server-version": {kind: boolFlag},
-	"profile": {kind: stringFlag}, "profile-output": {kind: stringFlag}, "kuberc": {kind: stringFlag},
-	"v": {kind: intFlag}, "vmodule": {kind: stringFlag}, "log-flush-frequency": {kind: durationFlag},
+	{"kubeconfig", flagSpec{kind: stringFlag}},
+	{"cache-dir", flagSpec{kind: stringFlag}},
+	{"certificate-authority", flagSpec{kind: stringFlag}},
+	{"client-certificate", flagSpec{kind: stringFlag}},
+	{"client-key", flagSpec{kind: stringFlag}},
+	{"token", flagSpec{kind: stringFlag}},
+	{"as", flagSpec{kind: stringFlag}},
+	{"as-uid", flagSpec{kind: stringFlag}},
+	{"as-group", flagSpec{kind: stringFlag}},
+	{"as-user-extra", flagSpec{kind: stringFlag}},
+	{"username", flagSpec{kind: stringFlag}},
+	{"password", flagSpec{kind: stringFlag}},
+	{"cluster", flagSpec{kind: stringFlag}},
+	{"user", flagSpec{kind: stringFlag}},
+	{"namespace", flagSpec{kind: stringFlag}},
+	{"context", flagSpec{kind: stringFlag}},
+	{"server", flagSpec{kind: stringFlag}},
+	{"tls-server-name", flagSpec{kind: stringFlag}},
+	{"insecure-skip-tls-verify", flagSpec{kind: boolFlag}},
+	{"request-timeout", flagSpec{kind: stringFlag}},
+	{"disable-compression", flagSpec{kind: boolFlag}},
+	{"warnings-as-errors", flagSpec{kind: boolFlag}},
+	{"match-server-version", flagSpec{kind: boolFlag}},
+	{"profile", flagSpec{kind: stringFlag}},
+	{"profile-output", flagSpec{kind: stringFlag}},
+	{"kuberc", flagSpec{kind: stringFlag}},
+	{"v", flagSpec{kind: intFlag}},
+	{"vmodule", flagSpec{kind: stringFlag}},
+	{"log-flush-frequency", flagSpec{kind: durationFlag}},
+	// shorthands are the one-letter names of taintFlags.
 }
 
-// shorthands are the one-letter names of taintFlags.
-var shorthands = map[byte]string{'l': "selector", 'o': "output", 'n': "namespace", 's': "server", 'v': "v"}
+// lookupFlag finds a flag of taintFlags by its long name. A list, not a
+// map: a map literal is built by code that runs when the WASM starts.
+func lookupFlag(name string) (flagSpec, bool) {
+	for _, f := range taintFlags {
+		if f.name == name {
+			return f.spec, true
+		}
+	}
+	return flagSpec{}, false
+}
+
+// shorthand is the long name of a one-letter flag of taintFlags.
+func shorthand(letter byte) (string, bool) {
+	switch letter {
+	case 'l':
+		return "selector", true
+	case 'o':
+		return "output", true
+	case 'n':
+		return "namespace", true
+	case 's':
+		return "server", true
+	case 'v':
+		return "v", true
+	}
+	return "", false
+}
+
+// namedFlag is a flag's long name and what it takes.
+type namedFlag struct {
+	name string
+	spec flagSpec
+}
 
 // flagValue is one flag as read: its long name and its value.
 type flagValue struct{ name, value string }
@@ -79,18 +135,18 @@ func readFlag(words []shellWord, i int) (flagValue, int, error) {
 	if strings.HasPrefix(w, "--") {
 		name, value, hasValue = strings.Cut(w[2:], "=")
 		asWritten = "--" + name
-		if _, ok := taintFlags[name]; !ok {
+		if _, ok := lookupFlag(name); !ok {
 			return flagValue{}, i, fmt.Errorf("unknown flag: --%s", name)
 		}
 	} else {
 		var ok bool
-		if name, ok = shorthands[w[1]]; !ok {
+		if name, ok = shorthand(w[1]); !ok {
 			return flagValue{}, i, fmt.Errorf("unknown shorthand flag: %q in %s", w[1], w)
 		}
 		value, hasValue = strings.TrimPrefix(w[2:], "="), len(w) > 2
 		asWritten = fmt.Sprintf("%q in %s", w[1], w)
 	}
-	spec := taintFlags[name]
+	spec, _ := lookupFlag(name)
 	switch {
 	case hasValue:
 	case spec.kind == boolFlag:
