@@ -142,7 +142,7 @@ fuzz: ## Fuzz every target that reads user text, FUZZTIME (1m) each, niced, one 
 				-fuzzminimizetime $(FUZZMINIMIZETIME) -parallel 1 || failed="$$failed $$pkg:$$target"; \
 		done; \
 	done; \
-	if [ -n "$$failed" ]; then echo "failed (inputs kept in testdata/fuzz/):$$failed" >&2; exit 1; fi
+	if [ -n "$$failed" ]; then echo "failed:$$failed (an input that fails is in the package's testdata/fuzz/)" >&2; exit 1; fi
 
 clean: ## Remove what the build made.
 	rm -rf bin test-artifacts
