@@ -27,7 +27,7 @@ TEST_TIMEOUT ?= 45m
 RELEASE_WASM := bin/taint-playground.wasm
 
 .DEFAULT_GOAL := build
-.PHONY: help build dist wasm serve test test-native test-wasm test-browser chromium node axe lint verify css screenshot bench clean
+.PHONY: help build dist wasm serve test test-native test-wasm test-browser chromium node axe lint verify css screenshot bench fuzz clean
 
 help: ## List the targets.
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -114,6 +114,35 @@ bench: dist chromium ## Print WASM sizes, first-verdict time, evaluate-and-rende
 	$(GO) test -run '^$$' -bench 'HTMLLongLines' -benchtime 1x ./highlight
 	@echo "What each way of writing the highlighter's markup costs on 100 KB of node YAML, line cache warm and cold (README, Measuring)"
 	$(GO) test -run '^$$' -bench 'HighlightChoices' -benchmem ./highlight
+
+# FUZZ_PKGS are the packages that read what a user types: the editors' YAML
+# and JSON (decoders, scanner, highlighter, Format), the examples, taint specs,
+# what-if commands, the page's report. make fuzz asks each for its targets
+# (go test -list), so a new one is fuzzed too, and fuzzes them one at a time,
+# FUZZTIME each (FUZZ=regexp picks some); go test keeps an input that fails
+# in the package's testdata/fuzz/<target>/, which make test replays. The
+# targets of engine/core, scheduler and admission take API fields, not text
+# (./engine's matching targets come along here): FUZZ_PKGS=./engine/core
+# fuzzes those.
+FUZZ_PKGS ?= ./highlight ./yamlfmt ./examples ./engine/manifest ./engine/kubectl ./engine ./wasm/api
+FUZZTIME  ?= 1m
+FUZZ      ?= .
+# FUZZMINIMIZETIME bounds the minimising of each input that reaches new code
+# as well as of a failing one: at 10s, FuzzParse on the large scenario files
+# spent nearly all its time minimising (37 execs in 96 s at load 15).
+FUZZMINIMIZETIME ?= 2s
+
+fuzz: ## Fuzz every target that reads user text, FUZZTIME (1m) each, niced, one worker; failing inputs stay in testdata/fuzz/.
+	@failed=; for pkg in $(FUZZ_PKGS); do \
+		list=$$($(GO) test -list '^Fuzz' $$pkg) || { failed="$$failed $$pkg"; continue; }; \
+		targets=$$(echo "$$list" | grep '^Fuzz' | grep -E '$(FUZZ)'); \
+		for target in $$targets; do \
+			echo "== $$pkg $$target for $(FUZZTIME)"; \
+			nice -n 19 $(GO) test $$pkg -run '^$$' -fuzz "^$$target\$$" -fuzztime $(FUZZTIME) \
+				-fuzzminimizetime $(FUZZMINIMIZETIME) -parallel 1 || failed="$$failed $$pkg:$$target"; \
+		done; \
+	done; \
+	if [ -n "$$failed" ]; then echo "failed:$$failed (an input that fails is in the package's testdata/fuzz/)" >&2; exit 1; fi
 
 clean: ## Remove what the build made.
 	rm -rf bin test-artifacts

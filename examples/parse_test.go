@@ -247,7 +247,8 @@ func TestScenarioJSON(t *testing.T) {
 }
 
 // FuzzParse checks that no scenario file, however broken, makes parse panic,
-// and that a file it accepts marshals for the gallery.
+// that an error names the file, and that a file it accepts marshals for the
+// gallery to JSON that reads back as the same scenario (Expect is not in it).
 func FuzzParse(f *testing.F) {
 	names, err := fs.Glob(files, "*.yaml")
 	if err != nil {
@@ -260,13 +261,27 @@ func FuzzParse(f *testing.F) {
 		}
 		f.Add(data)
 	}
+	f.Add([]byte("title: x\ngroup: nowhere\n"))
+	f.Add([]byte(header + "until: 60\nevents:\n- {at: 1, kind: bind, pod: nowhere}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := parse("fuzz", data)
 		if err != nil {
+			if !strings.HasPrefix(err.Error(), "fuzz.yaml:") {
+				t.Errorf("the error %q does not name the file", err)
+			}
 			return
 		}
-		if _, err := json.Marshal(s); err != nil {
-			t.Errorf("an accepted scenario does not marshal: %v", err)
+		gallery, err := json.Marshal(s)
+		if err != nil {
+			t.Fatalf("an accepted scenario does not marshal: %v", err)
+		}
+		var read Scenario
+		if err := json.Unmarshal(gallery, &read); err != nil {
+			t.Fatalf("the gallery's JSON does not read back: %v\n%s", err, gallery)
+		}
+		s.Expect = Expect{}
+		if diff := cmp.Diff(s, read); diff != "" {
+			t.Errorf("the gallery's JSON reads back as another scenario (-parsed +gallery):\n%s", diff)
 		}
 	})
 }

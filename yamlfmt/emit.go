@@ -185,13 +185,16 @@ func footOfSimpleKey(key *yaml.Node) string {
 	return ""
 }
 
-// simpleKey says whether key can be written before ":" on one line.
+// simpleKey says whether key can be written before ":" on one line. An
+// empty null is not: it would have to be spelt "null", and a key's spelling
+// is what yaml.v3 compares to find a key written twice ("" and an empty null
+// are the same key to it, "" and null are not), so it stays "?" and nothing.
 func simpleKey(key *yaml.Node) bool {
 	switch key.Kind {
 	case yaml.AliasNode:
 		return true
 	case yaml.ScalarNode:
-		return len(key.Value) <= 128 && !strings.ContainsAny(key.Value, "\n\r\u0085\u2028\u2029")
+		return len(key.Value) <= 128 && !strings.ContainsAny(key.Value, "\n\r\u0085\u2028\u2029") && !emptyNull(key)
 	}
 	return len(key.Content) == 0
 }
@@ -240,7 +243,14 @@ func (e *emitter) writeFlow(n *yaml.Node) {
 		if i > 0 {
 			e.b.WriteString(", ")
 		}
-		e.writeFlowNode(n.Content[i])
+		if step == 2 && emptyNull(n.Content[i]) {
+			// Empty as in the text, for the reason simpleKey gives: "? :".
+			e.b.WriteByte('?')
+			e.writeProperties(n.Content[i])
+			e.b.WriteByte(' ')
+		} else {
+			e.writeFlowNode(n.Content[i])
+		}
 		if step == 2 {
 			e.b.WriteByte(':')
 			e.writeFlowNode(n.Content[i+1])

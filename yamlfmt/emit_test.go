@@ -179,6 +179,7 @@ var emitterCases = []struct {
 	{name: "flow collections stay in flow", text: "a: [1, 'two', \"three\", {b: c}, [], {}]\nb: {x: 1, y: [a, b]}\nc: &f [x]\nd: [\"a, b\", 'c: d']\n"},
 	{name: "a flow collection with a comment inside is laid out in block style", text: "a: [1, # one\n  2]\nb: {c: d, # why\n  e: f}\n", differs: "the encoder keeps flow style and writes the comments inside it"},
 	{name: "flow nulls", text: "a: {b: , c: ~}\n", differs: "the encoder writes an empty null in flow as '', a string"},
+	{name: "empty null keys", text: "? \n: 1\nb: {? : 2}\n", differs: "the encoder writes an empty null key as '', a string"},
 	{name: "explicit keys", text: "? |\n  multi\n: 2\n? >-\n  folded\n  key\n: - 3\n? \"x\\ny\"\n: {a: b}\n"},
 	{name: "a long key is explicit", text: strings.Repeat("k", 130) + ": v\n"},
 	{name: "comments on keys and values", text: "# head\n\n# key head\na: 1 # a line\n# a foot\n\nb: # b line\n  # c head\n  c: x # c line\n  # c foot\n# b foot\nd:\n  - 1 # one\n  # one foot\n  - k: v # kv\n    # kv foot\n  # seq foot\ne: &x [1, 2] # flow\nf: *x # alias\n"},

@@ -150,14 +150,19 @@ func nodes(text string) (*yaml.Node, error) {
 
 // sameNodes says whether two trees of nodes hold the same objects: the same
 // kinds, tags, values, anchors and aliases, whatever their styles and
-// comments. An empty null, ~ and null are the same.
-func sameNodes(a, b *yaml.Node) bool {
+// comments. An empty null, ~ and null are the same value, but not the same
+// key: yaml.v3 finds a key written twice by comparing the keys' kinds and
+// text, so respelling a null key can make text with a key twice decode, or
+// text without one fail to, and the engine looks fields up by their text.
+func sameNodes(a, b *yaml.Node) bool { return sameNode(a, b, false) }
+
+func sameNode(a, b *yaml.Node, key bool) bool {
 	if a.Kind != b.Kind || a.Tag != b.Tag || a.Anchor != b.Anchor || len(a.Content) != len(b.Content) ||
-		a.Value != b.Value && !(a.Kind == yaml.ScalarNode && a.Tag == "!!null") {
+		a.Value != b.Value && (key || !(a.Kind == yaml.ScalarNode && a.Tag == "!!null")) {
 		return false
 	}
 	for i := range a.Content {
-		if !sameNodes(a.Content[i], b.Content[i]) {
+		if !sameNode(a.Content[i], b.Content[i], a.Kind == yaml.MappingNode && i%2 == 0) {
 			return false
 		}
 	}

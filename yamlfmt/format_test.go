@@ -50,6 +50,18 @@ func TestFormat(t *testing.T) {
 			want: "{\n  \"a\": {},\n  \"b\": [],\n  \"c\": \"q\\\"}, [\"\n}\n",
 		},
 		{
+			// yaml.v3 reads "" and an empty null as one key written twice, and
+			// "" and null as two: spelt null, the key made the text decode.
+			name: "an empty null key stays empty, so a key written twice stays twice",
+			text: "?  >\n?",
+			want: "\"\":\n?\n:\n",
+		},
+		{
+			name: "an empty null key is not spelt null, which a quoted \"null\" key would then repeat",
+			text: "\"null\": 1\n? \n: 2\nf: {? : 3}\n",
+			want: "\"null\": 1\n?\n: 2\nf: {? : 3}\n",
+		},
+		{
 			name: "blank text is left alone",
 			text: "  \n",
 			want: "  \n",
@@ -223,6 +235,8 @@ func TestSameNodes(t *testing.T) {
 		{"an alias is not a copy", "a: &x 1\nb: *x\n", "a: &x 1\nb: 1\n", false},
 		{"another tag", "a: !x 1\n", "a: !y 1\n", false},
 		{"a document more", "a: 1\n", "a: 1\n---\na: 1\n", false},
+		{"the forms of a null key are not the same", "? \n: 1\n", "null: 1\n", false},
+		{"nor those of a null key deeper down", "a:\n  ~: 1\n", "a:\n  null: 1\n", false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -194,13 +194,19 @@ func resolvesToString(value string) bool {
 	return n.Content[0].Tag == "!!str"
 }
 
+// emptyNull says whether n is a null written as nothing ("key:", "? ").
+func emptyNull(n *yaml.Node) bool {
+	return n.Kind == yaml.ScalarNode && n.Value == "" && n.Tag == "!!null" &&
+		n.Style&(yaml.SingleQuotedStyle|yaml.DoubleQuotedStyle|yaml.LiteralStyle|yaml.FoldedStyle|yaml.TaggedStyle) == 0
+}
+
 // writeScalar writes n's properties and value. In block context it ends the
 // line after comment, or after the body of a block scalar at indent.
 func (e *emitter) writeScalar(n *yaml.Node, indent int, ctx scalarContext, comment string) {
 	e.writeProperties(n)
-	if n.Value == "" && n.Style&(yaml.SingleQuotedStyle|yaml.DoubleQuotedStyle|yaml.LiteralStyle|yaml.FoldedStyle) == 0 &&
-		n.Tag == "!!null" && n.Style&yaml.TaggedStyle == 0 {
-		// An empty null: nothing after "key:", but a word where empty means ''.
+	if emptyNull(n) {
+		// Nothing after "key:", but a word where empty means ''; a key is
+		// never written here (see simpleKey and writeFlow).
 		if ctx != blockContext {
 			e.space()
 			e.b.WriteString("null")

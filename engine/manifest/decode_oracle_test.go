@@ -283,12 +283,17 @@ func FuzzDecodePods(f *testing.F) {
 	})
 }
 
-// FuzzDecodeNodes decodes any text within bounds and without panicking.
+// FuzzDecodeNodes decodes any text within bounds and without panicking;
+// when the text is one Node that the apiserver's decoding accepts and we
+// report nothing, both must read the same values, as in FuzzDecodePods.
 func FuzzDecodeNodes(f *testing.F) {
 	for _, name := range []string{"decode_nodes_get.yaml", "decode_nodes_get.json", "decode_nodes_describe.txt", "kubectl_nodes_script.txt"} {
 		f.Add(readFixture(f, name))
 	}
 	f.Add("kubectl taint nodes node1 key1=value1:NoSchedule\nkey2=v:NoExecute\n")
+	f.Add("kind: Node\nmetadata: {name: node-1, labels: {a: b}}\nspec:\n  unschedulable: true\n  taints:\n" +
+		"  - {key: k, value: v, effect: NoExecute, timeAdded: \"2024-05-01T10:00:00Z\"}\n  - {<<: {key: m}, effect: NoSchedule}\n" +
+		"status: {conditions: [{type: Ready, status: \"False\"}]}\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		nodes, diags := DecodeNodes(text)
 		checkDecodeBounds(t, text, len(nodes), diags)
@@ -301,6 +306,13 @@ func FuzzDecodeNodes(f *testing.F) {
 					t.Fatalf("taint %s of %q is not placed: %+v", taint.String(), n.Name, taint.Source)
 				}
 			}
+		}
+		var n corev1.Node
+		if len(nodes) != 1 || len(diags) != 0 || strings.Contains(text, "---") || apiserverDecode(text, &n) != nil || n.Kind != "Node" {
+			return
+		}
+		if diff := cmp.Diff(upstreamNode(&n), nodeView(&nodes[0])); diff != "" {
+			t.Errorf("(-upstream +ours):\n%s", diff)
 		}
 	})
 }
