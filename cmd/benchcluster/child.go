@@ -1,0 +1,67 @@
+package main
+
+import (
+	"fmt"
+	"os/exec"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// result is one child process: its wall time, its maximum resident memory,
+// its exit status and the last line it wrote to standard error.
+type result struct {
+	wall   time.Duration
+	cpu    time.Duration // user and system: less sensitive than wall time to a busy machine
+	maxRSS int64         // bytes
+	status int
+	last   string
+}
+
+// child runs a program to its end, its standard output discarded.
+func child(program string, args ...string) result {
+	cmd := exec.Command(program, args...)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	start := time.Now()
+	err := cmd.Run()
+	r := result{wall: time.Since(start), status: cmd.ProcessState.ExitCode()}
+	if usage, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+		r.maxRSS = usage.Maxrss * 1024 // Linux reports kilobytes
+		r.cpu = time.Duration(usage.Utime.Nano() + usage.Stime.Nano())
+	}
+	if _, isExit := err.(*exec.ExitError); err != nil && !isExit {
+		r.last = err.Error()
+	}
+	if lines := strings.Split(strings.TrimSpace(stderr.String()), "\n"); r.last == "" {
+		r.last = lines[len(lines)-1]
+	}
+	return r
+}
+
+// String is the figures, and the last line of standard error when the
+// status is not 0 or 1 (the answer could not be trusted).
+func (r result) String() string {
+	s := fmt.Sprintf("%7.2f s wall, %7.2f s CPU, max RSS %6.0f MB, exit %d", r.wall.Seconds(), r.cpu.Seconds(), float64(r.maxRSS)/1e6, r.status)
+	if r.status > 1 && r.last != "" {
+		s += " (" + truncate(r.last, 100) + ")"
+	}
+	return s
+}
+
+// ratio is r against upstream's decoding: CPU time and memory, as
+// multiples.
+func (r result) ratio(upstream result) string {
+	if upstream.cpu <= 0 || upstream.maxRSS <= 0 || upstream.status != 0 {
+		return ""
+	}
+	return fmt.Sprintf("; ×%.1f upstream's CPU, ×%.1f its memory",
+		r.cpu.Seconds()/upstream.cpu.Seconds(), float64(r.maxRSS)/float64(upstream.maxRSS))
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
+}
