@@ -33,10 +33,22 @@ func child(program string, args ...string) result {
 	if _, isExit := err.(*exec.ExitError); err != nil && !isExit {
 		r.last = err.Error()
 	}
-	if lines := strings.Split(strings.TrimSpace(stderr.String()), "\n"); r.last == "" {
-		r.last = lines[len(lines)-1]
+	if r.last == "" {
+		r.last = errorLine(stderr.String())
 	}
 	return r
+}
+
+// errorLine is the first line of stderr that starts with "error:", else
+// its last line: what says why a run could not answer.
+func errorLine(stderr string) string {
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	for _, line := range lines {
+		if strings.HasPrefix(line, "error:") {
+			return line
+		}
+	}
+	return lines[len(lines)-1]
 }
 
 // String is the figures, and the last line of standard error when the
@@ -44,15 +56,15 @@ func child(program string, args ...string) result {
 func (r result) String() string {
 	s := fmt.Sprintf("%7.2f s wall, %7.2f s CPU, max RSS %6.0f MB, exit %d", r.wall.Seconds(), r.cpu.Seconds(), float64(r.maxRSS)/1e6, r.status)
 	if r.status > 1 && r.last != "" {
-		s += " (" + truncate(r.last, 100) + ")"
+		s += " (" + truncate(r.last, 160) + ")"
 	}
 	return s
 }
 
 // ratio is r against upstream's decoding: CPU time and memory, as
-// multiples.
+// multiples; none when either gave no answer.
 func (r result) ratio(upstream result) string {
-	if upstream.cpu <= 0 || upstream.maxRSS <= 0 || upstream.status != 0 {
+	if upstream.cpu <= 0 || upstream.maxRSS <= 0 || upstream.status != 0 || r.status > 1 {
 		return ""
 	}
 	return fmt.Sprintf("; ×%.1f upstream's CPU, ×%.1f its memory",
