@@ -13,6 +13,7 @@ import (
 // Format is how the snapshot is written: kubectl's -o json or -o yaml.
 type Format string
 
+// The formats, as kubectl's -o names them.
 const (
 	JSON Format = "json"
 	YAML Format = "yaml"
