@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"os/exec"
 	"strings"
 	"syscall"
@@ -18,9 +19,11 @@ type result struct {
 	last   string
 }
 
-// child runs a program to its end, its standard output discarded.
-func child(program string, args ...string) result {
+// child runs a program to its end, with env added to this process's
+// environment, its standard output discarded.
+func child(env []string, program string, args ...string) result {
 	cmd := exec.Command(program, args...)
+	cmd.Env = append(os.Environ(), env...)
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	start := time.Now()

@@ -2,8 +2,10 @@
 // generated snapshots (internal/clustersnapshot) to a temporary directory,
 // never to the repository, and runs the command line's check and whatif on
 // each, printing wall time and maximum resident memory, beside upstream's
-// own decoding of the same file into k8s.io/api types, as a ratio. Each run
-// is a child process, so its maximum RSS is its own.
+// own decoding of the same file into k8s.io/api types (clustersnapshot's
+// TestUpstreamDecodes, run from its test binary so that k8s.io/api stays in
+// test files), as a ratio. Each run is a child process, so its maximum RSS
+// is its own.
 //
 //	go run ./cmd/benchcluster [-sizes 100x2000,5000x150000] [-managed-fields]
 package main
@@ -20,9 +22,6 @@ import (
 )
 
 func main() {
-	if len(os.Args) == 3 && os.Args[1] == upstreamFlag {
-		os.Exit(decodeUpstream(os.Args[2]))
-	}
 	sizes := flag.String("sizes", "100x2000,500x15000,5000x150000", "snapshots to measure, NODESxPODS, comma-separated")
 	managedFields := flag.Bool("managed-fields", false, "write metadata.managedFields into the snapshots, as kubectl does")
 	format := flag.String("o", "json", "json or yaml")
@@ -40,9 +39,14 @@ func run(sizes string, managedFields bool, format clustersnapshot.Format) error 
 		return err
 	}
 	defer os.RemoveAll(dir)
-	cli := filepath.Join(dir, "taint-playground")
-	if out, err := exec.Command("go", "build", "-o", cli, "./cmd/taint-playground").CombinedOutput(); err != nil {
-		return fmt.Errorf("building the command line: %v\n%s", err, out)
+	b := binaries{cli: filepath.Join(dir, "taint-playground"), upstream: filepath.Join(dir, "clustersnapshot.test")}
+	for _, build := range [][]string{
+		{"build", "-o", b.cli, "./cmd/taint-playground"},
+		{"test", "-c", "-o", b.upstream, "./internal/clustersnapshot"},
+	} {
+		if out, err := exec.Command("go", build...).CombinedOutput(); err != nil {
+			return fmt.Errorf("go %s: %v\n%s", strings.Join(build, " "), err, out)
+		}
 	}
 	fmt.Println("Cluster snapshot: the command line on `kubectl get nodes,pods -A -o " + string(format) + "` of a generated cluster")
 	for _, size := range strings.Split(sizes, ",") {
@@ -50,15 +54,19 @@ func run(sizes string, managedFields bool, format clustersnapshot.Format) error 
 		if _, err := fmt.Sscanf(size, "%dx%d", &spec.Nodes, &spec.Pods); err != nil {
 			return fmt.Errorf("size %q is not NODESxPODS", size)
 		}
-		if err := measure(dir, cli, spec, format); err != nil {
+		if err := measure(dir, b, spec, format); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
+// binaries are the programs measured: the command line, and the test
+// binary whose TestUpstreamDecodes decodes a file as upstream does.
+type binaries struct{ cli, upstream string }
+
 // measure writes one snapshot and times what runs on it.
-func measure(dir, cli string, spec clustersnapshot.Spec, format clustersnapshot.Format) error {
+func measure(dir string, b binaries, spec clustersnapshot.Spec, format clustersnapshot.Format) error {
 	file := filepath.Join(dir, fmt.Sprintf("cluster-%dx%d.%s", spec.Nodes, spec.Pods, format))
 	out, err := os.Create(file)
 	if err != nil {
@@ -74,17 +82,13 @@ func measure(dir, cli string, spec clustersnapshot.Spec, format clustersnapshot.
 		return err
 	}
 	fmt.Printf("\n%d nodes, %d pods, managedFields %v: %.1f MB\n", spec.Nodes, spec.Pods, spec.ManagedFields, float64(info.Size())/1e6)
-	self, err := os.Executable()
-	if err != nil {
-		return err
-	}
-	upstream := child(self, upstreamFlag, file)
+	upstream := child([]string{clustersnapshot.UpstreamDecodeEnv + "=" + file}, b.upstream, "-test.run", "^TestUpstreamDecodes$")
 	fmt.Printf("  %-64s %s\n", "upstream: decoded into k8s.io/api types (v1.List, then each item)", upstream)
 	for _, args := range [][]string{
 		{"check", "-f", file, "-o", "json"},
 		{"whatif", "-f", file, "--", "kubectl", "taint", "nodes", "-l", "pool=gpu", "nvidia.com/gpu=present:NoExecute"},
 	} {
-		r := child(cli, args...)
+		r := child(nil, b.cli, args...)
 		fmt.Printf("  %-64s %s%s\n", "taint-playground "+args[0], r, r.ratio(upstream))
 	}
 	return nil
