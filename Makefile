@@ -27,7 +27,7 @@ TEST_TIMEOUT ?= 45m
 RELEASE_WASM := bin/taint-playground.wasm
 
 .DEFAULT_GOAL := build
-.PHONY: help build dist wasm serve test test-native test-wasm test-browser chromium node axe lint verify css screenshot bench fuzz clean
+.PHONY: help build dist wasm serve test test-native test-wasm test-browser chromium node axe lint verify css screenshot bench bench-cluster fuzz clean
 
 help: ## List the targets.
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -114,6 +114,12 @@ bench: dist chromium ## Print WASM sizes, first-verdict time, evaluate-and-rende
 	$(GO) test -run '^$$' -bench 'HTMLLongLines' -benchtime 1x ./highlight
 	@echo "What each way of writing the highlighter's markup costs on 100 KB of node YAML, line cache warm and cold (README, Measuring)"
 	$(GO) test -run '^$$' -bench 'HighlightChoices' -benchmem ./highlight
+	$(MAKE) --no-print-directory bench-cluster
+
+bench-cluster: ## Time check and whatif (wall, CPU, max RSS) on generated cluster snapshots up to 5,000 nodes x 150,000 pods, against upstream's decoding.
+	nice $(GO) run ./cmd/benchcluster $(BENCH_CLUSTER_FLAGS)
+	@echo "Verdicts pair by pair against by shape, up to 5,000 nodes x 151,500 pods (pair by pair takes minutes there)"
+	nice $(GO) test -run '^$$' -bench 'VerdictsByShape' -benchtime 1x -benchmem ./engine
 
 # FUZZ_PKGS are the packages that read what a user types: the editors' YAML
 # and JSON (decoders, scanner, highlighter, Format), the examples, taint specs,

@@ -159,21 +159,17 @@ type VerdictSummary struct {
 	Warnings int `json:"warnings"`
 }
 
-// Verdicts judges every pod of the workspace, one pod's row at a time (one
-// row of cells held), so a workspace of up to MaxPairs pairs gets a verdict
-// for every pod whatever FullReportPairs says; over MaxPairs no pod is judged
-// and OverLimit is set.
+// Verdicts judges every pod of the workspace, each distinct shape of pod
+// against each distinct shape of node once (judgeByShape), with the verdicts
+// pair-by-pair evaluation gives; a workspace of up to MaxPairs pairs gets a
+// verdict for every pod whatever FullReportPairs says; over MaxPairs no pod
+// is judged and OverLimit is set.
 func (w *Workspace) Verdicts() *Verdicts {
 	v := newVerdicts(core.KubernetesVersion, w.Options, w.Nodes, w.Pods, w.Diagnostics)
 	if w.OverLimit() {
 		return v.overLimit()
 	}
-	rows := w.newRowEvaluator()
-	row := make([]Cell, len(w.Nodes))
-	for p := range w.Pods {
-		rows.evaluate(p, row)
-		v.addPod(p, row)
-	}
+	w.judgeByShape(v)
 	v.summarize()
 	return v
 }
@@ -310,17 +306,22 @@ func (pod *PodVerdict) markRejected(onRejectedNode bool) {
 	}
 }
 
-// addRunning judges a pod bound by spec.nodeName from the cell of its node:
-// eviction first (evicted now, then later), then the kubelet's admission.
+// addRunning judges a pod bound by spec.nodeName from the cell of its node,
+// the first cell of the row that is Running (see judgeRunning).
 func (v *Verdicts) addRunning(pod *PodVerdict, row []Cell) {
-	var cell *Cell
-	onRejectedNode := false
 	for n := range row {
 		if row[n].Running {
-			cell, onRejectedNode = &row[n], len(v.Nodes[n].Rejected) > 0
-			break
+			judgeRunning(pod, &row[n], len(v.Nodes[n].Rejected) > 0)
+			return
 		}
 	}
+	judgeRunning(pod, nil, false)
+}
+
+// judgeRunning judges a pod bound by spec.nodeName from the cell of its node
+// (nil: no node of the input has that name): eviction first (evicted now,
+// then later), then the kubelet's admission.
+func judgeRunning(pod *PodVerdict, cell *Cell, onRejectedNode bool) {
 	switch {
 	case cell == nil:
 		pod.Verdict = VerdictUnknownNode

@@ -224,10 +224,7 @@ func (e *rowEvaluator) evaluateColumns(p int, row []Cell, from, to int) (tally r
 			Fits: fits, Message: filters.Message, Running: running,
 		}
 		if running {
-			eviction := tainteviction.NoExecuteEviction(node.Taints, pod.Tolerations, gate)
-			cell.Eviction = &eviction
-			admit, reason := admission.KubeletAdmit(pod, node, gate)
-			cell.Kubelet = &admission.KubeletVerdict{Admit: admit, Reason: reason}
+			cell.judgeWhereRunning(pod, node, gate)
 		}
 	}
 	tally.running, tally.rejected = len(e.running), len(e.rejectedNodes)
@@ -243,6 +240,16 @@ func (e *rowEvaluator) evaluateColumns(p int, row []Cell, from, to int) (tally r
 		}
 	}
 	return tally
+}
+
+// judgeWhereRunning fills the verdicts of the cell of a pod bound to the
+// node by spec.nodeName: the taint-eviction controller's and the kubelet's
+// admission. Nothing else of the node or of the pod's row plays a part.
+func (c *Cell) judgeWhereRunning(pod *core.Pod, node *core.Node, comparisonOperators bool) {
+	eviction := tainteviction.NoExecuteEviction(node.Taints, pod.Tolerations, comparisonOperators)
+	c.Eviction = &eviction
+	admit, reason := admission.KubeletAdmit(pod, node, comparisonOperators)
+	c.Kubelet = &admission.KubeletVerdict{Admit: admit, Reason: reason}
 }
 
 // Explain gives one cell with the verdict of each of the node's taints and the
