@@ -38,9 +38,8 @@ build: dist ## Build bin/taint-playground: one file that serves the playground o
 dist: wasm ## Assemble web/dist, the static site to copy to any host.
 	$(GO) run ./cmd/mkdist -static web/static -wasm $(RELEASE_WASM) -wasm-exec $(WASM_EXEC) -out web/dist
 
-wasm: ## Build the release WASM (-trimpath -ldflags='-s -w'; chroma's init made lazy by cmd/lazychroma).
-	$(GO) run ./cmd/lazychroma -out bin/lazychroma
-	$(WASM_ENV) $(GO) build -trimpath -ldflags='-s -w' -modfile bin/lazychroma/go.mod -o $(RELEASE_WASM) ./wasm
+wasm: ## Build the release WASM (-trimpath -ldflags='-s -w').
+	$(WASM_ENV) $(GO) build -trimpath -ldflags='-s -w' -o $(RELEASE_WASM) ./wasm
 
 serve: build ## Build and serve on http://127.0.0.1:8080 (PORT=… or ADDR=… to change).
 	./bin/taint-playground
@@ -100,10 +99,10 @@ lint: ## gofmt, and go vet for native and for js/wasm.
 	$(WASM_ENV) $(GO) vet $(WASM_PKGS)
 
 verify: ## Check that generated files (web/static/highlight.css) are current.
-	$(GO) test ./highlight -run 'TestStylesheetIsCurrent' -count=1
+	$(GO) test ./highlight/stylesheet -run 'TestStylesheetIsCurrent' -count=1
 
 css: ## Regenerate web/static/highlight.css from the highlighter's palette.
-	$(GO) test ./highlight -run 'TestStylesheetIsCurrent' -count=1 -update
+	$(GO) test ./highlight/stylesheet -run 'TestStylesheetIsCurrent' -count=1 -update
 
 screenshot: dist chromium ## Retake docs/*.png, the README's pictures of the real page (desktop, phone, embed, timeline).
 	$(GO) test ./internal/browsertest -run 'TestPageScreenshot' -count=1 -readme-screenshot

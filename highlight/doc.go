@@ -1,11 +1,16 @@
 // Package highlight turns the text of a Taint Playground editor into HTML
-// with chroma: a Kubernetes-aware YAML lexer, written by hand against chroma's
-// Lexer interface (so the WASM carries neither chroma's registry of 279
-// lexers nor a regular-expression engine run), and chroma's HTML formatter's
+// in chroma's classes, without linking chroma: a Kubernetes-aware YAML lexer,
+// written by hand with token types of its own that carry the class names of
+// the chroma types they stand for (tokens.go), and chroma's HTML formatter's
 // markup with classes, never inline styles, so the page works under a strict
 // Content-Security-Policy. The markup is written by a small writer of its
 // own (markup.go), byte for byte the formatter's, several times faster, and
 // also straight into the JSON string the bridge answers with (AppendJSON).
+// The WASM links this package, so it imports no chroma: chroma's start-up
+// alone was 59.5 KB of WASM code and kept a regular-expression engine linked.
+// Chroma runs as itself beside it: package chromatoken is the lexer as a
+// chroma.Lexer, package stylesheet writes the page's stylesheet with chroma's
+// CSS writer, and the tests hold the lexer and the markup to chroma's.
 //
 // Besides YAML and JSON it reads the other forms the Nodes editor takes:
 // `kubectl taint nodes …` lines, bare `key=value:Effect` specs, and the Taints
@@ -24,5 +29,6 @@
 //	hl-nn  --- or ...                     hl-nl, hl-nd  an anchor or alias, a tag
 //	hl-n   a node name, a misspelt effect
 //
-// Stylesheet writes their colours as CSS variables for light and dark themes.
+// Palette gives their colours, which package stylesheet writes as CSS
+// variables for light and dark themes.
 package highlight

@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/alecthomas/chroma/v2"
 )
 
 // MaxBytes is the most text that is coloured. Longer text (a 5 MB paste) is
@@ -54,7 +52,7 @@ func AppendJSON(dst []byte, input, editor string) ([]byte, error) {
 }
 
 // editorLines checks the editor's name and lexes the input into lines.
-func editorLines(input, editor string) ([][]chroma.Token, error) {
+func editorLines(input, editor string) ([][]Token, error) {
 	if editor != "" && !isEditorName(editor) {
 		return nil, fmt.Errorf("editor %q must be lower-case letters, digits and dashes, starting with a letter", editor)
 	}
@@ -70,12 +68,12 @@ func isEditorName(editor string) bool {
 // tokenLines lexes the input into lines of non-empty tokens, a line at a
 // time through the cache; beyond MaxBytes each line is one plain token. A
 // line may be the cache's own slice, which annotate copies before retyping.
-func tokenLines(input string) [][]chroma.Token {
+func tokenLines(input string) [][]Token {
 	input = normalize(input)
 	if len(input) > MaxBytes {
 		return plainLines(input)
 	}
-	var lines [][]chroma.Token
+	var lines [][]Token
 	for rest := input; rest != ""; {
 		end := strings.IndexByte(rest, '\n') + 1
 		if end == 0 {
@@ -104,14 +102,14 @@ func normalize(input string) string {
 }
 
 // plainLines splits text into lines that keep their line breaks.
-func plainLines(input string) [][]chroma.Token {
-	var lines [][]chroma.Token
+func plainLines(input string) [][]Token {
+	var lines [][]Token
 	for rest := input; rest != ""; {
 		line, after, found := strings.Cut(rest, "\n")
 		if found {
 			line += "\n"
 		}
-		lines = append(lines, []chroma.Token{{Type: text, Value: line}})
+		lines = append(lines, []Token{{Type: text, Value: line}})
 		rest = after
 	}
 	return lines

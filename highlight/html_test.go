@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/alecthomas/chroma/v2"
 	"github.com/google/go-cmp/cmp"
 	"github.com/taint-playground/taint-playground/internal/golden"
 )
@@ -234,7 +233,7 @@ func BenchmarkLexLongLines(b *testing.B) {
 func benchmarkColdHTML(b *testing.B, input string) {
 	b.SetBytes(int64(len(input)))
 	for b.Loop() {
-		cache = &lineCache{tokens: map[string][]chroma.Token{}}
+		cache = &lineCache{tokens: map[string][]Token{}}
 		if _, err := HTML(input, "nodes"); err != nil {
 			b.Fatal(err)
 		}

@@ -3,8 +3,6 @@ package highlight
 import (
 	"strings"
 	"unicode/utf8"
-
-	"github.com/alecthomas/chroma/v2"
 )
 
 // isInvisible reports whether r changes how a line reads without being seen,
@@ -43,25 +41,25 @@ func hasInvisible(s string) bool {
 // the layer keeps the textarea's text, character for character, and its
 // layout. A line with none is left as it is (it may be the cache's own slice);
 // one with some is a new slice.
-func markInvisible(lines [][]chroma.Token) {
+func markInvisible(lines [][]Token) {
 	for i, line := range lines {
 		if !lineHasInvisible(line) {
 			continue
 		}
-		var marked []chroma.Token
+		var marked []Token
 		for _, t := range line {
 			rest := t.Value
 			for rest != "" {
 				at := strings.IndexFunc(rest, isInvisible)
 				if at < 0 {
-					marked = append(marked, chroma.Token{Type: t.Type, Value: rest})
+					marked = append(marked, Token{Type: t.Type, Value: rest})
 					break
 				}
 				if at > 0 {
-					marked = append(marked, chroma.Token{Type: t.Type, Value: rest[:at]})
+					marked = append(marked, Token{Type: t.Type, Value: rest[:at]})
 				}
 				_, size := utf8.DecodeRuneInString(rest[at:])
-				marked = append(marked, chroma.Token{Type: invisible, Value: rest[at : at+size]})
+				marked = append(marked, Token{Type: invisible, Value: rest[at : at+size]})
 				rest = rest[at+size:]
 			}
 		}
@@ -70,7 +68,7 @@ func markInvisible(lines [][]chroma.Token) {
 }
 
 // lineHasInvisible reports whether a token of line holds a character isInvisible.
-func lineHasInvisible(line []chroma.Token) bool {
+func lineHasInvisible(line []Token) bool {
 	for _, t := range line {
 		if hasInvisible(t.Value) {
 			return true

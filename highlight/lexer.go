@@ -3,8 +3,6 @@ package highlight
 import (
 	"strings"
 	"unicode/utf8"
-
-	"github.com/alecthomas/chroma/v2"
 )
 
 // lexer reads an editor's text, a line at a time, in one of four forms that
@@ -21,59 +19,40 @@ import (
 //     punctuation, comments, block indicators, anchors, aliases and tags,
 //     after a `---` or `...` document marker if the line starts with one.
 //
-// It is written out by hand against chroma's Lexer interface, so chroma's
-// formatter and token types colour the text without a regular expression run:
-// the linker leaves regexp2's matcher out of the WASM (TestRegexEngineNotLinked
-// in package wasm), and every line is read in time linear in its length. Its tokens are exactly those of the regular-expression lexer it
-// replaced (regexlexer_test.go, the oracle of TestLexerAgreesWithRegexLexer),
-// quirks included, so the page looks the same: for one, a control or Unicode
-// space other than space and tab in a kubectl or spec line is an Error token.
-// The engine judges the input; the lexer only colours it.
-//
-// The highlighter calls its tokens method, never Tokenise through the
-// chroma.Lexer interface: a call through the interface would make the linker
-// keep the Tokenise of chroma's RegexLexer too, which chroma's package
-// initialisation reaches, and with it regexp2.
+// It is written out by hand, so no regular expression runs: every line is
+// read in time linear in its length, and the WASM links no regular-expression
+// engine (TestChromaNotLinked in package wasm). Its tokens are exactly those
+// of the chroma regular-expression lexer it replaced (regexlexer_test.go, the
+// oracle of TestLexerAgreesWithRegexLexer), quirks included, so the page
+// looks the same: for one, a control or Unicode space other than space and
+// tab in a kubectl or spec line is an Error token. Its token types are the
+// package's own (tokens.go); package chromatoken wraps it as a chroma.Lexer
+// where chroma runs as itself. The engine judges the input; the lexer only
+// colours it.
 var lexer = lineLexer{}
 
-// lineLexer is chroma.Lexer for the editors' text; see lexer.
+// lineLexer reads the editors' text; see lexer.
 type lineLexer struct{}
 
-var _ chroma.Lexer = lineLexer{}
-
-var lexerConfig = &chroma.Config{Name: "Kubernetes taints"}
-
-func (lineLexer) Config() *chroma.Config { return lexerConfig }
-
-// SetRegistry keeps the lexer as it is: it delegates to no other lexer.
-func (l lineLexer) SetRegistry(*chroma.LexerRegistry) chroma.Lexer { return l }
-
-// SetAnalyser keeps the lexer as it is: it is never picked by content.
-func (l lineLexer) SetAnalyser(func(string) float32) chroma.Lexer { return l }
-
-func (lineLexer) AnalyseText(string) float32 { return 0 }
-
-// Tokenise reads text as chroma's own lexers do; see tokens.
-func (l lineLexer) Tokenise(options *chroma.TokeniseOptions, input string) (chroma.Iterator, error) {
-	if options == nil || options.EnsureLF {
-		input = strings.ReplaceAll(strings.ReplaceAll(input, "\r\n", "\n"), "\r", "\n")
-	}
-	return chroma.Literator(l.tokens(input)...), nil
+// Tokenise is the lexer's tokens of input, its line breaks made "\n" first,
+// as chroma's lexers read text by default.
+func Tokenise(input string) []Token {
+	return lexer.tokens(strings.ReplaceAll(strings.ReplaceAll(input, "\r\n", "\n"), "\r", "\n"))
 }
 
-// tokens are the tokens of text whose line breaks are "\n", as chroma's
-// Tokenise gives them by default. Each invalid UTF-8 byte is U+FFFD, as in
+// tokens are the tokens of text whose line breaks are "\n", as Tokenise
+// gives them. Each invalid UTF-8 byte is U+FFFD, as in
 // chroma's lexers, and every line's tokens end with its "\n", if it has one.
-func (lineLexer) tokens(input string) []chroma.Token {
+func (lineLexer) tokens(input string) []Token {
 	if !utf8.ValidString(input) {
 		input = string([]rune(input))
 	}
-	var tokens []chroma.Token
+	var tokens []Token
 	for input != "" {
 		line, rest, found := strings.Cut(input, "\n")
 		tokens = scanLine(tokens, line)
 		if found {
-			tokens = append(tokens, chroma.Token{Type: text, Value: "\n"})
+			tokens = append(tokens, Token{Type: text, Value: "\n"})
 		}
 		input = rest
 	}
@@ -82,7 +61,7 @@ func (lineLexer) tokens(input string) []chroma.Token {
 
 // scanLine appends the tokens of one line, its line break excluded, after
 // picking the line's form.
-func scanLine(tokens []chroma.Token, line string) []chroma.Token {
+func scanLine(tokens []Token, line string) []Token {
 	s := &scanner{line: line, tokens: tokens}
 	indent := s.blanksEnd(0)
 	switch {

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/alecthomas/chroma/v2"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -22,7 +21,7 @@ func classified(t *testing.T, input string) []tok {
 			if token.Type == text && isBlank(token) {
 				continue
 			}
-			got = append(got, tok{chroma.StandardTypes[token.Type], token.Value})
+			got = append(got, tok{token.Type.Class(), token.Value})
 		}
 	}
 	return got
@@ -188,7 +187,7 @@ func TestScalarKinds(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := chroma.StandardTypes[scalarType(tc.scalar)]; got != tc.want {
+			if got := scalarType(tc.scalar).Class(); got != tc.want {
 				t.Errorf("scalarType(%q) is class %q; want %q", tc.scalar, got, tc.want)
 			}
 		})
@@ -218,17 +217,10 @@ func FuzzLinesLexAlone(f *testing.F) {
 
 func checkLinesLexAlone(t *testing.T, input string) {
 	t.Helper()
-	whole, err := chroma.Tokenise(lexer, nil, input)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var byLine []chroma.Token
+	whole := Tokenise(input)
+	var byLine []Token
 	for _, line := range strings.SplitAfter(input, "\n") {
-		tokens, err := chroma.Tokenise(lexer, nil, line)
-		if err != nil {
-			t.Fatal(err)
-		}
-		byLine = append(byLine, tokens...)
+		byLine = append(byLine, Tokenise(line)...)
 	}
 	if diff := cmp.Diff(merge(whole), merge(byLine)); diff != "" {
 		t.Errorf("lexing line by line differs from lexing the whole (-whole +lines):\n%s", diff)
@@ -237,8 +229,8 @@ func checkLinesLexAlone(t *testing.T, input string) {
 
 // merge joins adjacent tokens of one type and drops empty ones, so that two
 // token streams can be compared by what they colour.
-func merge(tokens []chroma.Token) []chroma.Token {
-	var out []chroma.Token
+func merge(tokens []Token) []Token {
+	var out []Token
 	for _, t := range tokens {
 		switch {
 		case t.Value == "":

@@ -3,8 +3,6 @@ package highlight
 import (
 	"strings"
 	"sync"
-
-	"github.com/alecthomas/chroma/v2"
 )
 
 // lineCacheBytes bounds the text the cache remembers; past it, it starts over.
@@ -17,15 +15,15 @@ const lineCacheBytes = 4 << 20
 // repeats lines ("    effect: NoSchedule"), so most lines are lexed once.
 type lineCache struct {
 	mu     sync.Mutex
-	tokens map[string][]chroma.Token
+	tokens map[string][]Token
 	bytes  int
 }
 
-var cache = &lineCache{tokens: map[string][]chroma.Token{}}
+var cache = &lineCache{tokens: map[string][]Token{}}
 
 // lex returns the tokens of one line, its line break included. They are
 // the cache's own: the caller copies them before retyping any.
-func (c *lineCache) lex(line string) []chroma.Token {
+func (c *lineCache) lex(line string) []Token {
 	c.mu.Lock()
 	cached, ok := c.tokens[line]
 	c.mu.Unlock()
@@ -35,7 +33,7 @@ func (c *lineCache) lex(line string) []chroma.Token {
 	cached = lexer.tokens(line)
 	c.mu.Lock()
 	if c.bytes+len(line) > lineCacheBytes {
-		c.tokens, c.bytes = map[string][]chroma.Token{}, 0
+		c.tokens, c.bytes = map[string][]Token{}, 0
 	}
 	// Clone the key: a substring would keep the whole editor text alive.
 	c.tokens[strings.Clone(line)] = cached

@@ -4,8 +4,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-
-	"github.com/alecthomas/chroma/v2"
 )
 
 // markup writes the highlighted lines in one of two forms: as HTML, or as
@@ -13,7 +11,7 @@ import (
 // <span class="PREFIX+CLASS"> around its escaped text, or the bare text when
 // its type has no class, byte for byte as chroma's HTML formatter writes it
 // with chromahtml.WithClasses, ClassPrefix(ClassPrefix) and
-// PreventSurroundingPre, with chroma's own class names (chroma.StandardTypes).
+// PreventSurroundingPre, with the class names of chroma's types (tokens.go).
 //
 // It replaces the formatter because the formatter spends an fmt.Sprintf, an
 // fmt.Fprint and several allocations on every token: nine tenths of
@@ -31,10 +29,10 @@ type markup struct {
 	lineOpen, idOpen, quote, dataLineOpen, tagEnd string
 	spanClose                                     string
 	// spanOpens is the opening tag of each token type with a class, at the
-	// type less firstType, the least standard type: indexing costs less than
+	// type less firstType, the least type: indexing costs less than
 	// a map lookup, which the WASM hashes without the processor's help.
 	spanOpens []string
-	firstType chroma.TokenType
+	firstType TokenType
 	// escapes is what each byte of a token's text becomes, "" where it stays.
 	escapes [256]string
 }
@@ -88,9 +86,9 @@ var jsonEscapes = func() map[byte]string {
 // newMarkup writes the fixed markup through quoted, which turns HTML's
 // attribute quotes into the form's, and escapes tokens' text with escapes.
 func newMarkup(quoted func(string) string, escapes map[byte]string) *markup {
-	firstType, lastType := standardTypes()
+	firstType, lastType := typeRange()
 	m := &markup{
-		codeOpen:     quoted(`<code class="` + ClassPrefix + `chroma">`),
+		codeOpen:     quoted(`<code class="` + ClassPrefix + codeElement.Class() + `">`),
 		codeClose:    `</code>`,
 		lineOpen:     quoted(`<span class="` + ClassPrefix + `line"`),
 		idOpen:       quoted(` id="`),
@@ -101,12 +99,9 @@ func newMarkup(quoted func(string) string, escapes map[byte]string) *markup {
 		spanOpens:    make([]string, lastType-firstType+1),
 		firstType:    firstType,
 	}
-	// Every type the lexer emits is a standard one (tokens.go), so no type's
-	// class is looked up from its ancestors, as the formatter would for a
-	// type of its own.
-	for t, class := range chroma.StandardTypes {
-		if class != "" {
-			m.spanOpens[t-firstType] = quoted(`<span class="` + ClassPrefix + class + `">`)
+	for _, c := range tokenClasses {
+		if c.class != "" {
+			m.spanOpens[c.t-firstType] = quoted(`<span class="` + ClassPrefix + c.class + `">`)
 		}
 	}
 	for c, escaped := range escapes {
@@ -115,16 +110,17 @@ func newMarkup(quoted func(string) string, escapes map[byte]string) *markup {
 	return m
 }
 
-// standardTypes are the least and the greatest standard token types.
-func standardTypes() (first, last chroma.TokenType) {
-	for t := range chroma.StandardTypes {
-		first, last = min(first, t), max(last, t)
+// typeRange is the least and the greatest token type.
+func typeRange() (first, last TokenType) {
+	first, last = tokenClasses[0].t, tokenClasses[0].t
+	for _, c := range tokenClasses {
+		first, last = min(first, c.t), max(last, c.t)
 	}
 	return first, last
 }
 
 // spanOpen is the opening tag of a token of type t, "" when it has no class.
-func (m *markup) spanOpen(t chroma.TokenType) string {
+func (m *markup) spanOpen(t TokenType) string {
 	if i := int(t - m.firstType); i >= 0 && i < len(m.spanOpens) {
 		return m.spanOpens[i]
 	}
@@ -133,7 +129,7 @@ func (m *markup) spanOpen(t chroma.TokenType) string {
 
 // appendLines appends the <code> element of the lines, each line numbered
 // and with an id when editor is not empty (see HTML).
-func (m *markup) appendLines(dst []byte, lines [][]chroma.Token, editor string) []byte {
+func (m *markup) appendLines(dst []byte, lines [][]Token, editor string) []byte {
 	dst = append(dst, m.codeOpen...)
 	var digits [20]byte
 	for i, line := range lines {
@@ -163,7 +159,7 @@ func (m *markup) appendLines(dst []byte, lines [][]chroma.Token, editor string) 
 }
 
 // size is the length of the lines' markup, so the output is allocated once.
-func (m *markup) size(lines [][]chroma.Token, editor string) int {
+func (m *markup) size(lines [][]Token, editor string) int {
 	perLine := len(m.lineOpen) + len(m.dataLineOpen) + len(m.tagEnd) + len(m.spanClose)
 	numbers := 1 // how many times a line's number is written
 	if editor != "" {

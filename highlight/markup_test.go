@@ -33,7 +33,7 @@ func chromaHTML(t testing.TB, input, editor string) string {
 			out.WriteString(` id="` + editor + `-L` + n + `"`)
 		}
 		out.WriteString(` data-line="` + n + `">`)
-		if err := chromaFormatter.Format(&out, emptyStyle(), chroma.Literator(line...)); err != nil {
+		if err := chromaFormatter.Format(&out, emptyStyle(), chroma.Literator(asChroma(line)...)); err != nil {
 			t.Fatal(err)
 		}
 		out.WriteString(`</span>`)
@@ -89,17 +89,18 @@ func TestMarkupMatchesChroma(t *testing.T) {
 	}
 }
 
-// TestMarkupOfEveryType checks the span of every standard token type, with
-// every character that is escaped, against chroma's formatter: the lexer may
-// come to emit any of them.
+// TestMarkupOfEveryType checks the span of every token type, with every
+// character that is escaped, against chroma's formatter's for the chroma type
+// it stands for.
 func TestMarkupOfEveryType(t *testing.T) {
-	for tokenType, class := range chroma.StandardTypes {
-		line := []chroma.Token{{Type: tokenType, Value: `a<b>&'"c`}, {Type: text, Value: "\n"}}
+	for _, tokenType := range TokenTypes() {
+		class := tokenType.Class()
+		line := []Token{{Type: tokenType, Value: `a<b>&'"c`}, {Type: text, Value: "\n"}}
 		var want strings.Builder
-		if err := chromaFormatter.Format(&want, emptyStyle(), chroma.Literator(line...)); err != nil {
+		if err := chromaFormatter.Format(&want, emptyStyle(), chroma.Literator(asChroma(line)...)); err != nil {
 			t.Fatal(err)
 		}
-		got := string(htmlMarkup().appendLines(nil, [][]chroma.Token{line}, ""))
+		got := string(htmlMarkup().appendLines(nil, [][]Token{line}, ""))
 		wantLine := `<code class="hl-chroma"><span class="hl-line" data-line="1">` + want.String() + `</span></code>`
 		if got != wantLine {
 			t.Errorf("a token of type %v (class %q) is written %q; chroma's formatter writes %q", tokenType, class, got, wantLine)
@@ -199,7 +200,7 @@ func BenchmarkHighlightChoices(b *testing.B) {
 				b.SetBytes(int64(len(input)))
 				for b.Loop() {
 					if cold {
-						cache = &lineCache{tokens: map[string][]chroma.Token{}}
+						cache = &lineCache{tokens: map[string][]Token{}}
 					}
 					if err := choice.write(); err != nil {
 						b.Fatal(err)

@@ -41,68 +41,68 @@ const (
 var regexLexer = chroma.MustNewLexer(
 	&chroma.Config{Name: "Kubernetes taints", EnsureNL: true},
 	func() chroma.Rules {
-		spec := chroma.ByGroups(taintKey, punctuation, plainString, punctuation, chroma.EmitterFunc(emitEffect), removal)
+		spec := chroma.ByGroups(chroma.TokenType(taintKey), chroma.TokenType(punctuation), chroma.TokenType(plainString), chroma.TokenType(punctuation), chroma.EmitterFunc(emitEffect), chroma.TokenType(removal))
 		return chroma.Rules{
 			// root is the start of a line: it picks the line's form.
 			"root": {
-				{Pattern: `\n`, Type: text},
+				{Pattern: `\n`, Type: chroma.TokenType(text)},
 				{Pattern: specLine, Mutator: chroma.Push("specs")},
-				{Pattern: `^([ \t]*)(kubectl)(?=[ \t]|$)`, Type: chroma.ByGroups(text, command), Mutator: chroma.Push("kubectl")},
-				{Pattern: `^(Taints|Tolerations)(:)(?=[ \t]|$)`, Type: chroma.ByGroups(listField, punctuation), Mutator: chroma.Push("specs")},
-				{Pattern: `^(?:---|\.\.\.)(?=[ \t]|$)`, Type: documentMarker},
+				{Pattern: `^([ \t]*)(kubectl)(?=[ \t]|$)`, Type: chroma.ByGroups(chroma.TokenType(text), chroma.TokenType(command)), Mutator: chroma.Push("kubectl")},
+				{Pattern: `^(Taints|Tolerations)(:)(?=[ \t]|$)`, Type: chroma.ByGroups(chroma.TokenType(listField), chroma.TokenType(punctuation)), Mutator: chroma.Push("specs")},
+				{Pattern: `^(?:---|\.\.\.)(?=[ \t]|$)`, Type: chroma.TokenType(documentMarker)},
 				chroma.Default(chroma.Push("yaml")),
 			},
 			// yaml is the rest of a YAML or JSON line, its rules in order of frequency.
 			"yaml": {
-				{Pattern: `\n`, Type: text, Mutator: chroma.Pop(1)},
-				{Pattern: `[ \t]+`, Type: text},
+				{Pattern: `\n`, Type: chroma.TokenType(text), Mutator: chroma.Pop(1)},
+				{Pattern: `[ \t]+`, Type: chroma.TokenType(text)},
 				{Pattern: plainKeyOrScalar, Type: chroma.EmitterFunc(emitKeyOrScalar(scalarType))},
 				{Pattern: quotedKeyOrScalar, Type: chroma.EmitterFunc(emitKeyOrScalar(quotedType))},
-				{Pattern: `[-\[\]{},?:]`, Type: punctuation},
-				{Pattern: `#[^\n]*`, Type: comment},
-				{Pattern: `[|>][-+1-9]*(?=[ \t]*(?:#[^\n]*)?$)`, Type: blockIndicator},
-				{Pattern: `[&*][^\s,\[\]{}]+`, Type: anchor},
-				{Pattern: `![^\s,\[\]{}]*`, Type: tag},
-				{Pattern: `[^\n]`, Type: text},
+				{Pattern: `[-\[\]{},?:]`, Type: chroma.TokenType(punctuation)},
+				{Pattern: `#[^\n]*`, Type: chroma.TokenType(comment)},
+				{Pattern: `[|>][-+1-9]*(?=[ \t]*(?:#[^\n]*)?$)`, Type: chroma.TokenType(blockIndicator)},
+				{Pattern: `[&*][^\s,\[\]{}]+`, Type: chroma.TokenType(anchor)},
+				{Pattern: `![^\s,\[\]{}]*`, Type: chroma.TokenType(tag)},
+				{Pattern: `[^\n]`, Type: chroma.TokenType(text)},
 			},
 			// kubectl is the rest of a `kubectl taint nodes …` line.
 			"kubectl": {
-				{Pattern: `\n`, Type: text, Mutator: chroma.Pop(1)},
-				{Pattern: `[ \t]+`, Type: text},
-				{Pattern: `\\(?=[ \t]*$)`, Type: punctuation},
-				{Pattern: `#[^\n]*`, Type: comment},
-				{Pattern: `(-l|--selector)([ \t]+)([^\s]+)`, Type: chroma.ByGroups(cliFlag, text, plainString)},
-				{Pattern: `(--?[A-Za-z][-A-Za-z]*)(?:(=)([^\s]*))?`, Type: chroma.ByGroups(cliFlag, punctuation, plainString)},
-				{Pattern: `(?:taint|nodes|node|no)(?=[ \t]|$)`, Type: subcommand},
-				{Pattern: `"(?:[^"\\\n]|\\.)*"?`, Type: doubleQuoted},
-				{Pattern: `'[^'\n]*'?`, Type: singleQuoted},
+				{Pattern: `\n`, Type: chroma.TokenType(text), Mutator: chroma.Pop(1)},
+				{Pattern: `[ \t]+`, Type: chroma.TokenType(text)},
+				{Pattern: `\\(?=[ \t]*$)`, Type: chroma.TokenType(punctuation)},
+				{Pattern: `#[^\n]*`, Type: chroma.TokenType(comment)},
+				{Pattern: `(-l|--selector)([ \t]+)([^\s]+)`, Type: chroma.ByGroups(chroma.TokenType(cliFlag), chroma.TokenType(text), chroma.TokenType(plainString))},
+				{Pattern: `(--?[A-Za-z][-A-Za-z]*)(?:(=)([^\s]*))?`, Type: chroma.ByGroups(chroma.TokenType(cliFlag), chroma.TokenType(punctuation), chroma.TokenType(plainString))},
+				{Pattern: `(?:taint|nodes|node|no)(?=[ \t]|$)`, Type: chroma.TokenType(subcommand)},
+				{Pattern: `"(?:[^"\\\n]|\\.)*"?`, Type: chroma.TokenType(doubleQuoted)},
+				{Pattern: `'[^'\n]*'?`, Type: chroma.TokenType(singleQuoted)},
 				{Pattern: `(?=` + specShape + `(?:\s|$))` + specWord, Type: spec},
-				{Pattern: `[^\s]+`, Type: name},
+				{Pattern: `[^\s]+`, Type: chroma.TokenType(name)},
 			},
 			// specs is the rest of a line of bare specs or of describe output.
 			"specs": {
-				{Pattern: `\n`, Type: text, Mutator: chroma.Pop(1)},
-				{Pattern: `[ \t]+`, Type: text},
-				{Pattern: `#[^\n]*`, Type: comment},
-				{Pattern: `<none>`, Type: constant},
-				{Pattern: `(op)(=)(Exists|Equal|Lt|Gt)(?=\s|$)`, Type: chroma.ByGroups(cliFlag, punctuation, operatorWord)},
-				{Pattern: `for(?=[ \t])`, Type: text},
-				{Pattern: `\d+s(?=\s|$)`, Type: number},
+				{Pattern: `\n`, Type: chroma.TokenType(text), Mutator: chroma.Pop(1)},
+				{Pattern: `[ \t]+`, Type: chroma.TokenType(text)},
+				{Pattern: `#[^\n]*`, Type: chroma.TokenType(comment)},
+				{Pattern: `<none>`, Type: chroma.TokenType(constant)},
+				{Pattern: `(op)(=)(Exists|Equal|Lt|Gt)(?=\s|$)`, Type: chroma.ByGroups(chroma.TokenType(cliFlag), chroma.TokenType(punctuation), chroma.TokenType(operatorWord))},
+				{Pattern: `for(?=[ \t])`, Type: chroma.TokenType(text)},
+				{Pattern: `\d+s(?=\s|$)`, Type: chroma.TokenType(number)},
 				{Pattern: specWord, Type: spec},
-				{Pattern: `[^\s]+`, Type: text},
+				{Pattern: `[^\s]+`, Type: chroma.TokenType(text)},
 			},
 		}
 	},
 )
 
 // emitOne is one token of the given type.
-func emitOne(t chroma.TokenType, value string) chroma.Iterator {
-	return chroma.Literator(chroma.Token{Type: t, Value: value})
+func emitOne(t TokenType, value string) chroma.Iterator {
+	return chroma.Literator(chroma.Token{Type: chroma.TokenType(t), Value: value})
 }
 
 // emitKeyOrScalar emits a key, its spacing and its ":" when the match is a key
 // (groups 2 and 3 are set), and the scalar otherwise.
-func emitKeyOrScalar(scalar func(string) chroma.TokenType) func([]string, *chroma.LexerState) chroma.Iterator {
+func emitKeyOrScalar(scalar func(string) TokenType) func([]string, *chroma.LexerState) chroma.Iterator {
 	return func(groups []string, _ *chroma.LexerState) chroma.Iterator {
 		if groups[3] == "" {
 			return emitOne(scalar(groups[1]), groups[1])
@@ -111,11 +111,11 @@ func emitKeyOrScalar(scalar func(string) chroma.TokenType) func([]string, *chrom
 		if listFields[unquote(groups[1])] {
 			t = listField
 		}
-		tokens := []chroma.Token{{Type: t, Value: groups[1]}}
+		tokens := []Token{{Type: t, Value: groups[1]}}
 		if groups[2] != "" {
-			tokens = append(tokens, chroma.Token{Type: text, Value: groups[2]})
+			tokens = append(tokens, Token{Type: text, Value: groups[2]})
 		}
-		return chroma.Literator(append(tokens, chroma.Token{Type: punctuation, Value: ":"})...)
+		return chroma.Literator(asChroma(append(tokens, Token{Type: punctuation, Value: ":"}))...)
 	}
 }
 

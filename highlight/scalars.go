@@ -3,13 +3,11 @@ package highlight
 import (
 	"strings"
 	"time"
-
-	"github.com/alecthomas/chroma/v2"
 )
 
 // quotedType keeps a quoted effect or operator recognisable (JSON quotes every
 // string); any other quoted text is a string.
-func quotedType(s string) chroma.TokenType {
+func quotedType(s string) TokenType {
 	inner := unquote(s)
 	switch {
 	case effects[inner]:
@@ -36,7 +34,7 @@ var (
 
 // scalarType gives a plain scalar its kind: an effect, an operator, a
 // constant, a number, a timestamp (timeAdded) or a string.
-func scalarType(s string) chroma.TokenType {
+func scalarType(s string) TokenType {
 	switch {
 	case effects[s]:
 		return effect

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/alecthomas/chroma/v2"
 )
 
 // scanner walks one line, its line break excluded, and appends its tokens.
@@ -14,14 +12,14 @@ import (
 type scanner struct {
 	line   string
 	pos    int
-	tokens []chroma.Token
+	tokens []Token
 }
 
 // emit appends the text from pos to end as a token of type t, unless it is
 // empty, and moves pos to end.
-func (s *scanner) emit(t chroma.TokenType, end int) {
+func (s *scanner) emit(t TokenType, end int) {
 	if end > s.pos {
-		s.tokens = append(s.tokens, chroma.Token{Type: t, Value: s.line[s.pos:end]})
+		s.tokens = append(s.tokens, Token{Type: t, Value: s.line[s.pos:end]})
 	}
 	s.pos = end
 }
@@ -119,6 +117,6 @@ func (s *scanner) blanks() {
 }
 
 // rest emits the rest of the line as one token of type t: a comment, say.
-func (s *scanner) rest(t chroma.TokenType) {
+func (s *scanner) rest(t TokenType) {
 	s.emit(t, len(s.line))
 }

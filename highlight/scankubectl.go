@@ -2,8 +2,6 @@ package highlight
 
 import (
 	"strings"
-
-	"github.com/alecthomas/chroma/v2"
 )
 
 // kubectl emits the rest of a `kubectl taint nodes …` line: blanks, a final
@@ -36,7 +34,7 @@ func (s *scanner) kubectl() {
 		case s.isWordChar(s.pos, ""):
 			s.emit(name, s.wordEnd(s.pos, ""))
 		default:
-			s.emit(chroma.Error, s.runeEnd(s.pos))
+			s.emit(errorToken, s.runeEnd(s.pos))
 		}
 	}
 }

@@ -2,8 +2,6 @@ package highlight
 
 import (
 	"strings"
-
-	"github.com/alecthomas/chroma/v2"
 )
 
 // Taint specs as kubectl reads them: key=value:Effect, key:Effect, key=:Effect,
@@ -37,7 +35,7 @@ func (s *scanner) specs() {
 		case s.isWordChar(s.pos, ""):
 			s.emit(text, s.wordEnd(s.pos, ""))
 		default:
-			s.emit(chroma.Error, s.runeEnd(s.pos))
+			s.emit(errorToken, s.runeEnd(s.pos))
 		}
 	}
 }

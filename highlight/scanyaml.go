@@ -2,8 +2,6 @@ package highlight
 
 import (
 	"strings"
-
-	"github.com/alecthomas/chroma/v2"
 )
 
 // YAML's flow indicators end a plain scalar, an anchor or a tag.
@@ -139,7 +137,7 @@ func (s *scanner) singleQuotedEnd(i int) int {
 // after it and its ":", when a ":" follows (in a plain key, followed in turn
 // by a blank or the line's end: JSON's quoted keys may have their value right
 // after it); otherwise as a scalar of the kind scalar gives.
-func (s *scanner) keyOrScalar(end int, plain bool, scalar func(string) chroma.TokenType) {
+func (s *scanner) keyOrScalar(end int, plain bool, scalar func(string) TokenType) {
 	value := s.line[s.pos:end]
 	colon := s.blanksEnd(end)
 	if s.at(colon) != ':' || plain && !s.blankOrEnd(colon+1) {

@@ -3,8 +3,6 @@ package highlight
 import (
 	"slices"
 	"strings"
-
-	"github.com/alecthomas/chroma/v2"
 )
 
 // ancestor is a mapping key that starts a line, at its column.
@@ -22,7 +20,7 @@ type ancestor struct {
 //
 // Nesting is read from the column of the key that starts each line, which is
 // right for YAML and for the indented JSON kubectl prints.
-func annotate(lines [][]chroma.Token) {
+func annotate(lines [][]Token) {
 	var stack []ancestor
 	block := -1 // the column a block scalar's lines must pass; -1 outside one
 	for i, line := range lines {
@@ -61,7 +59,7 @@ func annotate(lines [][]chroma.Token) {
 }
 
 // leadingWhitespace is the width of the spaces and tabs that start the line.
-func leadingWhitespace(line []chroma.Token) int {
+func leadingWhitespace(line []Token) int {
 	width := 0
 	for _, t := range line {
 		blanks := 0
@@ -78,7 +76,7 @@ func leadingWhitespace(line []chroma.Token) int {
 
 // leadingKey finds a mapping key preceded on its line only by indentation and
 // sequence dashes, and returns its column and unquoted name.
-func leadingKey(line []chroma.Token) (column int, key string, ok bool) {
+func leadingKey(line []Token) (column int, key string, ok bool) {
 	for _, t := range line {
 		switch {
 		case t.Type == mappingKey || t.Type == listField:
@@ -96,7 +94,7 @@ func leadingKey(line []chroma.Token) (column int, key string, ok bool) {
 // below a list field: one of the line's ancestors (inList), or one earlier on
 // the line itself, as in the flow form `taints: [{key: a, effect: NoSchedule}]`.
 // The line may be the line cache's: it returns a copy when it retypes.
-func markTaintKeys(line []chroma.Token, inList bool) []chroma.Token {
+func markTaintKeys(line []Token, inList bool) []Token {
 	copied := false
 	afterKey := false
 	for i, t := range line {
@@ -123,7 +121,7 @@ func markTaintKeys(line []chroma.Token, inList bool) []chroma.Token {
 
 // endsWithBlockIndicator reports whether the line's last token before any
 // comment is | or >, so the lines below are a block scalar.
-func endsWithBlockIndicator(line []chroma.Token) bool {
+func endsWithBlockIndicator(line []Token) bool {
 	for i := len(line) - 1; i >= 0; i-- {
 		t := line[i]
 		if t.Type == comment || (t.Type == text && isBlank(t)) {
@@ -137,7 +135,7 @@ func endsWithBlockIndicator(line []chroma.Token) bool {
 // isBlank reports whether a token holds only spaces, tabs and line breaks.
 // It is a loop, not strings.Trim, which builds a set of its cutset on every
 // call: annotate calls it for most tokens.
-func isBlank(t chroma.Token) bool {
+func isBlank(t Token) bool {
 	return blanksEnd(t.Value) == len(t.Value)
 }
 
@@ -151,7 +149,7 @@ func blanksEnd(s string) int {
 }
 
 // isBlankLine reports whether the line has nothing but whitespace.
-func isBlankLine(line []chroma.Token) bool {
+func isBlankLine(line []Token) bool {
 	for _, t := range line {
 		if !isBlank(t) {
 			return false
@@ -162,7 +160,7 @@ func isBlankLine(line []chroma.Token) bool {
 
 // blockScalarLine is the line as its indentation, one block-scalar token and
 // its line break.
-func blockScalarLine(line []chroma.Token) []chroma.Token {
+func blockScalarLine(line []Token) []Token {
 	var all strings.Builder
 	for _, t := range line {
 		all.WriteString(t.Value)
@@ -170,13 +168,13 @@ func blockScalarLine(line []chroma.Token) []chroma.Token {
 	s := all.String()
 	body := strings.TrimLeft(s, " \t")
 	content := strings.TrimSuffix(body, "\n")
-	var out []chroma.Token
+	var out []Token
 	if indent := s[:len(s)-len(body)]; indent != "" {
-		out = append(out, chroma.Token{Type: text, Value: indent})
+		out = append(out, Token{Type: text, Value: indent})
 	}
-	out = append(out, chroma.Token{Type: blockScalar, Value: content})
+	out = append(out, Token{Type: blockScalar, Value: content})
 	if len(content) < len(body) {
-		out = append(out, chroma.Token{Type: text, Value: "\n"})
+		out = append(out, Token{Type: text, Value: "\n"})
 	}
 	return out
 }

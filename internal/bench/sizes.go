@@ -8,9 +8,11 @@ import (
 // BrotliBudget is the most the release WASM may weigh with brotli: issue
 // 12's 1.1 MB. It weighed 1,522,707 bytes before mkdist merged the linker's
 // data segments, 1,449,080 before mkdist dropped the runtime's traceback
-// tables, 1,239,994 before make wasm built chroma with lazy templates
-// (internal/lazychroma) and 1,123,490 before mkdist shortened the
-// libraries' function names, 1,094,840 after, 1,073,957 with regexp2stub standing in for regexp2.
+// tables, 1,239,994 before make wasm built chroma with lazy templates (a
+// patched chroma) and 1,123,490 before mkdist shortened the libraries'
+// function names, 1,094,840 after, 1,073,957 with a stub standing in for
+// regexp2, 1,102,151 as the page grew, and 1,072,547 once the highlighter had
+// token types of its own and the WASM linked no chroma.
 const BrotliBudget = 1_100_000
 
 // Sizes are the release WASM's bytes as built and as precompressed.

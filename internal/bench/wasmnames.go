@@ -8,12 +8,11 @@ import (
 	"os/exec"
 	"path/filepath"
 
-	"github.com/taint-playground/taint-playground/internal/lazychroma"
 	"github.com/taint-playground/taint-playground/internal/wasmbin"
 )
 
-// WASMFunctions builds ./wasm as make wasm does (with lazychroma's module
-// file) but keeps the function names (no -s -w), and returns each function's code by the name the WASM's name
+// WASMFunctions builds ./wasm as make wasm does but keeps the function names
+// (no -s -w), and returns each function's code by the name the WASM's name
 // section gives it: (*T).M is spelled __T_.M, and an import path's
 // characters other than letters, digits and dots are underscores.
 func WASMFunctions(moduleRoot string) (map[string][]byte, error) {
@@ -22,12 +21,8 @@ func WASMFunctions(moduleRoot string) (map[string][]byte, error) {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	modfile, err := lazychroma.Prepare(moduleRoot, filepath.Join(dir, "lazychroma"), "./wasm")
-	if err != nil {
-		return nil, err
-	}
 	out := filepath.Join(dir, "named.wasm")
-	build := exec.Command("go", "build", "-trimpath", "-modfile", modfile, "-o", out, "./wasm")
+	build := exec.Command("go", "build", "-trimpath", "-o", out, "./wasm")
 	build.Dir = moduleRoot
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if output, err := build.CombinedOutput(); err != nil {
