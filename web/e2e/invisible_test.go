@@ -52,13 +52,15 @@ func TestInvisibleCharactersShown(t *testing.T) {
 		p.paste("nodes", trickNode)
 		p.paste("pods", trickPod)
 		p.waitText(".js-results-summary", "1 pod × 1 node")
-		// A card's detail may be drawn again after it first shows: its folds are opened until both rows show.
-		p.waitFor(`(() => {
-			for (const d of document.querySelectorAll('details')) d.open = true;
+		// A card's detail may be drawn again after it first shows, its folds
+		// closed: the rows' text is read whatever the folds, in one evaluation
+		// once both rows have some.
+		rowsText := `(() => {
 			const rows = [...document.querySelectorAll('.js-taint-row')];
-			return rows.length === 2 && rows.every((row) => row.innerText.trim() !== '');
-		})()`)
-		rows := strings.Join(p.texts(".js-taint-row"), "\n")
+			return rows.length === 2 && rows.every((row) => row.textContent.trim() !== '') ? rows.map((row) => row.textContent).join('\n') : '';
+		})()`
+		p.waitFor(rowsText + ` !== ''`)
+		rows := browsertest.Run(p.Page, chromedp.Evaluate[string](rowsText))
 		for _, want := range []string{"team=⟨U+202E⟩upg", "de⟨U+200B⟩dicated=db"} {
 			if !strings.Contains(rows, want) {
 				t.Errorf("the card's taint table reads %q; want it to show %q", rows, want)

@@ -186,8 +186,10 @@ func TestBigPasteStaysResponsive(t *testing.T) {
 	// node's taint, four lines from the end of the document, and marks it.
 	taint := lineOf(text, "  - key: dedicated", 0) + 1 // below "# start"
 	p.click(".matrix-cell")
-	p.waitFor(`document.querySelector('.js-taint-row')`)
-	p.Do(chromedp.Focus(chromedp.CSS(".js-taint-row")))
+	// The row is focused as it is found, in one evaluation: a row found first
+	// and focused by a second call can be drawn again in between (under load
+	// chromedp then lost its node).
+	p.waitFor(`(() => { const row = document.querySelector('.js-taint-row'); row?.focus(); return !!row && document.activeElement === row; })()`)
 	want := []string{fmt.Sprint(taint), fmt.Sprint(taint + 1), fmt.Sprint(taint + 2)}
 	if diff := cmp.Diff(want, p.lines("nodes", "line--linked")); diff != "" {
 		t.Errorf("lines linked in Nodes for node-00000's taint (-want +got):\n%s", diff)
