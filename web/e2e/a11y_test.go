@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"github.com/taint-playground/taint-playground/internal/browsertest"
@@ -103,12 +102,7 @@ func TestAccessibility(t *testing.T) {
 	for _, view := range views {
 		for _, scheme := range []string{"light", "dark"} {
 			t.Run(view.name+"/"+scheme, func(t *testing.T) {
-				p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
-				if _, err := chromedp.Call(p.Ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-					Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
-				}); err != nil {
-					t.Fatal(err)
-				}
+				p := newSchemedPage(t, site, scheme)
 				if view.phone {
 					p.Do(chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
 				}

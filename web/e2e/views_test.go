@@ -33,12 +33,7 @@ func eachView(t *testing.T, check func(t *testing.T, p *playground, view pageVie
 	for _, view := range pageViews {
 		for _, scheme := range []string{"light", "dark"} {
 			t.Run(view.name+"-"+scheme, func(t *testing.T) {
-				p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
-				if _, err := chromedp.Call(p.Ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-					Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
-				}); err != nil {
-					t.Fatal(err)
-				}
+				p := newSchemedPage(t, site, scheme)
 				if view.phone {
 					p.Do(chromedp.EmulateViewport(view.width, view.height, chromedp.EmulateMobile))
 				} else {
@@ -51,6 +46,19 @@ func eachView(t *testing.T, check func(t *testing.T, p *playground, view pageVie
 			})
 		}
 	}
+}
+
+// newSchemedPage is a page in a browser of its own that prefers the colour
+// scheme ("light" or "dark").
+func newSchemedPage(t *testing.T, site *browsertest.Site, scheme string) *playground {
+	t.Helper()
+	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
+	if _, err := chromedp.Call(p.Ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+		Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
 
 // shows reports whether the first element the selector finds is laid out and visible.
