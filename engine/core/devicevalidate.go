@@ -55,9 +55,7 @@ func ValidateDeviceTaints(taints []DeviceTaint, path string, src Source) []Diagn
 //  3. The effect is required, and must be NoExecute, NoSchedule or None.
 func ValidateDeviceTaint(t *DeviceTaint, path string) []Diagnostic {
 	var errs []fieldError
-	for _, msg := range content.IsLabelKey(t.Key) {
-		errs = append(errs, invalidValue("key", strconv.Quote(t.Key), msg))
-	}
+	errs = append(errs, keyErrors(t.Key)...)
 	if t.Value != "" {
 		errs = append(errs, labelValueErrors(t.Value)...)
 	}
@@ -93,9 +91,7 @@ func ValidateDeviceTolerations(tolerations []DeviceToleration, path string) []Di
 		t := &tolerations[i]
 		var errs []fieldError
 		if t.Key != "" {
-			for _, msg := range content.IsLabelKey(t.Key) {
-				errs = append(errs, invalidValue("key", strconv.Quote(t.Key), msg))
-			}
+			errs = append(errs, keyErrors(t.Key)...)
 		}
 		switch t.Operator {
 		case DeviceTolerationOpExists:
@@ -120,14 +116,7 @@ func ValidateDeviceTolerations(tolerations []DeviceToleration, path string) []Di
 // labelValueErrors is upstream's validateLabelValue in the resource API:
 // one Invalid error on .value per message of IsValidLabelValue.
 func labelValueErrors(value string) []fieldError {
-	if IsLabelValue(value) {
-		return nil
-	}
-	var errs []fieldError
-	for _, msg := range content.IsLabelValue(value) {
-		errs = append(errs, invalidValue("value", strconv.Quote(value), msg))
-	}
-	return errs
+	return contentErrors("value", value, IsLabelValue, content.IsLabelValue)
 }
 
 func isDeviceTaintEffect(e DeviceTaintEffect) bool {

@@ -215,12 +215,18 @@ func taintErrors(t *Taint, duplicate bool) []fieldError {
 // keyErrors is upstream ValidateLabelName: one Invalid error on .key per
 // message of IsQualifiedName, asked only of a key IsLabelKey refuses.
 func keyErrors(key string) []fieldError {
-	if IsLabelKey(key) {
+	return contentErrors("key", key, IsLabelKey, content.IsLabelKey)
+}
+
+// contentErrors is one Invalid error on field per message upstream's check
+// gives value, asked only when the fast check valid refuses it.
+func contentErrors(field, value string, valid func(string) bool, check func(string) []string) []fieldError {
+	if valid(value) {
 		return nil
 	}
 	var errs []fieldError
-	for _, msg := range content.IsLabelKey(key) {
-		errs = append(errs, invalidValue("key", strconv.Quote(key), msg))
+	for _, msg := range check(value) {
+		errs = append(errs, invalidValue(field, strconv.Quote(value), msg))
 	}
 	return errs
 }
