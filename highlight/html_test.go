@@ -23,20 +23,18 @@ func checkGolden(t *testing.T, path, got string) {
 // inputs are the golden inputs: every file in testdata but the goldens.
 func inputs(t testing.TB) []string {
 	t.Helper()
-	paths, err := filepath.Glob("testdata/*")
+	// Each input sits beside its golden, input.html; testdata also holds
+	// fuzz/, where go test keeps a fuzz target's failing inputs.
+	goldens, err := filepath.Glob("testdata/*.html")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []string
-	for _, p := range paths {
-		// testdata/fuzz, where go test keeps a fuzz target's failing inputs,
-		// is a folder, not an input.
-		if info, err := os.Stat(p); err == nil && !info.IsDir() && filepath.Ext(p) != ".html" {
-			out = append(out, p)
-		}
-	}
-	if len(out) == 0 {
+	if len(goldens) == 0 {
 		t.Fatal("no inputs in testdata")
+	}
+	out := make([]string, len(goldens))
+	for i, g := range goldens {
+		out[i] = strings.TrimSuffix(g, ".html")
 	}
 	return out
 }
