@@ -20,6 +20,7 @@ const modulePath = "github.com/taint-playground/taint-playground/engine"
 // it stands.
 var layers = map[string][]string{
 	"core":                {},
+	"message":             {},
 	"kubectl":             {"core"},
 	"manifest":            {"core", "kubectl"},
 	"scheduler":           {"core"},

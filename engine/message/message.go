@@ -1,0 +1,73 @@
+// Package message holds the engine's explanations as data: an ID and named
+// arguments, which a catalog per language renders into a sentence. The
+// engine says what happened; the page and the command line say it in the
+// reader's language, from the same catalogs (issue 24), as kubectl's own
+// messages go through k8s.io/kubectl/pkg/util/i18n. Upstream's components'
+// own messages (the apiserver's, the scheduler's) are never IDs: they stay
+// verbatim. The catalogs live outside this package so the WASM links none.
+package message
+
+import "strings"
+
+// ID names one sentence of every catalog, such as "device.evicted.after".
+// IDs are stable: the page, the command line and the JSON report key on them.
+type ID string
+
+// Message is one explanation: the sentence ID and the values of its
+// placeholders, each already written as the API writes it (a taint as
+// key=value:Effect, a duration in seconds), never translated.
+type Message struct {
+	ID   ID                `json:"id"`
+	Args map[string]string `json:"args,omitempty"`
+}
+
+// New is a Message with args given as name, value pairs; an odd trailing name
+// is ignored.
+func New(id ID, args ...string) Message {
+	m := Message{ID: id}
+	if len(args) > 1 {
+		m.Args = make(map[string]string, len(args)/2)
+		for i := 0; i+1 < len(args); i += 2 {
+			m.Args[args[i]] = args[i+1]
+		}
+	}
+	return m
+}
+
+// Catalog maps each ID to its template in one language: text with {name}
+// placeholders for the message's arguments.
+type Catalog map[ID]string
+
+// Render writes m in the catalog's language. A missing ID renders as the ID
+// itself and a missing argument as its placeholder, so a gap in a catalog is
+// visible (and caught by the catalogs' completeness test) rather than blank.
+func (c Catalog) Render(m Message) string {
+	template, ok := c[m.ID]
+	if !ok {
+		return string(m.ID)
+	}
+	if len(m.Args) == 0 || !strings.Contains(template, "{") {
+		return template
+	}
+	var b strings.Builder
+	for {
+		open := strings.IndexByte(template, '{')
+		if open < 0 {
+			break
+		}
+		end := strings.IndexByte(template[open:], '}')
+		if end < 0 {
+			break
+		}
+		name := template[open+1 : open+end]
+		b.WriteString(template[:open])
+		if value, ok := m.Args[name]; ok {
+			b.WriteString(value)
+		} else {
+			b.WriteString(template[open : open+end+1])
+		}
+		template = template[open+end+1:]
+	}
+	b.WriteString(template)
+	return b.String()
+}

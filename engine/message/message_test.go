@@ -1,0 +1,26 @@
+package message
+
+import "testing"
+
+func TestRender(t *testing.T) {
+	c := Catalog{
+		"taint.tolerated": "toleration #{n} tolerates {taint}",
+		"plain":           "no placeholders",
+		"unclosed":        "left {open",
+	}
+	for _, tc := range []struct {
+		m    Message
+		want string
+	}{
+		{New("taint.tolerated", "n", "2", "taint", "gpu=true:NoSchedule"), "toleration #2 tolerates gpu=true:NoSchedule"},
+		{New("taint.tolerated", "n", "2"), "toleration #2 tolerates {taint}"},
+		{New("plain", "n", "1"), "no placeholders"},
+		{New("unclosed", "open", "x"), "left {open"},
+		{New("missing"), "missing"},
+		{New("taint.tolerated", "n", "{taint}", "taint", "t"), "toleration #{taint} tolerates t"},
+	} {
+		if got := c.Render(tc.m); got != tc.want {
+			t.Errorf("Render(%v) = %q, want %q", tc.m, got, tc.want)
+		}
+	}
+}
