@@ -27,7 +27,7 @@ TEST_TIMEOUT ?= 45m
 RELEASE_WASM := bin/taint-playground.wasm
 
 .DEFAULT_GOAL := build
-.PHONY: help build dist wasm serve test test-native test-wasm test-browser chromium node axe lint verify css screenshot bench bench-cluster fuzz clean
+.PHONY: help build dist wasm serve test test-native test-wasm test-browser chromium node hugo axe lint verify css screenshot bench bench-cluster fuzz clean
 
 help: ## List the targets.
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -44,19 +44,19 @@ wasm: ## Build the release WASM (-trimpath -ldflags='-s -w').
 serve: build ## Build and serve on http://127.0.0.1:8080 (PORT=… or ADDR=… to change).
 	./bin/taint-playground
 
-test: dist chromium node axe ## Everything: vet (native and js), native tests with the browser tests, the WASM tests in Node.
+test: dist chromium node hugo axe ## Everything: vet (native and js), native tests with the browser tests, the WASM tests in Node.
 	$(GO) vet ./...
 	$(WASM_ENV) $(GO) vet $(WASM_PKGS)
 	$(GO) test -timeout $(TEST_TIMEOUT) ./...
 	$(WASM_ENV) $(GO) test -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm/...
 
-test-native: dist chromium axe ## Only the native tests (browser tests included).
+test-native: dist chromium hugo axe ## Only the native tests (browser tests included).
 	$(GO) test -timeout $(TEST_TIMEOUT) ./...
 
 test-wasm: node ## Only the WASM bridge's tests, in Node.
 	$(WASM_ENV) $(GO) test -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm/...
 
-test-browser: dist chromium axe ## Only the tests that drive headless Chromium.
+test-browser: dist chromium hugo axe ## Only the tests that drive headless Chromium.
 	$(GO) test -timeout $(TEST_TIMEOUT) ./internal/browsertest/... ./web/e2e/...
 
 # require succeeds when one of the commands $(1) is on PATH. Otherwise, as
@@ -76,6 +76,11 @@ endef
 chromium:
 	$(call require,$(CHROME) chromium chromium-browser google-chrome google-chrome-stable,chromium,$\
 The browser tests need Chromium or Chrome: install one (Debian: apt-get install chromium) or set CHROME=/path/to/chrome.)
+
+# hugo builds examples/embed/hugo, the multilingual docs site that embeds
+# examples with the shortcode, for its browser test (web/e2e/hugo_site_test.go).
+hugo:
+	$(call require,hugo,hugo,The Hugo site's test builds it with hugo: install it (Debian: apt-get install hugo).)
 
 # node runs the WASM tests ($(GOROOT)/lib/wasm/go_js_wasm_exec).
 node:

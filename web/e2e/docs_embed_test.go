@@ -23,24 +23,37 @@ import (
 // playground, for the docs author to replace.
 const examplePlayground = "https://playground.example.org"
 
-// serveDocs serves html at / as a docs site on its own origin, under a strict
-// Content-Security-Policy that allows scripts and frames from the playground
-// only: no inline script, no inline style.
+// docsPolicy is a docs site's strict Content-Security-Policy: scripts and
+// frames from the playground only, no inline script, no inline style.
+func docsPolicy(playground string) string {
+	return fmt.Sprintf("default-src 'self'; script-src %s; frame-src %s; style-src 'self'", playground, playground)
+}
+
+// serveDocs serves html at / as a docs site on its own origin, under docsPolicy.
 func serveDocs(t *testing.T, playground, html string) string {
 	t.Helper()
-	csp := fmt.Sprintf("default-src 'self'; script-src %s; frame-src %s; style-src 'self'", playground, playground)
+	return serveDocsHandler(t, playground, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, html)
+	}))
+}
+
+// serveDocsHandler serves a docs site on its own origin under docsPolicy,
+// for the rest of the test; the browser's request for a favicon gets nothing.
+func serveDocsHandler(t *testing.T, playground string, site http.Handler) string {
+	t.Helper()
+	csp := docsPolicy(playground)
 	docs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/favicon.ico" {
 			w.WriteHeader(http.StatusNoContent)
 			return
 		}
-		if r.URL.Path != "/" {
-			http.NotFound(w, r)
-			return
-		}
 		w.Header().Set("Content-Security-Policy", csp)
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		fmt.Fprint(w, html)
+		site.ServeHTTP(w, r)
 	}))
 	t.Cleanup(docs.Close)
 	return docs.URL
@@ -285,7 +298,7 @@ func TestDocsHugoShortcode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	page := newHugoPage()
+	page := newHugoPage("en")
 	siteParams := sitePlayground(site.URL + "/")
 	html := "<!doctype html>\n<title>Docs</title>\n<h1>Taints</h1>\n" +
 		renderShortcode(t, page, siteParams, map[string]string{"example": byName.Slug, "title": byName.Title}) +

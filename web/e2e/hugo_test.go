@@ -23,6 +23,8 @@ var shortcodeFile = filepath.Join("..", "..", "examples", "embed", "hugo", "layo
 //   - .Site.Params: the site's params, keys in lower case as Hugo keeps them.
 //   - .Page.Store: Get and Set of values that live as long as the page, so a
 //     page that embeds two frames includes embed-host.js once.
+//   - .Page.Language.Lang: the key of the page's language in the site's
+//     config (en, pt-br).
 //   - default DEFAULT VALUE: DEFAULT when VALUE is nil or "" (Hugo also
 //     counts false, 0 and empty collections; the shortcode passes strings).
 //   - replaceRE PATTERN REPLACEMENT INPUT: every match replaced, $1 expanded.
@@ -34,9 +36,13 @@ type (
 		Site   hugoSite
 		Page   hugoPage
 	}
-	hugoSite  struct{ Params map[string]any }
-	hugoPage  struct{ Store *hugoStore }
-	hugoStore struct{ values map[string]any }
+	hugoSite struct{ Params map[string]any }
+	hugoPage struct {
+		Store    *hugoStore
+		Language hugoLanguage
+	}
+	hugoLanguage struct{ Lang string }
+	hugoStore    struct{ values map[string]any }
 	// hugoStrings is Hugo's strings namespace: strings.TrimSuffix calls its method.
 	hugoStrings struct{}
 )
@@ -48,7 +54,10 @@ func (s hugoShortcode) Get(name string) any {
 	return nil
 }
 
-func newHugoPage() hugoPage { return hugoPage{Store: &hugoStore{values: map[string]any{}}} }
+// newHugoPage is a page in the language lang.
+func newHugoPage(lang string) hugoPage {
+	return hugoPage{Store: &hugoStore{values: map[string]any{}}, Language: hugoLanguage{Lang: lang}}
+}
 
 func (s *hugoStore) Get(key string) any { return s.values[key] }
 
@@ -134,6 +143,7 @@ func TestHugoShortcode(t *testing.T) {
 	site := sitePlayground("https://playground.example.org/")
 	tests := []struct {
 		name   string
+		lang   string // the page's; en when ""
 		site   map[string]any
 		params map[string]string
 		want   frameAttributes
@@ -142,50 +152,65 @@ func TestHugoShortcode(t *testing.T) {
 			name:   "an example by slug on the site's playground",
 			site:   site,
 			params: map[string]string{"example": "docs-three-taints"},
-			want: frameAttributes{Src: "https://playground.example.org/?embed&amp;example=docs-three-taints", Title: defaultTitle, Height: "640",
+			want: frameAttributes{Src: "https://playground.example.org/?embed&amp;lang=en&amp;example=docs-three-taints", Title: defaultTitle, Height: "640",
+				Script: "https://playground.example.org/embed-host.js"},
+		},
+		{
+			name:   "an example on a page in Japanese names the page's language",
+			lang:   "ja",
+			site:   site,
+			params: map[string]string{"example": "docs-three-taints", "view": "verdicts"},
+			want: frameAttributes{Src: "https://playground.example.org/?embed&amp;view=verdicts&amp;lang=ja&amp;example=docs-three-taints", Title: defaultTitle, Height: "640",
+				Script: "https://playground.example.org/embed-host.js"},
+		},
+		{
+			name:   "a share link on a page in Brazilian Portuguese names the page's language",
+			lang:   "pt-br",
+			params: map[string]string{"src": "https://playground.example.org/#s=q1YqU7JSMlSqBQ"},
+			want: frameAttributes{Src: "https://playground.example.org/?embed&amp;lang=pt-br#s=q1YqU7JSMlSqBQ", Title: defaultTitle, Height: "640",
 				Script: "https://playground.example.org/embed-host.js"},
 		},
 		{
 			name:   "an example on a playground the call names, without a trailing slash",
 			site:   site,
 			params: map[string]string{"example": "cordoned-node", "playground": "https://docs.example.net/tools/taints", "height": "900", "title": "A cordoned node"},
-			want: frameAttributes{Src: "https://docs.example.net/tools/taints/?embed&amp;example=cordoned-node", Title: "A cordoned node", Height: "900",
+			want: frameAttributes{Src: "https://docs.example.net/tools/taints/?embed&amp;lang=en&amp;example=cordoned-node", Title: "A cordoned node", Height: "900",
 				Script: "https://docs.example.net/tools/taints/embed-host.js"},
 		},
 		{
 			name:   "an example in the view the call names",
 			site:   site,
 			params: map[string]string{"example": "docs-three-taints", "view": "verdicts"},
-			want: frameAttributes{Src: "https://playground.example.org/?embed&amp;view=verdicts&amp;example=docs-three-taints", Title: defaultTitle, Height: "640",
+			want: frameAttributes{Src: "https://playground.example.org/?embed&amp;view=verdicts&amp;lang=en&amp;example=docs-three-taints", Title: defaultTitle, Height: "640",
 				Script: "https://playground.example.org/embed-host.js"},
 		},
 		{
 			name:   "a share link in the view the call names",
 			params: map[string]string{"src": "https://playground.example.org/?exercise=gpu-job#s=q1YqU7JSMlSqBQ", "view": "edit"},
-			want: frameAttributes{Src: "https://playground.example.org/?embed&amp;view=edit#s=q1YqU7JSMlSqBQ", Title: defaultTitle, Height: "640",
+			want: frameAttributes{Src: "https://playground.example.org/?embed&amp;view=edit&amp;lang=en#s=q1YqU7JSMlSqBQ", Title: defaultTitle, Height: "640",
 				Script: "https://playground.example.org/embed-host.js"},
 		},
 		{
 			name:   "a view is one query value",
 			params: map[string]string{"example": "docs-three-taints", "view": "read&example=other", "playground": "https://example.org"},
-			want: frameAttributes{Src: "https://example.org/?embed&amp;view=read%26example%3Dother&amp;example=docs-three-taints", Title: defaultTitle, Height: "640",
+			want: frameAttributes{Src: "https://example.org/?embed&amp;view=read%26example%3Dother&amp;lang=en&amp;example=docs-three-taints", Title: defaultTitle, Height: "640",
 				Script: "https://example.org/embed-host.js"},
 		},
 		{
 			name:   "a share link is put in embed mode",
 			params: map[string]string{"src": "https://playground.example.org/#s=q1YqU7JSMlSqBQ"},
-			want: frameAttributes{Src: "https://playground.example.org/?embed#s=q1YqU7JSMlSqBQ", Title: defaultTitle, Height: "640",
+			want: frameAttributes{Src: "https://playground.example.org/?embed&amp;lang=en#s=q1YqU7JSMlSqBQ", Title: defaultTitle, Height: "640",
 				Script: "https://playground.example.org/embed-host.js"},
 		},
 		{
 			name:   "an embed link keeps its one query",
-			params: map[string]string{"src": "https://example.org/tp/index.html?embed#s=abc"},
-			want:   frameAttributes{Src: "https://example.org/tp/index.html?embed#s=abc", Title: defaultTitle, Height: "640", Script: "https://example.org/tp/embed-host.js"},
+			params: map[string]string{"src": "https://example.org/tp/index.html?embed&amp;lang=en#s=abc"},
+			want:   frameAttributes{Src: "https://example.org/tp/index.html?embed&amp;lang=en#s=abc", Title: defaultTitle, Height: "640", Script: "https://example.org/tp/embed-host.js"},
 		},
 		{
 			name:   "a title with markup is text",
 			params: map[string]string{"src": "https://example.org/#s=abc", "title": `Taints "quoted" <b>`},
-			want: frameAttributes{Src: "https://example.org/?embed#s=abc", Title: "Taints &#34;quoted&#34; &lt;b&gt;", Height: "640",
+			want: frameAttributes{Src: "https://example.org/?embed&amp;lang=en#s=abc", Title: "Taints &#34;quoted&#34; &lt;b&gt;", Height: "640",
 				Script: "https://example.org/embed-host.js"},
 		},
 		{
@@ -198,7 +223,11 @@ func TestHugoShortcode(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			page := newHugoPage()
+			lang := tc.lang
+			if lang == "" {
+				lang = "en"
+			}
+			page := newHugoPage(lang)
 			got := parseShortcode(t, renderShortcode(t, page, tc.site, tc.params))
 			if diff := cmp.Diff(tc.want, got); diff != "" {
 				t.Errorf("the first call on a page (-want +got):\n%s", diff)
