@@ -145,8 +145,11 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	if a == h.assets["index.html"] && r.URL.Query().Has(EmbedParam) {
+	if query := r.URL.Query(); a == h.assets["index.html"] && query.Has(EmbedParam) {
 		header.Set("Content-Security-Policy", EmbedContentSecurityPolicy)
+		if lazy, ok := h.assets[LazyEmbedPage]; ok && wantsLazyEmbed(query) {
+			a = lazy
+		}
 	}
 	rep := a.identity
 	if len(a.encoded) > 0 {

@@ -73,6 +73,9 @@ func (l Layout) Build() (Manifest, error) {
 	if err := bundleModules(l.Out); err != nil {
 		return Manifest{}, err
 	}
+	if err := writeLazyEmbedPage(l.Out); err != nil {
+		return Manifest{}, err
+	}
 	wasmExec, err := os.ReadFile(l.WASMExec)
 	if err != nil {
 		return Manifest{}, err

@@ -109,6 +109,7 @@ func TestBuild(t *testing.T) {
 	want := []string{
 		".gitkeep",
 		"build.json",
+		"embed.html", "embed.html.br", "embed.html.gz",
 		"examples.json", "examples.json.br", "examples.json.gz",
 		"icons/logo.svg", "icons/logo.svg.br", "icons/logo.svg.gz",
 		"index.html", "index.html.br", "index.html.gz",

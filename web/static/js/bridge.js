@@ -8,6 +8,8 @@
 // replaced by a new one: its calls are rejected with a RestartError and the
 // page is told (onRestart) so that it can say so and evaluate again.
 
+import { sleepUntilTouched } from './lazyengine.js';
+
 /** MAX_ANSWER_LENGTH is the longest answer parsed (64 Mi characters); the engine's budget keeps reports far below it. */
 export const MAX_ANSWER_LENGTH = 64 * 1024 * 1024;
 
@@ -96,7 +98,8 @@ export class Engine {
     this.answeredAtBuild = [];
     /** onRestart(reason) runs after a stopped worker was replaced; the page sets it. */
     this.onRestart = () => {};
-    this.ready = this.start();
+    // An example's embed starts no engine until the reader touches it (js/lazyengine.js).
+    this.ready = boot.lazy ? sleepUntilTouched(this, boot) : this.start();
   }
 
   /** start launches a worker, or adopts boot.js's first one, and returns the promise of its version. */
