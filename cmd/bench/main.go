@@ -1,7 +1,8 @@
 // Command bench prints, in one run, what make bench reports: (1) the release
 // WASM's raw, gzip and brotli bytes; (2) page load to first rendered verdict
 // in headless Chromium, and (2b) the WASM code V8 compiles before it, counted
-// in Node; (3) evaluate-and-render latency in the page for the
+// in Node; (2c) a docs page of six example embeds, which start no engine
+// until touched (issue 24's targets); (3) evaluate-and-render latency in the page for the
 // docs example, for 500 nodes × 50 pods and for the largest workspaces the
 // engine's budget allows (engine.MaxPairs pairs), with the WASM's memory; (4)
 // the what-if on the generated 5,000 nodes × 30 pods in the page and the
@@ -109,6 +110,10 @@ func run() error {
 		fmt.Printf("   %-22s %5d functions %9d bytes\n", p.name, p.code.Functions, p.code.Bytes)
 	}
 	fmt.Println()
+
+	if err := benchLazyEmbeds(b, site, &targets); err != nil {
+		return err
+	}
 
 	fmt.Println("3. Evaluate and render in the page (window.__tpBench.evaluate: worker, answer, verdicts drawn), each call once the page has drawn the one before")
 	docs, err := examples.Find("docs-three-taints")
@@ -266,7 +271,7 @@ func run() error {
 	}
 	fmt.Println()
 
-	fmt.Printf("Issue 12's targets (load average now %s)\n", loadAverage())
+	fmt.Printf("Issue 12's and issue 24's targets (load average now %s)\n", loadAverage())
 	targets.print()
 	return nil
 }

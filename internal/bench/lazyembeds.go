@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
 // LazyEmbedSlugs are the gallery examples of the docs page that issue 24's
@@ -75,7 +76,99 @@ const TouchJS = `(async () => {
 	return performance.now() - start;
 })()`
 
-// InFrame polls expression in the frame of node until it is truthy.
-func InFrame[T any](ctx context.Context, node *chromedp.Node, expression string, timeout time.Duration) (T, error) {
-	return chromedp.Run(ctx, chromedp.Poll[T](expression, chromedp.WithPollingInFrame(node), chromedp.WithPollingTimeout(timeout)))
+// InFrame polls expression in the frame of node until it is truthy. A frame
+// that navigates while the poll starts (a lazy frame leaving about:blank)
+// takes the poll's execution context with it; polling again finds the new
+// document.
+func InFrame[T any](ctx context.Context, node *chromedp.Node, expression string) (T, error) {
+	for {
+		v, err := chromedp.Run(ctx, chromedp.Poll[T](expression, chromedp.WithPollingInFrame(node)))
+		if err == nil || !frameNavigated(err) {
+			return v, err
+		}
+	}
+}
+
+// frameNavigated reports whether a poll in a frame failed because the
+// frame's document changed under it, in one of the ways DevTools says so.
+func frameNavigated(err error) bool {
+	for _, message := range []string{
+		"Cannot find context with specified id",
+		"Execution context was destroyed",
+		"Either objectId or executionContextId or uniqueContextId must be specified",
+	} {
+		if strings.Contains(err.Error(), message) {
+			return true
+		}
+	}
+	return false
+}
+
+// LazyEmbedsLoad is one load of LazyEmbedsPage: each frame's cost before
+// any interaction, in the page's order, and the ms from an edit in the
+// editable frame to its verdicts drawn from the engine's answer.
+type LazyEmbedsLoad struct {
+	Frames  []FrameCost
+	Touched time.Duration
+}
+
+// lazyEmbedsViewport is a docs column 800 px wide in a window high enough
+// for every frame of LazyEmbedsPage to load at once, as they would on a
+// reader's scroll.
+const (
+	lazyEmbedsWidth  = 816
+	lazyEmbedsHeight = 700 * 6
+)
+
+// LazyEmbeds loads docsURL, a LazyEmbedsPage, loads times, each in a fresh
+// browser context (a cold cache), and measures each frame's FrameCost (its
+// verdict's time from the docs page's navigation) and then the editable
+// frame's first edit.
+func LazyEmbeds(b *browsertest.Browser, docsURL string, loads int) ([]LazyEmbedsLoad, error) {
+	var all []LazyEmbedsLoad
+	for range loads {
+		load, err := lazyEmbedsOnce(b, docsURL)
+		if err != nil {
+			return all, err
+		}
+		all = append(all, load)
+	}
+	return all, nil
+}
+
+func lazyEmbedsOnce(b *browsertest.Browser, docsURL string) (LazyEmbedsLoad, error) {
+	ctx, closeTab, err := openFresh(b, "about:blank", loadTimeout)
+	if err != nil {
+		return LazyEmbedsLoad{}, err
+	}
+	defer closeTab()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(lazyEmbedsWidth, lazyEmbedsHeight), chromedp.Navigate(docsURL)); err != nil {
+		return LazyEmbedsLoad{}, err
+	}
+	nodes, err := chromedp.Run(ctx, chromedp.Nodes(chromedp.CSSAll("iframe")))
+	if err != nil {
+		return LazyEmbedsLoad{}, err
+	}
+	if len(nodes) != len(LazyEmbedSlugs) {
+		return LazyEmbedsLoad{}, fmt.Errorf("%s has %d frames; want %d", docsURL, len(nodes), len(LazyEmbedSlugs))
+	}
+	origin, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`performance.timeOrigin`))
+	if err != nil {
+		return LazyEmbedsLoad{}, err
+	}
+	var load LazyEmbedsLoad
+	for _, node := range nodes {
+		cost, err := InFrame[FrameCost](ctx, node, FrameCostJS)
+		if err != nil {
+			return LazyEmbedsLoad{}, err
+		}
+		cost.VerdictAt -= origin
+		load.Frames = append(load.Frames, cost)
+	}
+	touched, err := InFrame[float64](ctx, nodes[0], TouchJS)
+	if err != nil {
+		return LazyEmbedsLoad{}, err
+	}
+	load.Touched = time.Duration(touched * float64(time.Millisecond))
+	return load, nil
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/taint-playground/taint-playground/examples"
+	"github.com/taint-playground/taint-playground/internal/bench"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
@@ -90,38 +91,17 @@ func (p *playground) frames(scenarios ...examples.Scenario) []scenarioView {
 	return frames
 }
 
-// frameNavigated reports whether a poll in a frame failed because the
-// frame's document changed under it, in one of the ways DevTools says so.
-func frameNavigated(err error) bool {
-	for _, message := range []string{
-		"Cannot find context with specified id",
-		"Execution context was destroyed",
-		"Either objectId or executionContextId or uniqueContextId must be specified",
-	} {
-		if strings.Contains(err.Error(), message) {
-			return true
-		}
-	}
-	return false
-}
-
 // inFrame evaluates a JavaScript expression in the view's frame, once it is truthy.
 func inFrame[T any](f scenarioView, expression string) T {
 	f.p.t.Helper()
 	if f.node == nil {
 		return browsertest.Run(f.p.Page, chromedp.Poll[T](expression))
 	}
-	// A lazy frame that navigates while the poll starts takes the poll's
-	// execution context with it; polling again finds the new document.
-	for {
-		v, err := chromedp.Run(f.p.Ctx, chromedp.Poll[T](expression, chromedp.WithPollingInFrame(f.node)))
-		if err == nil {
-			return v
-		}
-		if !frameNavigated(err) {
-			f.p.t.Fatalf("browsertest: %v", err)
-		}
+	v, err := bench.InFrame[T](f.p.Ctx, f.node, expression)
+	if err != nil {
+		f.p.t.Fatalf("browsertest: %v", err)
 	}
+	return v
 }
 
 // card is a verdict card as the frame shows it.
