@@ -145,7 +145,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	if query := r.URL.Query(); a == h.assets["index.html"] && query.Has(EmbedParam) {
+	if query := r.URL.Query(); h.isPage(a) && query.Has(EmbedParam) {
 		header.Set("Content-Security-Policy", EmbedContentSecurityPolicy)
 		if lazy, ok := h.assets[LazyEmbedPage]; ok && wantsLazyEmbed(query) {
 			a = lazy

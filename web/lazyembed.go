@@ -26,3 +26,10 @@ const ExampleParam = "example"
 func wantsLazyEmbed(query url.Values) bool {
 	return query.Has(EmbedParam) && query.Get(ExampleParam) != ""
 }
+
+// isPage reports whether a is the playground's page: index.html, or
+// LazyEmbedPage, which a static host without this server's rule can link
+// to by name (embed.html?embed&example=<slug>).
+func (h *Handler) isPage(a *asset) bool {
+	return a == h.assets["index.html"] || (a != nil && a == h.assets[LazyEmbedPage])
+}
