@@ -354,6 +354,10 @@ func TestEmbedSnippetOfAnExample(t *testing.T) {
 	if want := `<iframe src="` + p.site.URL + `/?embed&amp;example=` + picked.Slug + `&amp;view=read" `; !strings.Contains(read, want) {
 		t.Errorf("the embed snippet lacks %q:\n%s", want, read)
 	}
+	// A frame below the fold loads when the reader scrolls near it.
+	if !strings.Contains(read, ` loading="lazy" `) {
+		t.Errorf("the embed snippet does not load lazily:\n%s", read)
+	}
 	p.Screenshot("embed-builder")
 	p.click(`.js-embed-views input[value="verdicts"]`)
 	p.waitFor(`document.querySelector('.js-embed-output').value.includes('view=verdicts')`)
