@@ -2,8 +2,6 @@ package manifest
 
 import (
 	"fmt"
-	"sort"
-	"strconv"
 	"strings"
 
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
@@ -53,12 +51,12 @@ func DecodeNodesCapped(text string, problems *core.ProblemCap) ([]core.Node, []c
 
 // nodes is DecodeNodes with a decoder for the Nodes editor.
 func (d *decoder) nodes(text string) ([]core.Node, []core.Diagnostic) {
-	if problem := inputProblem(text, d.editor); problem != nil {
+	docs, problem := d.documents(text)
+	if problem != nil {
 		return nil, []core.Diagnostic{*problem}
 	}
-	text = d.stripPaste(normalizeNewlines(text))
 	var steps []nodeStep
-	for _, doc := range yamltext.Split(text) {
+	for _, doc := range docs {
 		switch formatOf(doc) {
 		case formatDescribe:
 			steps = append(steps, d.describeSteps(doc)...)
@@ -117,12 +115,12 @@ func DecodePodsCapped(text string, problems *core.ProblemCap) ([]core.Pod, []cor
 
 // pods is DecodePods with a decoder for the Pods editor.
 func (d *decoder) pods(text string) ([]core.Pod, []core.Diagnostic) {
-	if problem := inputProblem(text, d.editor); problem != nil {
+	docs, problem := d.documents(text)
+	if problem != nil {
 		return nil, []core.Diagnostic{*problem}
 	}
-	text = d.stripPaste(normalizeNewlines(text))
 	var pods []core.Pod
-	for _, doc := range yamltext.Split(text) {
+	for _, doc := range docs {
 		if formatOf(doc) == formatEmpty {
 			continue
 		}
@@ -141,15 +139,6 @@ func (d *decoder) pods(text string) ([]core.Pod, []core.Diagnostic) {
 		})
 	}
 	return pods, d.sorted()
-}
-
-// normalizeNewlines turns CRLF and CR into LF, as a browser does to the
-// value of a textarea, so that every part of the decoder counts the same lines.
-func normalizeNewlines(text string) string {
-	if !strings.Contains(text, "\r") {
-		return text
-	}
-	return strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
 }
 
 // decoder collects what one DecodeNodes or DecodePods call finds.
@@ -182,57 +171,6 @@ func newDecoder(editor string, problems *core.ProblemCap) *decoder {
 		d.problems, d.notes = core.NewProblemCap(), true
 	}
 	return d
-}
-
-// report adds a diagnostic whose message names the line and the field:
-// "line 12: spec.tolerations[0].tolerationSeconds: 9223372036854775808
-// overflows int64".
-func (d *decoder) report(severity, code string, src core.Source, msg string) {
-	if src.Field != "" {
-		msg = src.Field + ": " + msg
-	}
-	d.add(severity, code, src, msg, "")
-}
-
-// add adds a diagnostic whose message already names the field, after the
-// line, and a hint of ours after it: "line 12: unknown field
-// \"spec.toleration\"; did you mean \"tolerations\"?". An error that means
-// the apiserver would refuse the object being read (CodeDecode, CodeStrict,
-// CodeInvalid)
-// is also kept, without the line and the hint, for the object's Rejected,
-// whether or not the diagnostic is listed: d.problems decides that, and past
-// its cap only counts, so memory stays bounded.
-func (d *decoder) add(severity, code string, src core.Source, msg, hint string) {
-	src.Editor = d.editor
-	if severity == core.SeverityError && (code == core.CodeDecode || code == core.CodeStrict || code == core.CodeInvalid) {
-		d.rejected = append(d.rejected, msg)
-	}
-	diag := core.Diagnostic{Severity: severity, Code: code, Message: msg + hint, Source: src}
-	if !d.problems.Admit(&diag) {
-		return
-	}
-	if src.Line > 0 {
-		diag.Message = "line " + strconv.Itoa(src.Line) + ": " + diag.Message
-	}
-	d.diags = append(d.diags, diag)
-}
-
-// objectRejections returns the errors reported since the object being
-// read began (eachObject), for its Rejected.
-func (d *decoder) objectRejections() []string {
-	rejected := d.rejected
-	d.rejected = nil
-	return rejected
-}
-
-// sorted returns the diagnostics in line order; kubectl commands run after
-// the whole text is read, so theirs come last otherwise.
-func (d *decoder) sorted() []core.Diagnostic {
-	if d.notes {
-		d.diags = append(d.diags, d.problems.Notes()...)
-	}
-	sort.SliceStable(d.diags, func(i, j int) bool { return d.diags[i].Source.Line < d.diags[j].Source.Line })
-	return d.diags
 }
 
 // eachYAMLObject parses a YAML document and calls visit for each object in

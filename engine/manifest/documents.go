@@ -3,8 +3,19 @@ package manifest
 import (
 	"strings"
 
+	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/yamltext"
 )
+
+// documents cuts an editor's text into its documents (yamltext.Split), or
+// returns the problem that stops it from being read at all (inputProblem):
+// newlines are a textarea's and a pasted prompt is stripped first.
+func (d *decoder) documents(text string) ([]yamltext.Part, *core.Diagnostic) {
+	if problem := inputProblem(text, d.editor); problem != nil {
+		return nil, problem
+	}
+	return yamltext.Split(d.stripPaste(normalizeNewlines(text))), nil
+}
 
 // documentFormat is how a document is read.
 type documentFormat int

@@ -323,3 +323,16 @@ func (f yamlField) valueSource() core.Source {
 	}
 	return src
 }
+
+// addLine sets fields[name] to the line of f when f was written, making
+// the map at the first: the lines of an object's fields, for its Source.
+func addLine(fields map[string]int, name string, f yamlField) map[string]int {
+	if f.key == nil {
+		return fields
+	}
+	if fields == nil {
+		fields = make(map[string]int, 2)
+	}
+	fields[name] = f.line()
+	return fields
+}
