@@ -2,13 +2,12 @@ package manifest
 
 import (
 	"fmt"
-	"sort"
-	"strconv"
 	"strings"
 
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/yamltext"
 )
 
 // DecodeNodes reads the Nodes editor. The text is cut into documents at
@@ -52,13 +51,13 @@ func DecodeNodesCapped(text string, problems *core.ProblemCap) ([]core.Node, []c
 
 // nodes is DecodeNodes with a decoder for the Nodes editor.
 func (d *decoder) nodes(text string) ([]core.Node, []core.Diagnostic) {
-	if problem := inputProblem(text, d.editor); problem != nil {
+	docs, problem := d.documents(text)
+	if problem != nil {
 		return nil, []core.Diagnostic{*problem}
 	}
-	text = d.stripPaste(normalizeNewlines(text))
 	var steps []nodeStep
-	for _, doc := range splitDocuments(text) {
-		switch doc.format() {
+	for _, doc := range docs {
+		switch formatOf(doc) {
 		case formatDescribe:
 			steps = append(steps, d.describeSteps(doc)...)
 		case formatLines:
@@ -116,13 +115,13 @@ func DecodePodsCapped(text string, problems *core.ProblemCap) ([]core.Pod, []cor
 
 // pods is DecodePods with a decoder for the Pods editor.
 func (d *decoder) pods(text string) ([]core.Pod, []core.Diagnostic) {
-	if problem := inputProblem(text, d.editor); problem != nil {
+	docs, problem := d.documents(text)
+	if problem != nil {
 		return nil, []core.Diagnostic{*problem}
 	}
-	text = d.stripPaste(normalizeNewlines(text))
 	var pods []core.Pod
-	for _, doc := range splitDocuments(text) {
-		if doc.format() == formatEmpty {
+	for _, doc := range docs {
+		if formatOf(doc) == formatEmpty {
 			continue
 		}
 		d.eachYAMLObject(doc, func(obj yamlField, kind string) {
@@ -142,15 +141,6 @@ func (d *decoder) pods(text string) ([]core.Pod, []core.Diagnostic) {
 	return pods, d.sorted()
 }
 
-// normalizeNewlines turns CRLF and CR into LF, as a browser does to the
-// value of a textarea, so that every part of the decoder counts the same lines.
-func normalizeNewlines(text string) string {
-	if !strings.Contains(text, "\r") {
-		return text
-	}
-	return strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
-}
-
 // decoder collects what one DecodeNodes or DecodePods call finds.
 type decoder struct {
 	editor  string
@@ -158,18 +148,15 @@ type decoder struct {
 	diags   []core.Diagnostic
 	// rejected collects the errors of the object being read (see add).
 	rejected []string
-	// arena is where scanBlockYAML cuts each document's tree from.
-	arena treeArena
+	// parser reads each YAML document, reusing its memory.
+	parser yamltext.Parser
 	// lines counts the lines of the document being read, for its fields.
-	lines editorLines
+	lines yamltext.Lines
 	// checker checks each object's fields (checkKnownFields).
 	checker strictChecker
 	// paths holds the parts of the paths of the fields being read, kept
 	// while an object is checked or read (see pathPart).
 	paths []pathPart
-	// viaYAMLv3Only turns scanBlockYAML off, so that the tests and the
-	// benchmarks can compare it with goyaml.v3 alone.
-	viaYAMLv3Only bool
 	// problems decides which diagnostics are kept (see add); notes, when
 	// the decoder made problems itself, has sorted add its notes.
 	problems *core.ProblemCap
@@ -186,89 +173,25 @@ func newDecoder(editor string, problems *core.ProblemCap) *decoder {
 	return d
 }
 
-// report adds a diagnostic whose message names the line and the field:
-// "line 12: spec.tolerations[0].tolerationSeconds: 9223372036854775808
-// overflows int64".
-func (d *decoder) report(severity, code string, src core.Source, msg string) {
-	if src.Field != "" {
-		msg = src.Field + ": " + msg
-	}
-	d.add(severity, code, src, msg, "")
-}
-
-// add adds a diagnostic whose message already names the field, after the
-// line, and a hint of ours after it: "line 12: unknown field
-// \"spec.toleration\"; did you mean \"tolerations\"?". An error that means
-// the apiserver would refuse the object being read (CodeDecode, CodeStrict,
-// CodeInvalid)
-// is also kept, without the line and the hint, for the object's Rejected,
-// whether or not the diagnostic is listed: d.problems decides that, and past
-// its cap only counts, so memory stays bounded.
-func (d *decoder) add(severity, code string, src core.Source, msg, hint string) {
-	src.Editor = d.editor
-	if severity == core.SeverityError && (code == core.CodeDecode || code == core.CodeStrict || code == core.CodeInvalid) {
-		d.rejected = append(d.rejected, msg)
-	}
-	diag := core.Diagnostic{Severity: severity, Code: code, Message: msg + hint, Source: src}
-	if !d.problems.Admit(&diag) {
-		return
-	}
-	if src.Line > 0 {
-		diag.Message = "line " + strconv.Itoa(src.Line) + ": " + diag.Message
-	}
-	d.diags = append(d.diags, diag)
-}
-
-// objectRejections returns the errors reported since the object being
-// read began (eachObject), for its Rejected.
-func (d *decoder) objectRejections() []string {
-	rejected := d.rejected
-	d.rejected = nil
-	return rejected
-}
-
-// sorted returns the diagnostics in line order; kubectl commands run after
-// the whole text is read, so theirs come last otherwise.
-func (d *decoder) sorted() []core.Diagnostic {
-	if d.notes {
-		d.diags = append(d.diags, d.problems.Notes()...)
-	}
-	sort.SliceStable(d.diags, func(i, j int) bool { return d.diags[i].Source.Line < d.diags[j].Source.Line })
-	return d.diags
-}
-
 // eachYAMLObject parses a YAML document and calls visit for each object in
 // it, the items of a List (or NodeList, PodList...) one by one, with the
 // object's kind. As kubectl decodes a list, an item with neither kind nor
 // apiVersion in a typed list takes the list's kind; any other item without
 // a kind is an error.
-func (d *decoder) eachYAMLObject(doc textDocument, visit func(obj yamlField, kind string)) {
-	docs, errs := d.yamlDocuments(doc)
+func (d *decoder) eachYAMLObject(doc yamltext.Part, visit func(obj yamlField, kind string)) {
+	docs, errs := d.parser.Parse(doc)
 	for _, parsed := range docs {
-		if len(parsed.root.Content) == 0 {
+		if len(parsed.Root.Content) == 0 {
 			continue
 		}
-		obj := d.objectField(parsed.root.Content[0], parsed.lines)
+		obj := d.objectField(parsed.Root.Content[0], parsed.Lines)
 		if obj.present() {
 			d.eachObject(obj, "", visit)
 		}
 	}
 	for _, err := range errs {
-		d.report(core.SeverityError, core.CodeYAML, core.Source{Line: err.line, Column: err.column}, err.msg)
+		d.report(core.SeverityError, core.CodeYAML, core.Source{Line: err.Line, Column: err.Column}, err.Message)
 	}
-}
-
-// yamlDocuments parses a document with scanBlockYAML when it is in the
-// scanner's subset, and with goyaml.v3 (parseYAMLDocuments) otherwise,
-// which is decided before anything reads the tree.
-func (d *decoder) yamlDocuments(doc textDocument) ([]yamlDocument, []yamlError) {
-	if !d.viaYAMLv3Only {
-		if root, ok := scanBlockYAML(doc.text, &d.arena); ok {
-			// The scanner reads no NEL, LS or PS, so lines count alike.
-			return []yamlDocument{{root: root, lines: editorLines{firstLine: doc.firstLine}}}, nil
-		}
-	}
-	return parseYAMLDocuments(doc.text, doc.firstLine)
 }
 
 func (d *decoder) eachObject(obj yamlField, listKind string, visit func(obj yamlField, kind string)) {

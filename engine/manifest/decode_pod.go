@@ -80,19 +80,6 @@ func controllerOf(refs yamlField) *core.OwnerReference {
 	return nil
 }
 
-// addLine sets fields[name] to the line of f when f was written, making
-// the map at the first: the lines of an object's fields, for its Source.
-func addLine(fields map[string]int, name string, f yamlField) map[string]int {
-	if f.key == nil {
-		return fields
-	}
-	if fields == nil {
-		fields = make(map[string]int, 2)
-	}
-	fields[name] = f.line()
-	return fields
-}
-
 // podSpec reads the parts of a pod spec that taints, tolerations, admission
 // and placement need.
 func (d *decoder) podSpec(pod *core.Pod, spec yamlField) {

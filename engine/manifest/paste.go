@@ -10,9 +10,9 @@ import (
 // unixPrompt matches a line that starts with a shell prompt: "$", "%",
 // "user@host:~$", "root@host:/#", "[user@host dir]$", then the command typed
 // after it, if any. windowsPrompt matches PowerShell's "PS C:\dir>" and
-// cmd's "C:\dir>". Like the package's other regexps they are compiled on
-// first use, not at init: the page waits for the WASM's init before its
-// first verdict, and most inputs never need them.
+// cmd's "C:\dir>". They are compiled on first use (lazyRegexp), not at
+// init: the page waits for the WASM's init before its first verdict, and
+// most inputs never need them.
 var (
 	unixPrompt    = lazyRegexp(`^(\[[^\]]*\]|[^\s\[]*)([$#%])(?:[ \t]+(.*?))?[ \t]*$`)
 	windowsPrompt = lazyRegexp(`^(PS [^>]*>|[A-Za-z]:\\[^>]*>)(?:[ \t]+(.*?))?[ \t]*$`)
@@ -134,4 +134,13 @@ func mayBePrompt(line string) bool {
 func isTaintCommand(command string) bool {
 	words := strings.Fields(command)
 	return len(words) >= 2 && words[0] == "kubectl" && words[1] == "taint"
+}
+
+// normalizeNewlines turns CRLF and CR into LF, as a browser does to the
+// value of a textarea, so that every part of the decoder counts the same lines.
+func normalizeNewlines(text string) string {
+	if !strings.Contains(text, "\r") {
+		return text
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
 }

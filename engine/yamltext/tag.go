@@ -1,9 +1,11 @@
-package manifest
+package yamltext
 
 import (
 	"strconv"
 	"strings"
 	"time"
+
+	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
 )
 
 // plainTag is the tag goyaml.v3 gives a plain scalar of a tree (its
@@ -192,4 +194,13 @@ func isTimestamp(s string) bool {
 		}
 	}
 	return false
+}
+
+// scalarNode is the node of a scalar, tagged as goyaml.v3 tags it.
+func (s *blockScanner) scalarNode(value string, style yaml3.Style, line, column int) *yaml3.Node {
+	tag := "!!str"
+	if style == 0 {
+		tag = plainTag(value)
+	}
+	return s.newNode(yaml3.ScalarNode, tag, value, style, line, column)
 }

@@ -1,4 +1,4 @@
-package manifest
+package yamltext
 
 import (
 	"strings"
@@ -36,9 +36,14 @@ import (
 // aliases, tags, block scalars, double-quoted scalars over several lines,
 // "?" keys, odd indentation, tabs, other escapes, directives and document
 // markers past the first line, NEL/LS/PS, a BOM, control characters, keys
-// longer than goyaml.v3's simple keys may be, nesting past maxDepth, a root
+// longer than goyaml.v3's simple keys may be, nesting past MaxDepth, a root
 // that is a scalar, and every error. FuzzScannerAgreesWithYAMLv3 holds the
 // two to the same tree.
+//
+// The grammar, collections, lines and the values on them, is scanner.go,
+// which calls down to the scalars (scalar.go), flow mappings (flow.go),
+// tags (tag.go) and the pass over the characters (bytescan.go); they call
+// back only the line's and the arena's helpers (column, newNode, collect).
 //
 // The tree is cut from arena, which scanning the next document reuses: a
 // paste of thousands of one-node documents then allocates its nodes once,
@@ -71,42 +76,6 @@ func scanBlockYAML(text string, arena *treeArena) (root *yaml3.Node, ok bool) {
 	}
 	doc.Content = []*yaml3.Node{top}
 	return doc, true
-}
-
-// blockYAMLCharacters reports whether a text holds only characters the
-// scanner reads as goyaml.v3 does: printable ASCII and line feeds, and
-// printable characters beyond ASCII other than NEL, LS and PS (which
-// goyaml.v3 takes for line breaks) and the BOM. ascii is whether every
-// character is ASCII, so that a column is a byte count.
-func blockYAMLCharacters(text string) (ascii, ok bool) {
-	ascii = true
-	for i := 0; i < len(text); {
-		if i+8 <= len(text) {
-			// Eight printable ASCII characters and line feeds at once.
-			x := word(text, i)
-			if bytesBelow(x, ' ')&^bytesEqual(x, '\n')|bytesEqual(x, 0x7f)|x&highBits == 0 {
-				i += 8
-				continue
-			}
-		}
-		c := text[i]
-		if c < utf8.RuneSelf {
-			if (c < ' ' && c != '\n') || c == 0x7f {
-				return false, false
-			}
-			i++
-			continue
-		}
-		ascii = false
-		r, size := utf8.DecodeRuneInString(text[i:])
-		switch {
-		case r == utf8.RuneError && size == 1, r < 0xa0, r == 0x2028, r == 0x2029, r == 0xfeff,
-			r > 0xd7ff && r < 0xe000, r == 0xfffe, r == 0xffff:
-			return false, false
-		}
-		i += size
-	}
-	return ascii, true
 }
 
 // isBlankOrComment reports whether a line holds, from i, only spaces and
@@ -257,7 +226,7 @@ func (s *blockScanner) node(parent int) (*yaml3.Node, bool) {
 // refuse the document, so that goyaml.v3 reports it.
 func (s *blockScanner) enter() bool {
 	s.depth++
-	return s.depth < maxDepth
+	return s.depth < MaxDepth
 }
 
 func (s *blockScanner) leave() { s.depth-- }
@@ -360,4 +329,61 @@ func (s *blockScanner) valueBelow(indent, mark int, indentless bool) (*yaml3.Nod
 		return s.sequence(indent, true)
 	}
 	return s.newNode(yaml3.ScalarNode, "!!null", "", 0, line, column), true
+}
+
+// lineValue reads a value that is the rest of its line (a comment aside):
+// a scalar, an empty flow mapping or sequence ("{}" and "[]", which
+// kubectl prints), or a flow mapping of scalars (flowMapping), then moves on; the next line must belong to a collection
+// indented by parent or less, as a deeper one would continue the scalar or
+// be an error.
+func (s *blockScanner) lineValue(parent int) (*yaml3.Node, bool) {
+	var n *yaml3.Node
+	rest := s.text[s.at:s.end]
+	end := s.at + 2
+	switch {
+	case strings.HasPrefix(rest, "{}"):
+		n = s.newNode(yaml3.MappingNode, "!!map", "", yaml3.FlowStyle, s.line, s.column(s.at))
+	case strings.HasPrefix(rest, "[]"):
+		n = s.newNode(yaml3.SequenceNode, "!!seq", "", yaml3.FlowStyle, s.line, s.column(s.at))
+	case strings.HasPrefix(rest, "{"):
+		var ok bool
+		if n, end, ok = s.flowMapping(s.at); !ok {
+			return nil, false
+		}
+	default:
+		line, column := s.line, s.column(s.at)
+		value, style, scalarEnd, ok := s.scalar(s.at)
+		switch {
+		case parent < 0:
+		case ok && style == 0 && onlySpaces(s.text[scalarEnd:s.end]):
+			value, scalarEnd, ok = s.morePlain(parent, value, scalarEnd)
+		case !ok && s.text[s.at] == '\'':
+			value, scalarEnd, ok = s.moreSingleQuoted(parent, s.at)
+		}
+		if !ok {
+			return nil, false
+		}
+		n, end = s.scalarNode(value, style, line, column), scalarEnd
+	}
+	if !isBlankOrComment(s.text[:s.end], end) || !s.advance() || s.indent > parent {
+		return nil, false
+	}
+	return n, true
+}
+
+// key reads the key of a mapping entry at p: a scalar followed by ":" and a
+// space or the line's end, colon being where the ":" is. isKey is false
+// when the line holds no such key.
+func (s *blockScanner) key(p int) (value string, style yaml3.Style, colon int, isKey bool) {
+	value, style, end, ok := s.scalar(p)
+	if !ok {
+		return "", 0, 0, false
+	}
+	for end < s.end && s.text[end] == ' ' {
+		end++
+	}
+	if end == s.end || s.text[end] != ':' || (end+1 < s.end && s.text[end+1] != ' ') || end-p > maxBlockKey {
+		return "", 0, 0, false
+	}
+	return value, style, end, true
 }

@@ -1,4 +1,4 @@
-package manifest
+package yamltext
 
 import (
 	"strings"
@@ -6,79 +6,15 @@ import (
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
 )
 
-// The one-line scalars of scanBlockYAML. Each reader returns the scalar's
+// The scalars of scanBlockYAML: on one line, and plain and single-quoted
+// ones continued on the lines below. Each reader returns the scalar's
 // value, where it ends on the line and ok; ok is false for what the subset
-// leaves to goyaml.v3.
+// leaves to goyaml.v3. They read the text and move the scanner's line, and
+// call nothing of the grammar (scanner.go) back.
 
 // maxBlockKey bounds a key's length: goyaml.v3 refuses a simple key that
 // spans more than 1024 characters, so longer ones are left to it.
 const maxBlockKey = 1000
-
-// lineValue reads a value that is the rest of its line (a comment aside):
-// a scalar, an empty flow mapping or sequence ("{}" and "[]", which
-// kubectl prints), or a flow mapping of scalars (flowMapping), then moves on; the next line must belong to a collection
-// indented by parent or less, as a deeper one would continue the scalar or
-// be an error.
-func (s *blockScanner) lineValue(parent int) (*yaml3.Node, bool) {
-	var n *yaml3.Node
-	rest := s.text[s.at:s.end]
-	end := s.at + 2
-	switch {
-	case strings.HasPrefix(rest, "{}"):
-		n = s.newNode(yaml3.MappingNode, "!!map", "", yaml3.FlowStyle, s.line, s.column(s.at))
-	case strings.HasPrefix(rest, "[]"):
-		n = s.newNode(yaml3.SequenceNode, "!!seq", "", yaml3.FlowStyle, s.line, s.column(s.at))
-	case strings.HasPrefix(rest, "{"):
-		var ok bool
-		if n, end, ok = s.flowMapping(s.at); !ok {
-			return nil, false
-		}
-	default:
-		line, column := s.line, s.column(s.at)
-		value, style, scalarEnd, ok := s.scalar(s.at)
-		switch {
-		case parent < 0:
-		case ok && style == 0 && onlySpaces(s.text[scalarEnd:s.end]):
-			value, scalarEnd, ok = s.morePlain(parent, value, scalarEnd)
-		case !ok && s.text[s.at] == '\'':
-			value, scalarEnd, ok = s.moreSingleQuoted(parent, s.at)
-		}
-		if !ok {
-			return nil, false
-		}
-		n, end = s.scalarNode(value, style, line, column), scalarEnd
-	}
-	if !isBlankOrComment(s.text[:s.end], end) || !s.advance() || s.indent > parent {
-		return nil, false
-	}
-	return n, true
-}
-
-// key reads the key of a mapping entry at p: a scalar followed by ":" and a
-// space or the line's end, colon being where the ":" is. isKey is false
-// when the line holds no such key.
-func (s *blockScanner) key(p int) (value string, style yaml3.Style, colon int, isKey bool) {
-	value, style, end, ok := s.scalar(p)
-	if !ok {
-		return "", 0, 0, false
-	}
-	for end < s.end && s.text[end] == ' ' {
-		end++
-	}
-	if end == s.end || s.text[end] != ':' || (end+1 < s.end && s.text[end+1] != ' ') || end-p > maxBlockKey {
-		return "", 0, 0, false
-	}
-	return value, style, end, true
-}
-
-// scalarNode is the node of a scalar, tagged as goyaml.v3 tags it.
-func (s *blockScanner) scalarNode(value string, style yaml3.Style, line, column int) *yaml3.Node {
-	tag := "!!str"
-	if style == 0 {
-		tag = plainTag(value)
-	}
-	return s.newNode(yaml3.ScalarNode, tag, value, style, line, column)
-}
 
 // scalar reads the scalar that starts at p.
 func (s *blockScanner) scalar(p int) (value string, style yaml3.Style, end int, ok bool) {
