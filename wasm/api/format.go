@@ -3,7 +3,7 @@ package api
 import (
 	"errors"
 
-	"github.com/taint-playground/taint-playground/yamlfmt"
+	"github.com/taint-playground/taint-playground/wasm/yamlfmt"
 )
 
 // FormatResult is an editor's text laid out again, and whether that changed it.

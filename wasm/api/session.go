@@ -9,7 +9,7 @@ import (
 	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/kubectl"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
-	"github.com/taint-playground/taint-playground/highlight"
+	"github.com/taint-playground/taint-playground/wasm/highlight"
 )
 
 // Func is one export: it takes the JSON of its argument and returns a value
