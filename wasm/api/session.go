@@ -9,6 +9,7 @@ import (
 	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/kubectl"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
+	"github.com/taint-playground/taint-playground/wasm/api/wire"
 	"github.com/taint-playground/taint-playground/wasm/highlight"
 )
 
@@ -127,7 +128,7 @@ func (s *Session) evaluate(args evaluation) (any, error) {
 	}
 	// The report's own writer: encoding/json took a third of this call in the WASM.
 	return encode(reportSize(report), func(b []byte) ([]byte, error) {
-		b, err := report.AppendJSON(b)
+		b, err := wire.AppendReport(b, report)
 		if err != nil || details == nil {
 			return b, err
 		}
@@ -155,7 +156,7 @@ func cardDetails(w *engine.Workspace, report *engine.Report, upTo int) ([]byte, 
 		}
 		// The engine's writer: encoding/json's encoder is the largest code
 		// V8 would otherwise compile for the page's first evaluate.
-		details = engine.AppendCellDetailJSON(details, detail)
+		details = wire.AppendCellDetail(details, detail)
 	}
 	return append(details, ']'), nil
 }
@@ -210,7 +211,7 @@ func (s *Session) Cells(arg []byte) (any, error) {
 			return nil, err
 		}
 		b = append(append(append(b, `{"window":`...), win...), `,"cells":`...)
-		return append(engine.AppendCellsJSON(b, cells), '}'), nil
+		return append(wire.AppendCells(b, cells), '}'), nil
 	})
 }
 
