@@ -52,7 +52,7 @@ func answerFirstCalls(nodes, pods string, settings core.Options, events []tainte
 		return firstAnswers{}, err
 	}
 	session := new(api.Session)
-	report, err := session.Evaluate(full)
+	report, err := session.Call("evaluate", full)
 	if err != nil {
 		return firstAnswers{}, err
 	}
@@ -67,7 +67,7 @@ func answerFirstCalls(nodes, pods string, settings core.Options, events []tainte
 	if err != nil {
 		return firstAnswers{}, err
 	}
-	timeline, err := session.Simulate(simulate)
+	timeline, err := session.Call("simulate", simulate)
 	if err != nil {
 		return firstAnswers{}, err
 	}
