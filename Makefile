@@ -27,7 +27,7 @@ TEST_TIMEOUT ?= 45m
 RELEASE_WASM := bin/taint-playground.wasm
 
 .DEFAULT_GOAL := build
-.PHONY: help build dist wasm serve test test-native test-wasm test-browser chromium node axe lint verify css screenshot bench bench-cluster fuzz clean
+.PHONY: help build dist wasm serve test test-native test-wasm test-browser chromium node axe lint verify css contract screenshot bench bench-cluster fuzz clean
 
 help: ## List the targets.
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -98,11 +98,15 @@ lint: ## gofmt, and go vet for native and for js/wasm.
 	$(GO) vet ./...
 	$(WASM_ENV) $(GO) vet $(WASM_PKGS)
 
-verify: ## Check that generated files (web/static/highlight.css) are current.
+verify: ## Check that generated files (web/static/highlight.css, web/static/js/contract.js) are current.
 	$(GO) test ./wasm/highlight/stylesheet -run 'TestStylesheetIsCurrent' -count=1
+	$(GO) test ./wasm/contract -run 'TestModuleIsCurrent' -count=1
 
 css: ## Regenerate web/static/highlight.css from the highlighter's palette.
 	$(GO) test ./wasm/highlight/stylesheet -run 'TestStylesheetIsCurrent' -count=1 -update
+
+contract: ## Regenerate web/static/js/contract.js, the default options and page numbers the page shares with the WASM (package wasm/contract).
+	$(GO) test ./wasm/contract -run 'TestModuleIsCurrent' -count=1 -update
 
 screenshot: dist chromium ## Retake docs/*.png, the README's pictures of the real page (desktop, phone, embed, timeline).
 	$(GO) test ./internal/browsertest -run 'TestPageScreenshot' -count=1 -readme-screenshot
