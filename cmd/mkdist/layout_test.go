@@ -94,7 +94,7 @@ func TestBuild(t *testing.T) {
 	}
 
 	// The hash is sha256 of release.wasm's content, as `sha256sum` prints it
-	// (mergeDataSegments leaves a module without data as it is).
+	// (wasmpost.Shrink leaves a module without data as it is).
 	wantWASM := "taint-playground.7f81891cf433.wasm"
 	if diff := cmp.Diff(Manifest{WASM: wantWASM}, manifest); diff != "" {
 		t.Errorf("manifest (-want +got):\n%s", diff)
