@@ -7,8 +7,8 @@ import (
 )
 
 // TestFindWithoutModuleData: a symbol table's header alone, or nothing, is
-// not enough; the module data must point at the header. (cmd/mkdist and
-// internal/bench test FindSymbolTable on programs built for js/wasm.)
+// not enough; the module data must point at the header. (Shrink's tests and
+// internal/bench's test FindSymbolTable on programs built for js/wasm.)
 func TestFindWithoutModuleData(t *testing.T) {
 	image := make([]byte, 4096)
 	if _, err := FindSymbolTable(image, 0); !errors.Is(err, ErrNoSymbolTable) {
