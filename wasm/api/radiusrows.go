@@ -47,6 +47,9 @@ type rowsArgs struct {
 	Descending bool   `json:"descending"`
 }
 
+// setDefaults pages by 100 unless told otherwise.
+func (a *rowsArgs) setDefaults() { a.Limit = 100 }
+
 // whatIfRows takes {offset, limit, sort, descending} and answers that page
 // of the last what-if's pods, one row each (engine.Rows), sorted by the
 // column sort names ("" keeps the blast radius's order). Ties keep that

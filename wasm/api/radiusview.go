@@ -64,6 +64,9 @@ type generatedWhatIfArgs struct {
 	Limit   int    `json:"limit"`
 }
 
+// setDefaults pages by 100 unless told otherwise.
+func (a *generatedWhatIfArgs) setDefaults() { a.Limit = 100 }
+
 // whatIfGenerated takes {command, limit} and runs the command on the
 // generated cluster (loadGenerated), answering a RadiusView with the first
 // limit (at most MaxItems) items of each list; whatIfItems pages on.

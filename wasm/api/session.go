@@ -52,9 +52,10 @@ type evaluation struct {
 // setTexts sets the editors' text the bridge passed apart.
 func (e *evaluation) setTexts(texts []string) { e.Nodes, e.Pods = texts[0], texts[1] }
 
-// newEvaluation is the argument with the defaults of what is left out.
-func newEvaluation() evaluation {
-	return evaluation{Options: core.DefaultOptions(), Window: engine.FirstWindow}
+// setDefaults sets what an evaluate leaves out: core.DefaultOptions (and
+// so each options field left out) and engine.FirstWindow.
+func (e *evaluation) setDefaults() {
+	e.Options, e.Window = core.DefaultOptions(), engine.FirstWindow
 }
 
 // evaluate takes {nodes, pods, options, window, details} and returns the engine's
