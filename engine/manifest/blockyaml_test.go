@@ -295,7 +295,7 @@ func treeDiff(want, got *yaml3.Node, path string) string {
 func repositoryYAML(t testing.TB) map[string]string {
 	t.Helper()
 	texts := make(map[string]string)
-	for _, root := range []string{"../../examples", "../../engine", "../../highlight", "../../internal"} {
+	for _, root := range []string{"../../examples", "../../engine", "../../wasm/highlight", "../../internal"} {
 		err := filepath.WalkDir(root, func(path string, entry fs.DirEntry, err error) error {
 			if err != nil || entry.IsDir() || (filepath.Ext(path) != ".yaml" && filepath.Ext(path) != ".yml") {
 				return err
