@@ -18,7 +18,7 @@ GO       ?= go
 GOROOT   := $(shell $(GO) env GOROOT)
 WASM_ENV := GOOS=js GOARCH=wasm
 # WASM_PKGS are the packages compiled into the WASM, vetted for js/wasm too.
-WASM_PKGS := ./wasm/... ./engine/... ./highlight/... ./yamlfmt/...
+WASM_PKGS := ./wasm/... ./engine/...
 WASM_EXEC := $(GOROOT)/lib/wasm/wasm_exec.js
 # TEST_TIMEOUT bounds one package's tests: the browser tests (web/e2e) take
 # several minutes, and more than go test's default 10 minutes on a 2-core
@@ -27,7 +27,7 @@ TEST_TIMEOUT ?= 45m
 RELEASE_WASM := bin/taint-playground.wasm
 
 .DEFAULT_GOAL := build
-.PHONY: help build dist wasm serve test test-native test-wasm test-browser chromium node hugo axe lint verify css screenshot bench bench-cluster fuzz clean
+.PHONY: help build dist wasm serve test test-native test-wasm test-browser chromium node hugo axe lint verify css contract screenshot bench bench-cluster fuzz clean
 
 help: ## List the targets.
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -103,11 +103,15 @@ lint: ## gofmt, and go vet for native and for js/wasm.
 	$(GO) vet ./...
 	$(WASM_ENV) $(GO) vet $(WASM_PKGS)
 
-verify: ## Check that generated files (web/static/highlight.css) are current.
-	$(GO) test ./highlight/stylesheet -run 'TestStylesheetIsCurrent' -count=1
+verify: ## Check that generated files (web/static/highlight.css, web/static/js/contract.js) are current.
+	$(GO) test ./wasm/highlight/stylesheet -run 'TestStylesheetIsCurrent' -count=1
+	$(GO) test ./wasm/contract -run 'TestModuleIsCurrent' -count=1
 
 css: ## Regenerate web/static/highlight.css from the highlighter's palette.
-	$(GO) test ./highlight/stylesheet -run 'TestStylesheetIsCurrent' -count=1 -update
+	$(GO) test ./wasm/highlight/stylesheet -run 'TestStylesheetIsCurrent' -count=1 -update
+
+contract: ## Regenerate web/static/js/contract.js, the default options and page numbers the page shares with the WASM (package wasm/contract).
+	$(GO) test ./wasm/contract -run 'TestModuleIsCurrent' -count=1 -update
 
 screenshot: dist chromium ## Retake docs/*.png, the README's pictures of the real page (desktop, phone, embed, timeline).
 	$(GO) test ./internal/browsertest -run 'TestPageScreenshot' -count=1 -readme-screenshot
@@ -115,9 +119,9 @@ screenshot: dist chromium ## Retake docs/*.png, the README's pictures of the rea
 bench: dist chromium ## Print WASM sizes, first-verdict time, evaluate-and-render latency, engine vs upstream, hostile inputs.
 	$(GO) run ./cmd/bench
 	@echo "The highlighter's longest lines against ordinary YAML of the same size (a backtracking pattern would be hundreds of times slower)"
-	$(GO) test -run '^$$' -bench 'HTMLLongLines' -benchtime 1x ./highlight
+	$(GO) test -run '^$$' -bench 'HTMLLongLines' -benchtime 1x ./wasm/highlight
 	@echo "What each way of writing the highlighter's markup costs on 100 KB of node YAML, line cache warm and cold (README, Measuring)"
-	$(GO) test -run '^$$' -bench 'HighlightChoices' -benchmem ./highlight
+	$(GO) test -run '^$$' -bench 'HighlightChoices' -benchmem ./wasm/highlight
 	$(MAKE) --no-print-directory bench-cluster
 
 bench-cluster: ## Time check and whatif (wall, CPU, max RSS) on generated cluster snapshots up to 5,000 nodes x 150,000 pods, against upstream's decoding.
@@ -134,7 +138,7 @@ bench-cluster: ## Time check and whatif (wall, CPU, max RSS) on generated cluste
 # targets of engine/core, scheduler and admission take API fields, not text
 # (./engine's matching targets come along here): FUZZ_PKGS=./engine/core
 # fuzzes those.
-FUZZ_PKGS ?= ./highlight ./yamlfmt ./examples ./engine/yamltext ./engine/manifest ./engine/kubectl ./engine ./wasm/api
+FUZZ_PKGS ?= ./wasm/highlight ./wasm/yamlfmt ./examples ./engine/yamltext ./engine/manifest ./engine/kubectl ./engine ./wasm/api ./wasm/api/wire
 FUZZTIME  ?= 1m
 FUZZ      ?= .
 # FUZZMINIMIZETIME bounds the minimising of each input that reaches new code

@@ -288,7 +288,7 @@ func TestEvaluateTextsCrossAsThemselves(t *testing.T) {
 			t.Fatal(err)
 		}
 		var session api.Session
-		if want := string(api.Respond(session.Evaluate([]byte(argJSON)))); got != want {
+		if want := string(api.Respond(session.Call("evaluate", []byte(argJSON)))); got != want {
 			t.Errorf("evaluate(%s) answered\n%.300s\nwant\n%.300s", arg, got, want)
 		}
 	}

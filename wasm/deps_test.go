@@ -52,7 +52,7 @@ func TestWASMDependencies(t *testing.T) {
 // library's time and syscall import syscall/js themselves, so only imports
 // from outside the standard library are checked.)
 func TestOnlyThisPackageReachesJavaScript(t *testing.T) {
-	for dep, imports := range nonStandardDeps(t, "../engine/...", "../highlight/...", "./api/...") {
+	for dep, imports := range nonStandardDeps(t, "../engine/...", "./highlight/...", "./yamlfmt/...", "./api/...") {
 		if strings.HasPrefix(dep, "github.com/hack-pad/safejs") || slices.Contains(imports, "syscall/js") {
 			t.Errorf("%s reaches JavaScript", dep)
 		}

@@ -17,7 +17,7 @@ import (
 // engine of chroma's regex lexers, are not in the WASM. The highlighter lexes
 // by hand (issue 12) with token types of its own (highlight's tokens.go), and
 // writes chroma's markup itself, so nothing the WASM runs needs chroma; chroma
-// runs as itself in package highlight/chromatoken, which the command line and
+// runs as itself in package wasm/highlight/chromatoken, which the command line and
 // the tests use. Linked, chroma cost a 59.5 KB function for its package
 // initialisation alone, and that initialisation kept regexp2's compiler
 // linked (its serialisation templates' itabs reach (*regexp2.Regexp).UnmarshalText
@@ -70,7 +70,7 @@ func TestChromaNotLinked(t *testing.T) {
 	}
 	// The highlighter and yaml.v3's parser are linked: the names are read right.
 	for _, present := range []string{
-		"github.com/taint-playground/taint-playground/highlight.", "go.yaml.in/yaml/v3.yaml_parser_parse",
+		"github.com/taint-playground/taint-playground/wasm/highlight.", "go.yaml.in/yaml/v3.yaml_parser_parse",
 	} {
 		if names, _ := matching(present); len(names) == 0 {
 			t.Errorf("no function %s* in the WASM: are the names read right?", present)

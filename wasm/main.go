@@ -7,11 +7,10 @@
 // so the global exists as soon as the worker's go.run(instance) returns
 // control. It holds `ready`, a Promise resolved with {kubernetes, go} (the
 // value of version, without a call), and one function per export of
-// package api (version, evaluate, cells, explain, simulate,
-// parseTaintCommand, whatIf, loadGenerated, whatIfGenerated, whatIfItems,
-// whatIfRows, whatIfDownload, checkGoals, verdicts, highlight, format), each taking one plain object and returning
-// {ok: true, value} or {ok: false, error: {message, line, field}}; under
-// `json` the same functions return that answer's JSON text.
+// package api (its handler table, wasm/api/exports.go, names them), each
+// taking one plain object and returning {ok: true, value} or
+// {ok: false, error: {message, line, field}}; under `json` the same
+// functions return that answer's JSON text.
 package main
 
 import (

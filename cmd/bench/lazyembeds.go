@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/taint-playground/taint-playground/internal/bench"
-	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
 // Issue 24's targets for a docs page of six example embeds.
@@ -18,14 +17,15 @@ const (
 	lazyTouchTarget   = time.Second
 )
 
-// benchLazyEmbeds prints section 2c: bench.LazyEmbedsPage served from a
+// lazyEmbeds prints section 2c: bench.LazyEmbedsPage served from a
 // docs origin other than the playground's, under a strict CSP, loaded
 // loads times in a fresh browser context: when the slowest frame shows its
 // verdicts, the most bytes one embed took, how many frames started an
 // engine before any interaction, and how long the editable frame takes to
 // answer a first edit.
-func benchLazyEmbeds(b *browsertest.Browser, site *browsertest.Site, targets *targetTable) error {
+func (r *benchRun) lazyEmbeds() error {
 	const loads = 5
+	b, site, targets := r.browser, r.site, &r.targets
 	page := bench.LazyEmbedsPage(site.URL)
 	csp := fmt.Sprintf("default-src 'self'; script-src %s; frame-src %s; style-src 'self'", site.URL, site.URL)
 	docs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

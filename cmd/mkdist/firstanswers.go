@@ -7,6 +7,7 @@ import (
 	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
 	"github.com/taint-playground/taint-playground/wasm/api"
+	"github.com/taint-playground/taint-playground/wasm/contract"
 )
 
 // firstCall is one of the page's first calls and the engine's answer to
@@ -35,15 +36,15 @@ type firstAnswers struct {
 // answerFirstCalls answers, in one session as the worker would, the
 // evaluate the page sends first for nodes and pods with settings (the
 // options as the page sends them, the first window of the matrix, the
-// details of up to CARD_LIMIT cards) and the simulate its countdown sends
-// then for the clock's events (js/countdown.js's timelineArg: to HORIZON
-// past the last event).
-func answerFirstCalls(nodes, pods string, settings core.Options, events []tainteviction.Event, numbers pageNumbers) (firstAnswers, error) {
+// details of up to contract.CardLimit cards) and the simulate its
+// countdown sends then for the clock's events (js/countdown.js's
+// timelineArg: to contract.Horizon past the last event).
+func answerFirstCalls(nodes, pods string, settings core.Options, events []tainteviction.Event) (firstAnswers, error) {
 	options, err := pageOptions(settings)
 	if err != nil {
 		return firstAnswers{}, err
 	}
-	evaluate, err := json.Marshal(map[string]any{"options": options, "window": engine.FirstWindow, "details": numbers.cardLimit})
+	evaluate, err := json.Marshal(map[string]any{"options": options, "window": engine.FirstWindow, "details": contract.CardLimit})
 	if err != nil {
 		return firstAnswers{}, err
 	}
@@ -52,7 +53,7 @@ func answerFirstCalls(nodes, pods string, settings core.Options, events []tainte
 		return firstAnswers{}, err
 	}
 	session := new(api.Session)
-	report, err := session.Evaluate(full)
+	report, err := session.Call("evaluate", full)
 	if err != nil {
 		return firstAnswers{}, err
 	}
@@ -63,11 +64,11 @@ func answerFirstCalls(nodes, pods string, settings core.Options, events []tainte
 	if events == nil {
 		events = []tainteviction.Event{}
 	}
-	simulate, err := json.Marshal(map[string]any{"events": events, "until": last + numbers.horizon})
+	simulate, err := json.Marshal(map[string]any{"events": events, "until": last + contract.Horizon})
 	if err != nil {
 		return firstAnswers{}, err
 	}
-	timeline, err := session.Simulate(simulate)
+	timeline, err := session.Call("simulate", simulate)
 	if err != nil {
 		return firstAnswers{}, err
 	}
@@ -78,7 +79,8 @@ func answerFirstCalls(nodes, pods string, settings core.Options, events []tainte
 }
 
 // pageOptions are settings as the page sends them: js/state.js's
-// defaultOptions() with the settings' JSON members spread over them.
+// defaultOptions() (contract.js's DEFAULT_OPTIONS, core.DefaultOptions) with
+// the settings' JSON members spread over them.
 func pageOptions(settings core.Options) (map[string]json.RawMessage, error) {
 	options := map[string]json.RawMessage{}
 	for _, o := range []core.Options{core.DefaultOptions(), settings} {

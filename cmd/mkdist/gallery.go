@@ -18,11 +18,11 @@ type galleryScenario struct {
 }
 
 // galleryJSON is examples.json: every scenario, in gallery order, with its
-// first answers for the page's numbers.
-func galleryJSON(scenarios []examples.Scenario, numbers pageNumbers) ([]byte, error) {
+// first answers.
+func galleryJSON(scenarios []examples.Scenario) ([]byte, error) {
 	gallery := make([]galleryScenario, len(scenarios))
 	for i, s := range scenarios {
-		first, err := answerFirstCalls(s.Nodes, s.Pods, s.Settings, s.Events, numbers)
+		first, err := answerFirstCalls(s.Nodes, s.Pods, s.Settings, s.Events)
 		if err != nil {
 			return nil, fmt.Errorf("evaluating %s: %w", s.Slug, err)
 		}

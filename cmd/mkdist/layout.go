@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/taint-playground/taint-playground/internal/wasmpost"
 	"github.com/taint-playground/taint-playground/web"
 )
 
@@ -57,7 +58,7 @@ func (l Layout) Build() (Manifest, error) {
 	if err != nil {
 		return Manifest{}, err
 	}
-	if wasm, err = mergeDataSegments(wasm); err != nil {
+	if wasm, err = wasmpost.Shrink(wasm); err != nil {
 		return Manifest{}, fmt.Errorf("%s: %w", l.WASM, err)
 	}
 	manifest := Manifest{WASM: web.HashedName(wasmName, wasm)}

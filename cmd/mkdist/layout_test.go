@@ -58,8 +58,8 @@ var wasmModule = "\x00asm\x01\x00\x00\x00" + "\x00\xa2\x06" + "\x01x" + strings.
 var testPage = `<!doctype html><link rel="preload" href="taint-playground.wasm" as="fetch" crossorigin>` +
 	firstAnswerPage + strings.Repeat("<p>taint</p>", 50)
 
-// testModules are a main.js and the modules it imports that mkdist reads
-// the page's numbers from before bundling them.
+// testModules are a main.js and the modules it imports, which mkdist
+// bundles.
 var testModules = map[string]string{
 	"static/main.js":         "import { cardLimit } from './js/results.js';\nimport { horizon } from './js/countdown.js';\n" + strings.Repeat("globalThis.verdict = 'tolerated ' + cardLimit() + horizon();\n", 100),
 	"static/js/results.js":   "const CARD_LIMIT = 6;\nexport function cardLimit() {\n  return CARD_LIMIT;\n}\n",
@@ -94,7 +94,7 @@ func TestBuild(t *testing.T) {
 	}
 
 	// The hash is sha256 of release.wasm's content, as `sha256sum` prints it
-	// (mergeDataSegments leaves a module without data as it is).
+	// (wasmpost.Shrink leaves a module without data as it is).
 	wantWASM := "taint-playground.7f81891cf433.wasm"
 	if diff := cmp.Diff(Manifest{WASM: wantWASM}, manifest); diff != "" {
 		t.Errorf("manifest (-want +got):\n%s", diff)

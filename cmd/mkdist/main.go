@@ -44,11 +44,7 @@ func run(layout Layout) error {
 	if err != nil {
 		return fmt.Errorf("examples: %w", err)
 	}
-	numbers, err := readPageNumbers(layout.Static)
-	if err != nil {
-		return err
-	}
-	gallery, err := galleryJSON(scenarios, numbers)
+	gallery, err := galleryJSON(scenarios)
 	if err != nil {
 		return fmt.Errorf("examples: %w", err)
 	}

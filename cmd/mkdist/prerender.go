@@ -55,7 +55,7 @@ func prerender(dir string) error {
 		filled := strings.Replace(v.slot, v.slot[strings.IndexByte(v.slot, '>')+1:len(v.slot)-1], html.EscapeString(v.value(about)), 1)
 		page = bytes.ReplaceAll(page, []byte(v.slot), []byte(filled))
 	}
-	tag, err := firstAnswersBlock(dir, page)
+	tag, err := firstAnswersBlock(page)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
@@ -69,16 +69,12 @@ func prerender(dir string) error {
 // firstAnswersBlock is the data block of the engine's answers to the
 // page's first calls on a first visit: evaluate of the editors' default
 // text, then simulate of the default clock.
-func firstAnswersBlock(dir string, page []byte) ([]byte, error) {
+func firstAnswersBlock(page []byte) ([]byte, error) {
 	nodes, pods, err := web.EditorDefaults(page)
 	if err != nil {
 		return nil, err
 	}
-	numbers, err := readPageNumbers(dir)
-	if err != nil {
-		return nil, err
-	}
-	first, err := answerFirstCalls(nodes, pods, core.DefaultOptions(), nil, numbers)
+	first, err := answerFirstCalls(nodes, pods, core.DefaultOptions(), nil)
 	if err != nil {
 		return nil, fmt.Errorf("evaluating the default text: %w", err)
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/taint-playground/taint-playground/wasm/api"
+	"github.com/taint-playground/taint-playground/wasm/contract"
 )
 
 // firstAnswerPage is a page whose default pod text would end a <script>
@@ -39,21 +40,14 @@ spec:
 </textarea>
 <p>Kubernetes <span class="js-k8s-version">…</span>, Go <span class="js-go-version">Go</span>.</p></body>`
 
-// pageModules are the modules mkdist reads the page's numbers from.
-var pageModules = map[string]string{
-	"js/results.js":   "const CARD_LIMIT = 4;\n",
-	"js/countdown.js": "/** HORIZON is ten days. */\nconst HORIZON = 10 * 86400;\n",
-}
-
 // TestPrerender checks the data block mkdist writes before main.js's tag:
-// the page's first calls, evaluate with the details CARD_LIMIT asks for and
-// simulate to HORIZON, with the engine's answers, escaped so that nothing in
+// the page's first calls, evaluate with the details contract.CardLimit asks
+// for and simulate to contract.Horizon, with the engine's answers, escaped so that nothing in
 // them ends the element; and the versions the engine reports, written where
 // the page shows them.
 func TestPrerender(t *testing.T) {
 	dir := t.TempDir()
 	writeTree(t, dir, map[string]string{pageName: firstAnswerPage})
-	writeTree(t, dir, pageModules)
 	if err := prerender(dir); err != nil {
 		t.Fatal(err)
 	}
@@ -98,27 +92,13 @@ func TestPrerender(t *testing.T) {
 		t.Fatalf("the block's calls: %+v; want evaluate, then simulate", calls)
 	}
 	evaluate, simulate := calls[0], calls[1]
-	if evaluate.Arg.Details != 4 || evaluate.Arg.Window.Pods != 50 || !strings.Contains(evaluate.Arg.Pods, "</script><script>") {
-		t.Errorf("the block's evaluate: %+v; want the page's text with details 4 and the first window", evaluate.Arg)
+	if evaluate.Arg.Details != contract.CardLimit || evaluate.Arg.Window.Pods != 50 || !strings.Contains(evaluate.Arg.Pods, "</script><script>") {
+		t.Errorf("the block's evaluate: %+v; want the page's text with details %d and the first window", evaluate.Arg, contract.CardLimit)
 	}
 	if !evaluate.Answer.OK || len(evaluate.Answer.Value.Cells) != 1 || evaluate.Answer.Value.Cells[0].Taints != "blocked" {
 		t.Errorf("evaluate's answer: %+v; want the one cell, blocked by the untolerated taint", evaluate.Answer)
 	}
-	if simulate.Arg.Events == nil || len(simulate.Arg.Events) != 0 || simulate.Arg.Until != 10*86400 || !simulate.Answer.OK {
-		t.Errorf("the block's simulate: %+v; want no events, until HORIZON, and the engine's timeline", simulate)
-	}
-}
-
-// TestPrerenderNeedsPageNumbers checks that a module without the number
-// mkdist reads from it stops the build, naming the file and the number.
-func TestPrerenderNeedsPageNumbers(t *testing.T) {
-	for module, name := range map[string]string{"js/results.js": "CARD_LIMIT", "js/countdown.js": "HORIZON"} {
-		dir := t.TempDir()
-		writeTree(t, dir, map[string]string{pageName: firstAnswerPage})
-		writeTree(t, dir, pageModules)
-		writeTree(t, dir, map[string]string{module: "const OTHER = 4;\n"})
-		if err := prerender(dir); err == nil || !strings.Contains(err.Error(), module) || !strings.Contains(err.Error(), name) {
-			t.Errorf("prerender without %s: error = %v; want one naming %s and %s", name, err, module, name)
-		}
+	if simulate.Arg.Events == nil || len(simulate.Arg.Events) != 0 || simulate.Arg.Until != contract.Horizon || !simulate.Answer.OK {
+		t.Errorf("the block's simulate: %+v; want no events, until contract.Horizon, and the engine's timeline", simulate)
 	}
 }

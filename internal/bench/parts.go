@@ -3,10 +3,10 @@ package bench
 import (
 	"bytes"
 	"fmt"
-	"github.com/taint-playground/taint-playground/internal/wasmbin"
 
 	"github.com/andybalholm/brotli"
-	"github.com/taint-playground/taint-playground/internal/gosymtab"
+
+	"github.com/taint-playground/taint-playground/internal/wasmpost"
 )
 
 // Part is a piece of the WASM, raw and compressed alone with brotli -q 11.
@@ -22,7 +22,7 @@ const (
 )
 
 // WASMParts splits a Go js/wasm module, as served, into its code, the data
-// its data section initialises by kind (gosymtab.Layout), and the rest
+// its data section initialises by kind (wasmpost.SymbolTable), and the rest
 // (types, imports, exports, names), each compressed alone, which says what
 // each kind costs.
 func WASMParts(module []byte) ([]Part, error) {
@@ -30,7 +30,7 @@ func WASMParts(module []byte) ([]Part, error) {
 		return nil, fmt.Errorf("not a WebAssembly module")
 	}
 	var code, data, rest []byte
-	r := wasmbin.NewReader(module[8:])
+	r := wasmpost.NewReader(module[8:])
 	for !r.Done() {
 		id := r.Byte()
 		body := r.Bytes(r.Uint())
@@ -50,7 +50,7 @@ func WASMParts(module []byte) ([]Part, error) {
 	if err != nil {
 		return nil, err
 	}
-	l, err := gosymtab.Find(image, base)
+	l, err := wasmpost.FindSymbolTable(image, base)
 	if err != nil {
 		return nil, err
 	}
@@ -83,7 +83,7 @@ func memoryImage(section []byte) (base int64, image []byte, err error) {
 		bytes  []byte
 	}
 	var segments []segment
-	r := wasmbin.NewReader(section)
+	r := wasmpost.NewReader(section)
 	for range r.Uint() {
 		if r.Uint() != 0 || r.Byte() != 0x41 { // active, memory 0; i32.const
 			return 0, nil, fmt.Errorf("a data segment that is not active at a constant offset")

@@ -16,7 +16,7 @@ func TestWASMParts(t *testing.T) {
 		t.Skip("builds a WASM")
 	}
 	out := filepath.Join(t.TempDir(), "program.wasm")
-	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", out, "./cmd/mkdist/testdata/runtimecheck")
+	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", out, "./internal/wasmpost/testdata/runtimecheck")
 	build.Dir = "../.."
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if output, err := build.CombinedOutput(); err != nil {

@@ -8,7 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 
-	"github.com/taint-playground/taint-playground/internal/wasmbin"
+	"github.com/taint-playground/taint-playground/internal/wasmpost"
 )
 
 // WASMFunctions builds ./wasm as make wasm does but keeps the function names
@@ -41,13 +41,13 @@ func functionBodies(module []byte) (map[string][]byte, error) {
 	if !bytes.HasPrefix(module, []byte("\x00asm\x01\x00\x00\x00")) {
 		return nil, errors.New("not a WebAssembly module")
 	}
-	r := wasmbin.NewReader(module[8:])
+	r := wasmpost.NewReader(module[8:])
 	imported := 0
 	var bodies [][]byte
 	names := map[int]string{}
 	for !r.Done() {
 		id := r.Byte()
-		section := wasmbin.NewReader(r.Bytes(r.Uint()))
+		section := wasmpost.NewReader(r.Bytes(r.Uint()))
 		switch id {
 		case 2: // imports: functions among them take the first indices
 			for range section.Uint() {
@@ -76,7 +76,7 @@ func functionBodies(module []byte) (map[string][]byte, error) {
 			}
 			for !section.Done() {
 				sub := section.Byte()
-				content := wasmbin.NewReader(section.Bytes(section.Uint()))
+				content := wasmpost.NewReader(section.Bytes(section.Uint()))
 				if sub != 1 {
 					continue
 				}

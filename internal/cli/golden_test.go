@@ -68,9 +68,9 @@ func TestCheckAgreesWithPage(t *testing.T) {
 		got := run(t, "", false, checkArgs(s, "json")...)
 
 		var session api.Session
-		pageCall(t, session.Evaluate, mustJSON(t, map[string]any{"nodes": s.Nodes, "pods": s.Pods, "options": s.Settings}), &engine.Report{})
+		pageCall(t, session.Exports()["evaluate"], mustJSON(t, map[string]any{"nodes": s.Nodes, "pods": s.Pods, "options": s.Settings}), &engine.Report{})
 		var download string
-		pageCall(t, session.Verdicts, []byte(`{}`), &download)
+		pageCall(t, session.Exports()["verdicts"], []byte(`{}`), &download)
 		named := run(t, "", false, append(append([]string{"check", "-o", "json"}, editorFileArgs...), optionFlags(s.Settings)...)...)
 		if diff := cmp.Diff(named.stdout, download); diff != "" {
 			t.Errorf("the page's report download (+) is not check -o json's output (-):\n%s", diff)
@@ -107,7 +107,7 @@ func pageEvaluate(t *testing.T, nodes, pods string, opts core.Options) *engine.R
 		t.Fatal(err)
 	}
 	var report engine.Report
-	pageCall(t, s.Evaluate, arg, &report)
+	pageCall(t, s.Exports()["evaluate"], arg, &report)
 	return &report
 }
 

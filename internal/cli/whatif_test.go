@@ -30,7 +30,7 @@ func TestWhatIfAgreesWithPage(t *testing.T) {
 	eachScenario(t, func(t *testing.T, s *examples.Scenario) {
 		e := newEditors([]inputFile{{name: "nodes.yaml", text: s.Nodes}, {name: "pods.yaml", text: s.Pods}})
 		var session api.Session
-		pageCall(t, session.Evaluate, mustJSON(t, map[string]any{"nodes": s.Nodes, "pods": s.Pods, "options": s.Settings}), &engine.Report{})
+		pageCall(t, session.Exports()["evaluate"], mustJSON(t, map[string]any{"nodes": s.Nodes, "pods": s.Pods, "options": s.Settings}), &engine.Report{})
 		for _, command := range whatIfCommands {
 			args := append([]string{"whatif", "-f", "nodes.yaml", "-f", "pods.yaml", "-o", "json"}, optionFlags(s.Settings)...)
 			got := run(t, "", false, append(append(args, "--"), command...)...)
@@ -39,7 +39,7 @@ func TestWhatIfAgreesWithPage(t *testing.T) {
 				t.Fatalf("%v: %v\n%s%s", command, err, got.stdout, got.stderr)
 			}
 			var page engine.BlastRadius
-			pageCall(t, session.WhatIf, mustJSON(t, map[string]string{"command": shellJoin(command)}), &page)
+			pageCall(t, session.Exports()["whatIf"], mustJSON(t, map[string]string{"command": shellJoin(command)}), &page)
 			e.relocateRadius(&page)
 			var want engine.BlastRadius
 			mustRoundTrip(t, &page, &want)
@@ -51,7 +51,7 @@ func TestWhatIfAgreesWithPage(t *testing.T) {
 			}
 
 			var download string
-			pageCall(t, session.WhatIfDownload, []byte(`{"format": "json"}`), &download)
+			pageCall(t, session.Exports()["whatIfDownload"], []byte(`{"format": "json"}`), &download)
 			named := run(t, "", false, append(append(append(append([]string{"whatif", "-o", "json"}, editorFileArgs...), optionFlags(s.Settings)...), "--"), command...)...)
 			if diff := cmp.Diff(named.stdout, download); diff != "" {
 				t.Errorf("%v: the page's JSON download (+) is not whatif -o json's output (-):\n%s", command, diff)
@@ -92,9 +92,9 @@ func TestSimulateAgreesWithPage(t *testing.T) {
 			t.Fatalf("the --event flags gave no event:\n%s", got.stderr)
 		}
 		var session api.Session
-		pageCall(t, session.Evaluate, mustJSON(t, map[string]any{"nodes": s.Nodes, "pods": s.Pods, "options": s.Settings}), &engine.Report{})
+		pageCall(t, session.Exports()["evaluate"], mustJSON(t, map[string]any{"nodes": s.Nodes, "pods": s.Pods, "options": s.Settings}), &engine.Report{})
 		var page tainteviction.Timeline
-		pageCall(t, session.Simulate, mustJSON(t, map[string]any{"events": cli.Events, "until": 7200}), &page)
+		pageCall(t, session.Exports()["simulate"], mustJSON(t, map[string]any{"events": cli.Events, "until": 7200}), &page)
 		if diff := cmp.Diff(&page, cli.Timeline); diff != "" {
 			t.Errorf("the page's timeline (-) and simulate's (+) differ:\n%s", diff)
 		}

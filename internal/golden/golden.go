@@ -1,7 +1,7 @@
 // Package golden compares what a test produced with a file kept under testdata,
 // or rewrites the file when the test runs with -update (chroma's RECORD=true):
 //
-//	go test ./engine ./examples ./highlight -update
+//	go test ./engine ./examples ./wasm/highlight -update
 package golden
 
 import (

@@ -22,17 +22,6 @@ const (
 	maxFuncLines = 80
 )
 
-// knownOffenders are functions over maxFuncLines that another branch of
-// issue 22 splits, by "path: name". The test fails on one that is no
-// longer over, so the list cannot go stale.
-//
-// split by h-wire (issue 22); remove on merge
-var knownOffenders = []string{
-	"cmd/bench/main.go: run",
-	"cmd/mkdist/tracebacktables.go: dropTracebackTables",
-	"yamlfmt/scalar.go: analyzeScalar",
-}
-
 // skippedDirs are the directories of built, fetched or test-only files.
 var skippedDirs = []string{"bin", "web/dist", "node_modules", "testdata"}
 
@@ -65,14 +54,7 @@ func TestHouseRules(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, offender := range offenders {
-		if !slices.Contains(knownOffenders, strings.SplitN(offender, " (", 2)[0]) {
-			t.Errorf("%s", offender)
-		}
-	}
-	for _, known := range knownOffenders {
-		if !slices.ContainsFunc(offenders, func(o string) bool { return strings.HasPrefix(o, known+" (") }) {
-			t.Errorf("%s is in knownOffenders but no longer over %d lines: remove it", known, maxFuncLines)
-		}
+		t.Error(offender)
 	}
 }
 

@@ -18,7 +18,7 @@ func TestEvaluateAndCellsAnswerAsEncodingJSON(t *testing.T) {
 	for _, window := range []*engine.Window{nil, {Pod: 50, Node: 40, Pods: 50, Nodes: 40}, {Pods: 1000, Nodes: 1000}} {
 		var s Session
 		arg := []byte(evaluateArg(t, nodes, pods, window))
-		got := Respond(s.Evaluate(arg))
+		got := Respond(s.Call("evaluate", arg))
 		win := engine.FirstWindow
 		if window != nil {
 			win = *window
@@ -31,7 +31,7 @@ func TestEvaluateAndCellsAnswerAsEncodingJSON(t *testing.T) {
 			t.Fatalf("evaluate, window %v: the answer differs from encoding/json's\n got %.300s\nwant %.300s", window, got, want)
 		}
 		page := []byte(`{"pod": 80, "node": 280, "pods": 50, "nodes": 40}`)
-		got = Respond(s.Cells(page))
+		got = Respond(s.Call("cells", page))
 		w, cells := s.workspace.Cells(engine.Window{Pod: 80, Node: 280, Pods: 50, Nodes: 40})
 		if want, _ = json.Marshal(Envelope{OK: true, Value: CellsPage{Window: w, Cells: cells}}); !bytes.Equal(got, want) {
 			t.Fatalf("cells: the answer differs from encoding/json's\n got %.300s\nwant %.300s", got, want)
@@ -45,12 +45,12 @@ func TestEvaluateAndCellsAnswerAsEncodingJSON(t *testing.T) {
 func TestEvaluateTextsAnswersAsEvaluate(t *testing.T) {
 	nodes, pods := workspaceText(30, 20)
 	var whole, apart Session
-	want := Respond(whole.Evaluate([]byte(evaluateArg(t, nodes, pods, &engine.Window{Pod: 1, Pods: 5, Nodes: 7}))))
-	got := Respond(apart.EvaluateTexts(nodes, pods, []byte(`{"window":{"pod":1,"pods":5,"nodes":7}}`)))
+	want := Respond(whole.Call("evaluate", []byte(evaluateArg(t, nodes, pods, &engine.Window{Pod: 1, Pods: 5, Nodes: 7}))))
+	got := Respond(apart.TextExports()["evaluate"].Func([]string{nodes, pods}, []byte(`{"window":{"pod":1,"pods":5,"nodes":7}}`)))
 	if !bytes.Equal(got, want) {
 		t.Errorf("EvaluateTexts answered\n%.300s\nwant\n%.300s", got, want)
 	}
-	if _, err := apart.EvaluateTexts(nodes, pods, []byte(`{"verbose":true}`)); err == nil || err.Error() != `evaluate: unknown argument "verbose"` {
+	if _, err := apart.TextExports()["evaluate"].Func([]string{nodes, pods}, []byte(`{"verbose":true}`)); err == nil || err.Error() != `evaluate: unknown argument "verbose"` {
 		t.Errorf("an unknown field beside the text: %v", err)
 	}
 }

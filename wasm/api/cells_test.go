@@ -47,7 +47,7 @@ func evaluateArg(t *testing.T, nodes, pods string, window *engine.Window) string
 func TestEvaluateWithinTheBudget(t *testing.T) {
 	nodes, pods := workspaceText(1000, 1000)
 	var s Session
-	answer := Respond(s.Evaluate([]byte(evaluateArg(t, nodes, pods, nil))))
+	answer := Respond(s.Call("evaluate", []byte(evaluateArg(t, nodes, pods, nil))))
 	var env struct {
 		Value engine.Report `json:"value"`
 	}
@@ -91,7 +91,7 @@ func TestEvaluateWithinTheBudget(t *testing.T) {
 
 	node := "---\n{kind: Node, metadata: {name: one-more}}\n"
 	pod := "---\n{kind: Pod, metadata: {name: one-more}, spec: {containers: [{name: c, image: i}]}}\n"
-	over := Respond(s.Evaluate([]byte(evaluateArg(t, nodes+node, pods+pod, nil))))
+	over := Respond(s.Call("evaluate", []byte(evaluateArg(t, nodes+node, pods+pod, nil))))
 	var overEnv struct {
 		Value engine.Report `json:"value"`
 	}
@@ -110,14 +110,14 @@ func TestEvaluateWithinTheBudget(t *testing.T) {
 // clipped to the workspace, with the cells explain gives for the same pairs.
 func TestCells(t *testing.T) {
 	var s Session
-	if _, err := call(t, s.Cells, `{"pod": 0, "node": 0, "pods": 1, "nodes": 1}`); err == nil || err.Message != "cells: call evaluate first" {
+	if _, err := call(t, s.export("cells"), `{"pod": 0, "node": 0, "pods": 1, "nodes": 1}`); err == nil || err.Message != "cells: call evaluate first" {
 		t.Errorf("cells before evaluate: %v", err)
 	}
 	nodes, pods := workspaceText(300, 100)
-	if _, err := call(t, s.Evaluate, evaluateArg(t, nodes, pods, &engine.Window{Pod: 50, Node: 40, Pods: 50, Nodes: 40})); err != nil {
+	if _, err := call(t, s.export("evaluate"), evaluateArg(t, nodes, pods, &engine.Window{Pod: 50, Node: 40, Pods: 50, Nodes: 40})); err != nil {
 		t.Fatal(err)
 	}
-	value, callErr := call(t, s.Cells, `{"pod": 80, "node": 280, "pods": 50, "nodes": 40}`)
+	value, callErr := call(t, s.export("cells"), `{"pod": 80, "node": 280, "pods": 50, "nodes": 40}`)
 	if callErr != nil {
 		t.Fatal(callErr)
 	}

@@ -28,7 +28,7 @@ func TestEvaluateDetails(t *testing.T) {
 			return fmt.Sprintf(`{"nodes":%s,"pods":%s,"details":%d}`, mustField(t, texts, "nodes"), mustField(t, texts, "pods"), details)
 		}
 		var s Session
-		plain, callErr := call(t, s.Evaluate, string(texts))
+		plain, callErr := call(t, s.export("evaluate"), string(texts))
 		if callErr != nil {
 			t.Fatal(callErr)
 		}
@@ -46,10 +46,10 @@ func TestEvaluateDetails(t *testing.T) {
 			t.Fatalf("%s: no cells", name)
 		}
 		// One pair too few for details: the report alone.
-		if got, _ := call(t, s.Evaluate, withDetails(pairs-1)); string(got) != string(plain) {
+		if got, _ := call(t, s.export("evaluate"), withDetails(pairs-1)); string(got) != string(plain) {
 			t.Errorf("%s: with details %d < %d pairs the answer changed", name, pairs-1, pairs)
 		}
-		got, callErr := call(t, s.Evaluate, withDetails(pairs))
+		got, callErr := call(t, s.export("evaluate"), withDetails(pairs))
 		if callErr != nil {
 			t.Fatal(callErr)
 		}
@@ -61,7 +61,7 @@ func TestEvaluateDetails(t *testing.T) {
 		}
 		var want []json.RawMessage
 		for _, cell := range report.Cells {
-			detail, callErr := call(t, s.Explain, fmt.Sprintf(`{"pod":%d,"node":%d}`, cell.Pod, cell.Node))
+			detail, callErr := call(t, s.export("explain"), fmt.Sprintf(`{"pod":%d,"node":%d}`, cell.Pod, cell.Node))
 			if callErr != nil {
 				t.Fatal(callErr)
 			}

@@ -3,7 +3,7 @@ package api
 import (
 	"errors"
 
-	"github.com/taint-playground/taint-playground/yamlfmt"
+	"github.com/taint-playground/taint-playground/wasm/yamlfmt"
 )
 
 // FormatResult is an editor's text laid out again, and whether that changed it.
@@ -12,16 +12,15 @@ type FormatResult struct {
 	Changed bool   `json:"changed"`
 }
 
-// Format takes {text} and returns {text, changed}: the text re-indented by
+// formatArgs are format's argument.
+type formatArgs struct {
+	Text string `json:"text"`
+}
+
+// format takes {text} and returns {text, changed}: the text re-indented by
 // package yamlfmt. Text that does not parse gives an error naming its line
 // (field "text"), and the page keeps the text as it was.
-func (s *Session) Format(arg []byte) (any, error) {
-	var args struct {
-		Text string `json:"text"`
-	}
-	if err := decodeArgs("format", arg, &args); err != nil {
-		return nil, err
-	}
+func (s *Session) format(args *formatArgs) (any, error) {
 	formatted, err := yamlfmt.Format(args.Text)
 	if err != nil {
 		var formatErr *yamlfmt.Error

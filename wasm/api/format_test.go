@@ -38,7 +38,7 @@ func TestFormat(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var s Session
-			value, callErr := call(t, s.Format, tc.arg)
+			value, callErr := call(t, s.export("format"), tc.arg)
 			if diff := cmp.Diff(tc.wantErr, callErr); diff != "" {
 				t.Fatalf("error (-want +got):\n%s", diff)
 			}

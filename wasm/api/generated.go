@@ -32,17 +32,13 @@ type PoolCount struct {
 	Nodes int    `json:"nodes"`
 }
 
-// LoadGenerated takes {nodes, podsPerNode, seed}, builds generated.Cluster
+// loadGenerated takes {nodes, podsPerNode, seed}, builds generated.Cluster
 // in Go (150,000 pods as YAML text would be far over the editors' limit) and
 // keeps it for whatIfGenerated and whatIfItems, without evaluating its
 // matrix of every pod on every node, which would not fit in memory. The
 // editors' workspace stays for explain, simulate and whatIf. Errors name the
 // argument out of range.
-func (s *Session) LoadGenerated(arg []byte) (any, error) {
-	spec := generated.Spec{}
-	if err := decodeArgs("loadGenerated", arg, &spec); err != nil {
-		return nil, err
-	}
+func (s *Session) loadGenerated(spec *generated.Spec) (any, error) {
 	if err := spec.Validate(); err != nil {
 		field := "nodes"
 		if spec.Nodes >= 1 && spec.Nodes <= generated.MaxNodes {
@@ -52,7 +48,7 @@ func (s *Session) LoadGenerated(arg []byte) (any, error) {
 	}
 	s.generated, s.last = nil, lastRadius{} // let the GC take the previous one first
 	start := time.Now()
-	s.generated = generated.Cluster(spec)
+	s.generated = generated.Cluster(*spec)
 	elapsed := time.Since(start)
 	return summarizeGenerated(s.generated, elapsed), nil
 }

@@ -28,7 +28,7 @@ func callValue[T any](t *testing.T, fn Func, arg string) T {
 func TestLoadGeneratedSummarizesTheCluster(t *testing.T) {
 	var s Session
 	spec := generated.Spec{Nodes: 200, PodsPerNode: 30, Seed: 5}
-	got := callValue[GeneratedSummary](t, s.LoadGenerated, `{"nodes": 200, "podsPerNode": 30, "seed": 5}`)
+	got := callValue[GeneratedSummary](t, s.export("loadGenerated"), `{"nodes": 200, "podsPerNode": 30, "seed": 5}`)
 	w := generated.Cluster(spec)
 	want := GeneratedSummary{Nodes: 200, Pods: len(w.Pods), Running: 6000, Pending: len(w.Pods) - 6000}
 	for _, node := range w.Nodes {
@@ -60,19 +60,19 @@ func TestGeneratedArgumentErrors(t *testing.T) {
 		arg  string
 		want *Error
 	}{
-		{name: "what-if before a load", fn: s.WhatIfGenerated, arg: `{"command": "kubectl taint nodes --all a=b:NoSchedule"}`,
+		{name: "what-if before a load", fn: s.export("whatIfGenerated"), arg: `{"command": "kubectl taint nodes --all a=b:NoSchedule"}`,
 			want: &Error{Message: "whatIfGenerated: call loadGenerated first"}},
-		{name: "items before a what-if", fn: s.WhatIfItems, arg: `{"list": "nodes", "limit": 1}`,
+		{name: "items before a what-if", fn: s.export("whatIfItems"), arg: `{"list": "nodes", "limit": 1}`,
 			want: &Error{Message: "whatIfItems: call whatIf or whatIfGenerated first"}},
-		{name: "too many nodes", fn: s.LoadGenerated, arg: `{"nodes": 5001, "podsPerNode": 30}`,
+		{name: "too many nodes", fn: s.export("loadGenerated"), arg: `{"nodes": 5001, "podsPerNode": 30}`,
 			want: &Error{Message: "loadGenerated: nodes: 5001 is not between 1 and 5000", Field: "nodes"}},
-		{name: "too many pods per node", fn: s.LoadGenerated, arg: `{"nodes": 10, "podsPerNode": 1000}`,
+		{name: "too many pods per node", fn: s.export("loadGenerated"), arg: `{"nodes": 10, "podsPerNode": 1000}`,
 			want: &Error{Message: "loadGenerated: podsPerNode: 1000 is not between 0 and 110", Field: "podsPerNode"}},
-		{name: "a misspelt argument", fn: s.LoadGenerated, arg: `{"node": 10}`,
+		{name: "a misspelt argument", fn: s.export("loadGenerated"), arg: `{"node": 10}`,
 			want: &Error{Message: `loadGenerated: unknown argument "node"`, Field: "node"}},
-		{name: "a limit past the page size", fn: s.WhatIfGenerated, arg: `{"command": "x", "limit": 1001}`,
+		{name: "a limit past the page size", fn: s.export("whatIfGenerated"), arg: `{"command": "x", "limit": 1001}`,
 			want: &Error{Message: "whatIfGenerated: limit 1001 is not between 0 and 1000", Field: "limit"}},
-		{name: "a negative offset", fn: s.WhatIfItems, arg: `{"list": "stay", "offset": -1}`,
+		{name: "a negative offset", fn: s.export("whatIfItems"), arg: `{"list": "stay", "offset": -1}`,
 			want: &Error{Message: "whatIfItems: offset -1 is negative", Field: "offset"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -89,7 +89,7 @@ func TestGeneratedArgumentErrors(t *testing.T) {
 func TestWhatIfGeneratedPagesTheRadius(t *testing.T) {
 	var s Session
 	const command = "kubectl taint nodes -l pool=gpu nvidia.com/gpu=present:NoExecute"
-	if _, err := call(t, s.LoadGenerated, `{"nodes": 300, "podsPerNode": 20, "seed": 9}`); err != nil {
+	if _, err := call(t, s.export("loadGenerated"), `{"nodes": 300, "podsPerNode": 20, "seed": 9}`); err != nil {
 		t.Fatal(err)
 	}
 	w := generated.Cluster(generated.Spec{Nodes: 300, PodsPerNode: 20, Seed: 9})
@@ -97,7 +97,7 @@ func TestWhatIfGeneratedPagesTheRadius(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	view := callValue[RadiusView](t, s.WhatIfGenerated, fmt.Sprintf(`{"command": %q, "limit": 3}`, command))
+	view := callValue[RadiusView](t, s.export("whatIfGenerated"), fmt.Sprintf(`{"command": %q, "limit": 3}`, command))
 	wantCounts := map[string]int{"errors": 0, "nodes": len(radius.Nodes), "evictedNow": len(radius.EvictedNow),
 		"evictedLater": len(radius.EvictedLater), "stay": len(radius.Stay),
 		"noLongerSchedulable": len(radius.NoLongerSchedulable), "newlySchedulable": len(radius.NewlySchedulable)}
@@ -114,7 +114,7 @@ func TestWhatIfGeneratedPagesTheRadius(t *testing.T) {
 		page := callValue[struct {
 			Total int            `json:"total"`
 			Items []EvictionItem `json:"items"`
-		}](t, s.WhatIfItems, arg)
+		}](t, s.export("whatIfItems"), arg)
 		if page.Total != len(radius.EvictedNow) {
 			t.Fatalf("page at %d has total %d", offset, page.Total)
 		}
@@ -132,7 +132,7 @@ func TestWhatIfGeneratedPagesTheRadius(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("evicted now, paged (-engine +pages):\n%s", diff)
 	}
-	_, callErr := call(t, s.WhatIfItems, `{"list": "evicted", "limit": 1}`)
+	_, callErr := call(t, s.export("whatIfItems"), `{"list": "evicted", "limit": 1}`)
 	wantErr := &Error{Message: `whatIfItems: list "evicted" is not one of errors, nodes, evictedNow, evictedLater, stay, noLongerSchedulable, newlySchedulable`, Field: "list"}
 	if diff := cmp.Diff(wantErr, callErr); diff != "" {
 		t.Errorf("unknown list (-want +got):\n%s", diff)
@@ -143,16 +143,16 @@ func TestWhatIfGeneratedPagesTheRadius(t *testing.T) {
 // the generated cluster, and that its what-if never used the editors'.
 func TestEvaluateDropsTheGeneratedCluster(t *testing.T) {
 	var s Session
-	if _, err := call(t, s.LoadGenerated, `{"nodes": 10, "podsPerNode": 5}`); err != nil {
+	if _, err := call(t, s.export("loadGenerated"), `{"nodes": 10, "podsPerNode": 5}`); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := call(t, s.WhatIf, `{"command": "kubectl taint nodes --all a=b:NoSchedule"}`); err == nil || err.Message != "whatIf: call evaluate first" {
+	if _, err := call(t, s.export("whatIf"), `{"command": "kubectl taint nodes --all a=b:NoSchedule"}`); err == nil || err.Message != "whatIf: call evaluate first" {
 		t.Errorf("whatIf on the editors' cluster before any evaluate: %v", err)
 	}
-	if _, err := call(t, s.Evaluate, `{"nodes": "", "pods": ""}`); err != nil {
+	if _, err := call(t, s.export("evaluate"), `{"nodes": "", "pods": ""}`); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := call(t, s.WhatIfGenerated, `{"command": "kubectl taint nodes --all a=b:NoSchedule"}`); err == nil || err.Message != "whatIfGenerated: call loadGenerated first" {
+	if _, err := call(t, s.export("whatIfGenerated"), `{"command": "kubectl taint nodes --all a=b:NoSchedule"}`); err == nil || err.Message != "whatIfGenerated: call loadGenerated first" {
 		t.Errorf("whatIfGenerated after evaluate: %v", err)
 	}
 }

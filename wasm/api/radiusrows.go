@@ -39,20 +39,22 @@ type RowsPage struct {
 	Rows       []engine.RadiusRow `json:"rows"`
 }
 
-// WhatIfRows takes {offset, limit, sort, descending} and answers that page
+// rowsArgs are whatIfRows' argument.
+type rowsArgs struct {
+	Offset     int    `json:"offset"`
+	Limit      int    `json:"limit"`
+	Sort       string `json:"sort"`
+	Descending bool   `json:"descending"`
+}
+
+// setDefaults pages by 100 unless told otherwise.
+func (a *rowsArgs) setDefaults() { a.Limit = 100 }
+
+// whatIfRows takes {offset, limit, sort, descending} and answers that page
 // of the last what-if's pods, one row each (engine.Rows), sorted by the
 // column sort names ("" keeps the blast radius's order). Ties keep that
 // order, so paging through a sort never shows a row twice.
-func (s *Session) WhatIfRows(arg []byte) (any, error) {
-	args := struct {
-		Offset     int    `json:"offset"`
-		Limit      int    `json:"limit"`
-		Sort       string `json:"sort"`
-		Descending bool   `json:"descending"`
-	}{Limit: 100}
-	if err := decodeArgs("whatIfRows", arg, &args); err != nil {
-		return nil, err
-	}
+func (s *Session) whatIfRows(args *rowsArgs) (any, error) {
 	switch {
 	case args.Offset < 0:
 		return nil, &Error{Message: fmt.Sprintf("whatIfRows: offset %d is negative", args.Offset), Field: "offset"}
@@ -125,17 +127,16 @@ var rowComparisons = map[string]func(a, b *engine.RadiusRow) int{
 	},
 }
 
-// WhatIfDownload takes {format} and answers the last what-if whole, as the
+// downloadArgs are whatIfDownload's argument.
+type downloadArgs struct {
+	Format string `json:"format"`
+}
+
+// whatIfDownload takes {format} and answers the last what-if whole, as the
 // text the page saves as a file: "json" is the engine's WhatIfReport as
 // `taint-playground whatif -o json` prints it, byte for byte
 // (engine.WriteJSONDocument); "csv" is engine.WriteRadiusCSV, one row per pod.
-func (s *Session) WhatIfDownload(arg []byte) (any, error) {
-	var args struct {
-		Format string `json:"format"`
-	}
-	if err := decodeArgs("whatIfDownload", arg, &args); err != nil {
-		return nil, err
-	}
+func (s *Session) whatIfDownload(args *downloadArgs) (any, error) {
 	if s.last.radius == nil {
 		return nil, &Error{Message: "whatIfDownload: " + noRadius}
 	}

@@ -17,10 +17,10 @@ import (
 // and returns the engine's own rows of the same what-if.
 func whatIfOnGenerated(t *testing.T, s *Session, command string) (*engine.Workspace, *engine.BlastRadius) {
 	t.Helper()
-	if _, err := call(t, s.LoadGenerated, `{"nodes": 200, "podsPerNode": 20, "seed": 4}`); err != nil {
+	if _, err := call(t, s.export("loadGenerated"), `{"nodes": 200, "podsPerNode": 20, "seed": 4}`); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := call(t, s.WhatIfGenerated, fmt.Sprintf(`{"command": %q, "limit": 1}`, command)); err != nil {
+	if _, err := call(t, s.export("whatIfGenerated"), fmt.Sprintf(`{"command": %q, "limit": 1}`, command)); err != nil {
 		t.Fatal(err)
 	}
 	w := generated.Cluster(generated.Spec{Nodes: 200, PodsPerNode: 20, Seed: 4})
@@ -41,7 +41,7 @@ func TestWhatIfRowsPagesAndSorts(t *testing.T) {
 	pages := func(sort string, descending bool) []engine.RadiusRow {
 		var got []engine.RadiusRow
 		for offset := 0; ; offset += 150 {
-			page := callValue[RowsPage](t, s.WhatIfRows, fmt.Sprintf(`{"offset": %d, "limit": 150, "sort": %q, "descending": %v}`, offset, sort, descending))
+			page := callValue[RowsPage](t, s.export("whatIfRows"), fmt.Sprintf(`{"offset": %d, "limit": 150, "sort": %q, "descending": %v}`, offset, sort, descending))
 			if page.Total != len(want) || page.Offset != offset {
 				t.Fatalf("page at %d says offset %d, total %d; want %d rows", offset, page.Offset, page.Total, len(want))
 			}
@@ -59,7 +59,7 @@ func TestWhatIfRowsPagesAndSorts(t *testing.T) {
 	if diff := cmp.Diff(byNode, pages("node", true)); diff != "" {
 		t.Errorf("rows by node, descending (-engine +pages):\n%s", diff)
 	}
-	when := callValue[RowsPage](t, s.WhatIfRows, `{"sort": "when", "limit": 1000}`)
+	when := callValue[RowsPage](t, s.export("whatIfRows"), `{"sort": "when", "limit": 1000}`)
 	for i := 1; i < len(when.Rows); i++ {
 		a, b := when.Rows[i-1].When, when.Rows[i].When
 		if a == nil && b != nil || a != nil && b != nil && *a > *b {
@@ -74,7 +74,7 @@ func TestWhatIfRowsPagesAndSorts(t *testing.T) {
 func TestWhatIfDownload(t *testing.T) {
 	var s Session
 	w, radius := whatIfOnGenerated(t, &s, "kubectl taint nodes -l pool=gpu nvidia.com/gpu=present:NoExecute")
-	gotJSON := callValue[string](t, s.WhatIfDownload, `{"format": "json"}`)
+	gotJSON := callValue[string](t, s.export("whatIfDownload"), `{"format": "json"}`)
 	var wantJSON bytes.Buffer
 	if err := engine.WriteJSONDocument(&wantJSON, w.WhatIfReport(radius)); err != nil {
 		t.Fatal(err)
@@ -82,7 +82,7 @@ func TestWhatIfDownload(t *testing.T) {
 	if gotJSON != wantJSON.String() {
 		t.Errorf("the JSON download is not the engine's WhatIfReport (%d bytes, want %d)", len(gotJSON), wantJSON.Len())
 	}
-	csvText := callValue[string](t, s.WhatIfDownload, `{"format": "csv"}`)
+	csvText := callValue[string](t, s.export("whatIfDownload"), `{"format": "csv"}`)
 	var wantCSV bytes.Buffer
 	if err := engine.WriteRadiusCSV(&wantCSV, w.Rows(radius)); err != nil {
 		t.Fatal(err)
@@ -104,11 +104,11 @@ func TestWhatIfRowsErrors(t *testing.T) {
 		arg  string
 		want *Error
 	}{
-		{"rows before a what-if", s.WhatIfRows, `{}`, &Error{Message: "whatIfRows: call whatIf or whatIfGenerated first"}},
-		{"a download before a what-if", s.WhatIfDownload, `{"format": "csv"}`, &Error{Message: "whatIfDownload: call whatIf or whatIfGenerated first"}},
-		{"an unknown column", s.WhatIfRows, `{"sort": "age"}`, &Error{Message: `whatIfRows: sort "age" is not one of namespace, pod, node, pool, workload, outcome, when`, Field: "sort"}},
-		{"a negative offset", s.WhatIfRows, `{"offset": -5}`, &Error{Message: "whatIfRows: offset -5 is negative", Field: "offset"}},
-		{"a page past the limit", s.WhatIfRows, `{"limit": 5000}`, &Error{Message: "whatIfRows: limit 5000 is not between 0 and 1000", Field: "limit"}},
+		{"rows before a what-if", s.export("whatIfRows"), `{}`, &Error{Message: "whatIfRows: call whatIf or whatIfGenerated first"}},
+		{"a download before a what-if", s.export("whatIfDownload"), `{"format": "csv"}`, &Error{Message: "whatIfDownload: call whatIf or whatIfGenerated first"}},
+		{"an unknown column", s.export("whatIfRows"), `{"sort": "age"}`, &Error{Message: `whatIfRows: sort "age" is not one of namespace, pod, node, pool, workload, outcome, when`, Field: "sort"}},
+		{"a negative offset", s.export("whatIfRows"), `{"offset": -5}`, &Error{Message: "whatIfRows: offset -5 is negative", Field: "offset"}},
+		{"a page past the limit", s.export("whatIfRows"), `{"limit": 5000}`, &Error{Message: "whatIfRows: limit 5000 is not between 0 and 1000", Field: "limit"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, got := call(t, tc.fn, tc.arg)
@@ -117,13 +117,13 @@ func TestWhatIfRowsErrors(t *testing.T) {
 			}
 		})
 	}
-	if _, err := call(t, s.Evaluate, `{"nodes": "kubectl taint nodes n1 a=b:NoSchedule", "pods": ""}`); err != nil {
+	if _, err := call(t, s.export("evaluate"), `{"nodes": "kubectl taint nodes n1 a=b:NoSchedule", "pods": ""}`); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := call(t, s.WhatIf, `{"command": "kubectl taint nodes n1 a-"}`); err != nil {
+	if _, err := call(t, s.export("whatIf"), `{"command": "kubectl taint nodes n1 a-"}`); err != nil {
 		t.Fatal(err)
 	}
-	_, got := call(t, s.WhatIfDownload, `{"format": "xml"}`)
+	_, got := call(t, s.export("whatIfDownload"), `{"format": "xml"}`)
 	if diff := cmp.Diff(&Error{Message: `whatIfDownload: format "xml" is not json or csv`, Field: "format"}, got); diff != "" {
 		t.Errorf("an unknown format after the editors' what-if (-want +got):\n%s", diff)
 	}

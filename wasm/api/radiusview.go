@@ -58,17 +58,19 @@ type ItemsPage struct {
 	Items  []any  `json:"items"`
 }
 
-// WhatIfGenerated takes {command, limit} and runs the command on the
+// generatedWhatIfArgs are whatIfGenerated's argument.
+type generatedWhatIfArgs struct {
+	Command string `json:"command"`
+	Limit   int    `json:"limit"`
+}
+
+// setDefaults pages by 100 unless told otherwise.
+func (a *generatedWhatIfArgs) setDefaults() { a.Limit = 100 }
+
+// whatIfGenerated takes {command, limit} and runs the command on the
 // generated cluster (loadGenerated), answering a RadiusView with the first
 // limit (at most MaxItems) items of each list; whatIfItems pages on.
-func (s *Session) WhatIfGenerated(arg []byte) (any, error) {
-	args := struct {
-		Command string `json:"command"`
-		Limit   int    `json:"limit"`
-	}{Limit: 100}
-	if err := decodeArgs("whatIfGenerated", arg, &args); err != nil {
-		return nil, err
-	}
+func (s *Session) whatIfGenerated(args *generatedWhatIfArgs) (any, error) {
 	if args.Limit < 0 || args.Limit > MaxItems {
 		return nil, &Error{Message: fmt.Sprintf("whatIfGenerated: limit %d is not between 0 and %d", args.Limit, MaxItems), Field: "limit"}
 	}
@@ -92,17 +94,16 @@ func (s *Session) WhatIfGenerated(arg []byte) (any, error) {
 	return view, nil
 }
 
-// WhatIfItems takes {list, offset, limit} and answers that page of a list of
+// itemsArgs are whatIfItems' argument.
+type itemsArgs struct {
+	List   string `json:"list"`
+	Offset int    `json:"offset"`
+	Limit  int    `json:"limit"`
+}
+
+// whatIfItems takes {list, offset, limit} and answers that page of a list of
 // the last what-if (whatIf or whatIfGenerated), named as in a RadiusView.
-func (s *Session) WhatIfItems(arg []byte) (any, error) {
-	var args struct {
-		List   string `json:"list"`
-		Offset int    `json:"offset"`
-		Limit  int    `json:"limit"`
-	}
-	if err := decodeArgs("whatIfItems", arg, &args); err != nil {
-		return nil, err
-	}
+func (s *Session) whatIfItems(args *itemsArgs) (any, error) {
 	switch {
 	case args.Offset < 0:
 		return nil, &Error{Message: fmt.Sprintf("whatIfItems: offset %d is negative", args.Offset), Field: "offset"}

@@ -38,7 +38,7 @@ func FuzzReport(f *testing.F) {
 			t.Skip("the text cannot travel as JSON either way")
 		}
 		var report engine.Report
-		if !answer(t, "evaluate", s.Evaluate, arg, &report) {
+		if !answer(t, "evaluate", s.export("evaluate"), arg, &report) {
 			return
 		}
 		checkReportIndexes(t, &report)
@@ -48,12 +48,12 @@ func FuzzReport(f *testing.F) {
 			}
 			var detail engine.CellDetail
 			arg := fmt.Appendf(nil, `{"pod":%d,"node":%d}`, cell.Pod, cell.Node)
-			if answer(t, "explain", s.Explain, arg, &detail) {
+			if answer(t, "explain", s.export("explain"), arg, &detail) {
 				checkDetailIndexes(t, &report, &detail)
 			}
 		}
 		var timeline tainteviction.Timeline
-		answer(t, "simulate", s.Simulate, []byte(`{"events":[],"until":7200}`), &timeline)
+		answer(t, "simulate", s.export("simulate"), []byte(`{"events":[],"until":7200}`), &timeline)
 	})
 }
 

@@ -9,12 +9,9 @@ import (
 	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/kubectl"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
-	"github.com/taint-playground/taint-playground/highlight"
+	"github.com/taint-playground/taint-playground/wasm/api/wire"
+	"github.com/taint-playground/taint-playground/wasm/highlight"
 )
-
-// Func is one export: it takes the JSON of its argument and returns a value
-// that encodes to JSON, or an error.
-type Func func(arg []byte) (any, error)
 
 // Session holds what one page's calls share: the workspace of the last
 // evaluate, which explain and simulate read, so that the editors' text is
@@ -27,76 +24,17 @@ type Session struct {
 	last      lastRadius
 }
 
-// Exports names the functions the page calls, as globalThis.taintPlayground has them.
-func (s *Session) Exports() map[string]Func {
-	return map[string]Func{
-		"version":           s.Version,
-		"evaluate":          s.Evaluate,
-		"cells":             s.Cells,
-		"explain":           s.Explain,
-		"simulate":          s.Simulate,
-		"parseTaintCommand": s.ParseTaintCommand,
-		"whatIf":            s.WhatIf,
-		"loadGenerated":     s.LoadGenerated,
-		"whatIfGenerated":   s.WhatIfGenerated,
-		"whatIfItems":       s.WhatIfItems,
-		"whatIfRows":        s.WhatIfRows,
-		"whatIfDownload":    s.WhatIfDownload,
-		"checkGoals":        s.CheckGoals,
-		"verdicts":          s.Verdicts,
-		"highlight":         s.Highlight,
-		"format":            s.Format,
-	}
-}
-
 // VersionInfo says whose behaviour the engine reproduces and what built it.
 type VersionInfo struct {
 	Kubernetes string `json:"kubernetes"`
 	Go         string `json:"go"`
 }
 
-// Version takes no argument.
-func (s *Session) Version(arg []byte) (any, error) {
-	if err := decodeArgs("version", arg, &struct{}{}); err != nil {
-		return nil, err
-	}
-	return About(), nil
-}
-
-// About is the value of Version, which the bridge's ready Promise also
+// About is the value of version, which the bridge's ready Promise also
 // resolves to: the page learns it without calling into Go (and compiling
 // encoding/json's encoder) before its first evaluate.
 func About() VersionInfo {
 	return VersionInfo{Kubernetes: core.KubernetesVersion, Go: runtime.Version()}
-}
-
-// Evaluate takes {nodes, pods, options, window, details} and returns the engine's
-// Report within its work budget, as the page shows it
-// (engine.EvaluatePage): every cell when the window covers the matrix,
-// otherwise counts over every pair with the window's cells and the running
-// ones, and no cells over engine.MaxPairs. It drops the generated cluster: the page has returned
-// to the editors' one. Missing options, and options fields left out, keep
-// core.DefaultOptions; a missing window is engine.FirstWindow. With details
-// (see evaluation), a small workspace's answer also has its cells' details.
-func (s *Session) Evaluate(arg []byte) (any, error) {
-	args := newEvaluation()
-	if err := decodeArgs("evaluate", arg, &args); err != nil {
-		return nil, err
-	}
-	return s.evaluate(args)
-}
-
-// EvaluateTexts is Evaluate with the editors' text given as it is and arg
-// the JSON of the rest, {options, window, details}: the bridge takes the two strings
-// from the page's object, which saves escaping them into JSON and decoding
-// them again (a tenth of evaluating 500 nodes × 50 pods in the WASM).
-func (s *Session) EvaluateTexts(nodes, pods string, arg []byte) (any, error) {
-	args := newEvaluation()
-	if err := decodeArgs("evaluate", arg, &args); err != nil {
-		return nil, err
-	}
-	args.Nodes, args.Pods = nodes, pods
-	return s.evaluate(args)
 }
 
 // evaluation is evaluate's argument.
@@ -111,12 +49,28 @@ type evaluation struct {
 	Details int `json:"details"`
 }
 
-// newEvaluation is the argument with the defaults of what is left out.
-func newEvaluation() evaluation {
-	return evaluation{Options: core.DefaultOptions(), Window: engine.FirstWindow}
+// setTexts sets the editors' text the bridge passed apart.
+func (e *evaluation) setTexts(texts []string) { e.Nodes, e.Pods = texts[0], texts[1] }
+
+// setDefaults sets what an evaluate leaves out: core.DefaultOptions (and
+// so each options field left out) and engine.FirstWindow.
+func (e *evaluation) setDefaults() {
+	e.Options, e.Window = core.DefaultOptions(), engine.FirstWindow
 }
 
-func (s *Session) evaluate(args evaluation) (any, error) {
+// evaluate takes {nodes, pods, options, window, details} and returns the engine's
+// Report within its work budget, as the page shows it
+// (engine.EvaluatePage): every cell when the window covers the matrix,
+// otherwise counts over every pair with the window's cells and the running
+// ones, and no cells over engine.MaxPairs. It drops the generated cluster: the page has returned
+// to the editors' one. Missing options, and options fields left out, keep
+// core.DefaultOptions; a missing window is engine.FirstWindow. With details
+// (see evaluation), a small workspace's answer also has its cells' details.
+//
+// The bridge may pass nodes and pods apart from the JSON of the rest
+// (takesTexts): that saved a tenth of evaluating 500 nodes × 50 pods in the
+// WASM.
+func (s *Session) evaluate(args *evaluation) (any, error) {
 	// The page is back on the editors' cluster: free the generated one.
 	s.generated, s.last = nil, lastRadius{}
 	s.workspace = engine.Load(args.Nodes, args.Pods, args.Options)
@@ -127,7 +81,7 @@ func (s *Session) evaluate(args evaluation) (any, error) {
 	}
 	// The report's own writer: encoding/json took a third of this call in the WASM.
 	return encode(reportSize(report), func(b []byte) ([]byte, error) {
-		b, err := report.AppendJSON(b)
+		b, err := wire.AppendReport(b, report)
 		if err != nil || details == nil {
 			return b, err
 		}
@@ -155,7 +109,7 @@ func cardDetails(w *engine.Workspace, report *engine.Report, upTo int) ([]byte, 
 		}
 		// The engine's writer: encoding/json's encoder is the largest code
 		// V8 would otherwise compile for the page's first evaluate.
-		details = engine.AppendCellDetailJSON(details, detail)
+		details = wire.AppendCellDetail(details, detail)
 	}
 	return append(details, ']'), nil
 }
@@ -166,43 +120,18 @@ func reportSize(r *engine.Report) int {
 	return 200*len(r.Cells) + 500*len(r.Nodes) + 1200*len(r.Pods) + 400*len(r.Diagnostics) + 1024
 }
 
-// TextExport is an export whose argument holds long strings, Texts, that the
-// bridge may pass as they are, apart from the JSON of the rest, to Func
-// (texts in the order of Texts).
-type TextExport struct {
-	Texts []string
-	Func  func(texts []string, arg []byte) (any, error)
-}
-
-// TextExports are the exports the bridge may call with their text apart.
-func (s *Session) TextExports() map[string]TextExport {
-	return map[string]TextExport{
-		"evaluate": {Texts: []string{"nodes", "pods"}, Func: func(texts []string, arg []byte) (any, error) {
-			return s.EvaluateTexts(texts[0], texts[1], arg)
-		}},
-	}
-}
-
 // CellsPage is one window of the last evaluated workspace's matrix.
 type CellsPage struct {
 	Window engine.Window `json:"window"`
 	Cells  []engine.Cell `json:"cells"`
 }
 
-// Cells takes {pod, node, pods, nodes}, a window of the matrix, and returns
+// cells takes {pod, node, pods, nodes}, a window of the matrix, and returns
 // its cells in the last evaluated workspace, for the page to show a windowed
 // report one page at a time. The window is clipped to the workspace and to
 // engine.MaxWindowCells.
-func (s *Session) Cells(arg []byte) (any, error) {
-	var win engine.Window
-	if err := decodeArgs("cells", arg, &win); err != nil {
-		return nil, err
-	}
-	w, err := s.lastWorkspace("cells")
-	if err != nil {
-		return nil, err
-	}
-	window, cells := w.Cells(win)
+func (s *Session) cells(w *engine.Workspace, win *engine.Window) (any, error) {
+	window, cells := w.Cells(*win)
 	// CellsPage's JSON, with the cells written by the engine's writer.
 	return encode(200*len(cells)+100, func(b []byte) ([]byte, error) {
 		win, err := json.Marshal(window)
@@ -210,24 +139,18 @@ func (s *Session) Cells(arg []byte) (any, error) {
 			return nil, err
 		}
 		b = append(append(append(b, `{"window":`...), win...), `,"cells":`...)
-		return append(engine.AppendCellsJSON(b, cells), '}'), nil
+		return append(wire.AppendCells(b, cells), '}'), nil
 	})
 }
 
-// Explain takes {pod, node}, indexes in the last evaluated report, and returns
-// the cell's CellDetail.
-func (s *Session) Explain(arg []byte) (any, error) {
-	var args struct {
-		Pod  int `json:"pod"`
-		Node int `json:"node"`
-	}
-	if err := decodeArgs("explain", arg, &args); err != nil {
-		return nil, err
-	}
-	w, err := s.lastWorkspace("explain")
-	if err != nil {
-		return nil, err
-	}
+// cellArgs are explain's argument: indexes in the last evaluated report.
+type cellArgs struct {
+	Pod  int `json:"pod"`
+	Node int `json:"node"`
+}
+
+// explain takes {pod, node} and returns the cell's CellDetail.
+func (s *Session) explain(w *engine.Workspace, args *cellArgs) (any, error) {
 	detail, err := w.Explain(args.Pod, args.Node)
 	if err != nil {
 		// The engine refuses only an index out of range; name the argument.
@@ -240,32 +163,26 @@ func (s *Session) Explain(arg []byte) (any, error) {
 	return detail, nil
 }
 
-// Simulate takes {events, until} and returns the Timeline of the last
+// simulateArgs are simulate's argument.
+type simulateArgs struct {
+	Events []tainteviction.Event `json:"events"`
+	Until  float64               `json:"until"`
+}
+
+// simulate takes {events, until} and returns the Timeline of the last
 // evaluated workspace under those events.
-func (s *Session) Simulate(arg []byte) (any, error) {
-	var args struct {
-		Events []tainteviction.Event `json:"events"`
-		Until  float64               `json:"until"`
-	}
-	if err := decodeArgs("simulate", arg, &args); err != nil {
-		return nil, err
-	}
-	w, err := s.lastWorkspace("simulate")
-	if err != nil {
-		return nil, err
-	}
+func (s *Session) simulate(w *engine.Workspace, args *simulateArgs) (any, error) {
 	return w.Simulate(args.Events, args.Until), nil
 }
 
-// ParseTaintCommand takes {line}, one `kubectl taint nodes …` line, and returns
+// lineArgs are parseTaintCommand's argument.
+type lineArgs struct {
+	Line string `json:"line"`
+}
+
+// parseTaintCommand takes {line}, one `kubectl taint nodes …` line, and returns
 // the engine's TaintCommand. Its errors point at line 1 of that one line.
-func (s *Session) ParseTaintCommand(arg []byte) (any, error) {
-	var args struct {
-		Line string `json:"line"`
-	}
-	if err := decodeArgs("parseTaintCommand", arg, &args); err != nil {
-		return nil, err
-	}
+func (s *Session) parseTaintCommand(args *lineArgs) (any, error) {
 	cmd, err := kubectl.ParseTaintCommand(args.Line)
 	if err != nil {
 		return nil, &Error{Message: err.Error(), Line: 1, Field: "line"}
@@ -273,21 +190,16 @@ func (s *Session) ParseTaintCommand(arg []byte) (any, error) {
 	return cmd, nil
 }
 
-// WhatIf takes {command}, one `kubectl taint nodes …` line, and returns the
+// commandArgs are whatIf's argument.
+type commandArgs struct {
+	Command string `json:"command"`
+}
+
+// whatIf takes {command}, one `kubectl taint nodes …` line, and returns the
 // engine's BlastRadius on the last evaluated workspace, which it keeps for
 // whatIfRows and whatIfDownload. A command kubectl
 // refuses is an error pointing at line 1 of that one line.
-func (s *Session) WhatIf(arg []byte) (any, error) {
-	var args struct {
-		Command string `json:"command"`
-	}
-	if err := decodeArgs("whatIf", arg, &args); err != nil {
-		return nil, err
-	}
-	w, err := s.lastWorkspace("whatIf")
-	if err != nil {
-		return nil, err
-	}
+func (s *Session) whatIf(w *engine.Workspace, args *commandArgs) (any, error) {
 	radius, err := w.WhatIf(args.Command)
 	if err != nil {
 		return nil, &Error{Message: err.Error(), Line: 1, Field: "command"}
@@ -296,20 +208,15 @@ func (s *Session) WhatIf(arg []byte) (any, error) {
 	return radius, nil
 }
 
-// CheckGoals takes {goals}, a workshop exercise's goals, and returns one
+// goalsArgs are checkGoals' argument.
+type goalsArgs struct {
+	Goals []engine.Goal `json:"goals"`
+}
+
+// checkGoals takes {goals}, a workshop exercise's goals, and returns one
 // GoalResult each for the last evaluated workspace. A malformed goal is an
 // error naming its field (goals[1].kind).
-func (s *Session) CheckGoals(arg []byte) (any, error) {
-	var args struct {
-		Goals []engine.Goal `json:"goals"`
-	}
-	if err := decodeArgs("checkGoals", arg, &args); err != nil {
-		return nil, err
-	}
-	w, err := s.lastWorkspace("checkGoals")
-	if err != nil {
-		return nil, err
-	}
+func (s *Session) checkGoals(w *engine.Workspace, args *goalsArgs) (any, error) {
 	results, err := w.CheckGoals(args.Goals)
 	if err != nil {
 		field, _, _ := strings.Cut(err.Error(), ":")
@@ -318,19 +225,12 @@ func (s *Session) CheckGoals(arg []byte) (any, error) {
 	return results, nil
 }
 
-// Verdicts takes no argument and returns, as text, the last evaluated
+// verdicts takes no argument and returns, as text, the last evaluated
 // workspace's engine.Verdicts in the form `taint-playground check -o json`
 // prints (engine.WriteJSONDocument; README, "The JSON report"): the page's
 // report download saves these bytes as they are. Every pod gets its
 // verdict, also in a windowed report.
-func (s *Session) Verdicts(arg []byte) (any, error) {
-	if err := decodeArgs("verdicts", arg, &struct{}{}); err != nil {
-		return nil, err
-	}
-	w, err := s.lastWorkspace("verdicts")
-	if err != nil {
-		return nil, err
-	}
+func (s *Session) verdicts(w *engine.Workspace, _ *noArgs) (any, error) {
 	return document("verdicts", w.Verdicts())
 }
 
@@ -345,17 +245,16 @@ func document(function string, v any) (string, error) {
 	return out.String(), nil
 }
 
-// Highlight takes {text, editor} and returns {html}: chroma's escaped HTML with
+// highlightArgs are highlight's argument.
+type highlightArgs struct {
+	Text   string `json:"text"`
+	Editor string `json:"editor"`
+}
+
+// highlight takes {text, editor} and returns {html}: chroma's escaped HTML with
 // one element per line (see package highlight), written as JSON by the
 // highlighter, which is faster than encoding its megabyte of HTML.
-func (s *Session) Highlight(arg []byte) (any, error) {
-	var args struct {
-		Text   string `json:"text"`
-		Editor string `json:"editor"`
-	}
-	if err := decodeArgs("highlight", arg, &args); err != nil {
-		return nil, err
-	}
+func (s *Session) highlight(args *highlightArgs) (any, error) {
 	answer, err := encode(0, func(dst []byte) ([]byte, error) {
 		dst, err := highlight.AppendJSON(append(dst, `{"html":`...), args.Text, args.Editor)
 		return append(dst, '}'), err
@@ -364,13 +263,4 @@ func (s *Session) Highlight(arg []byte) (any, error) {
 		return nil, &Error{Message: "highlight: " + err.Error(), Field: "editor"}
 	}
 	return answer, nil
-}
-
-// lastWorkspace is the workspace of the last evaluate, which explain,
-// simulate and whatIf need first.
-func (s *Session) lastWorkspace(function string) (*engine.Workspace, error) {
-	if s.workspace == nil {
-		return nil, &Error{Message: function + ": call evaluate first"}
-	}
-	return s.workspace, nil
 }

@@ -30,6 +30,11 @@ func call(t *testing.T, fn Func, arg string) (json.RawMessage, *Error) {
 	return env.Value, env.Error
 }
 
+// export is the export name of s, as the bridge has it.
+func (s *Session) export(name string) Func {
+	return s.Exports()[name]
+}
+
 func TestExportsAreTheDocumentedOnes(t *testing.T) {
 	var s Session
 	var got []string
@@ -41,11 +46,26 @@ func TestExportsAreTheDocumentedOnes(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("exports (-want +got):\n%s", diff)
 	}
+	names := Names()
+	sort.Strings(names)
+	if diff := cmp.Diff(want, names); diff != "" {
+		t.Errorf("Names (-want +got):\n%s", diff)
+	}
+	var texts []string
+	for name := range s.TextExports() {
+		texts = append(texts, name)
+	}
+	if diff := cmp.Diff([]string{"evaluate"}, texts); diff != "" {
+		t.Errorf("text exports (-want +got):\n%s", diff)
+	}
+	if _, err := s.Call("evalute", nil); err == nil || err.Error() != "unknown function evalute" {
+		t.Errorf("Call of an unknown name: %v", err)
+	}
 }
 
 func TestVersion(t *testing.T) {
 	var s Session
-	value, callErr := call(t, s.Version, `{}`)
+	value, callErr := call(t, s.export("version"), `{}`)
 	if callErr != nil {
 		t.Fatal(callErr)
 	}
@@ -69,25 +89,25 @@ func TestArgumentErrors(t *testing.T) {
 		arg  string
 		want *Error
 	}{
-		{name: "a misspelt field", fn: s.Evaluate, arg: `{"node": "x"}`,
+		{name: "a misspelt field", fn: s.export("evaluate"), arg: `{"node": "x"}`,
 			want: &Error{Message: `evaluate: unknown argument "node"`, Field: "node"}},
-		{name: "a field of the wrong type", fn: s.Explain, arg: `{"pod": "first"}`,
+		{name: "a field of the wrong type", fn: s.export("explain"), arg: `{"pod": "first"}`,
 			want: &Error{Message: `explain: pod must be a number, not string`, Field: "pod"}},
-		{name: "a nested field of the wrong type", fn: s.Evaluate, arg: `{"options": {"comparisonOperators": 1}}`,
+		{name: "a nested field of the wrong type", fn: s.export("evaluate"), arg: `{"options": {"comparisonOperators": 1}}`,
 			want: &Error{Message: `evaluate: options.comparisonOperators must be a boolean, not number`, Field: "options.comparisonOperators"}},
-		{name: "not an object", fn: s.Highlight, arg: `"text"`,
+		{name: "not an object", fn: s.export("highlight"), arg: `"text"`,
 			want: &Error{Message: `highlight: the argument must be an object, not string`}},
-		{name: "version takes nothing", fn: s.Version, arg: `{"verbose": true}`,
+		{name: "version takes nothing", fn: s.export("version"), arg: `{"verbose": true}`,
 			want: &Error{Message: `version: unknown argument "verbose"`, Field: "verbose"}},
-		{name: "explain needs an evaluate first", fn: s.Explain, arg: `{"pod": 0, "node": 0}`,
+		{name: "explain needs an evaluate first", fn: s.export("explain"), arg: `{"pod": 0, "node": 0}`,
 			want: &Error{Message: "explain: call evaluate first"}},
-		{name: "simulate needs an evaluate first", fn: s.Simulate, arg: `{"events": [], "until": 60}`,
+		{name: "simulate needs an evaluate first", fn: s.export("simulate"), arg: `{"events": [], "until": 60}`,
 			want: &Error{Message: "simulate: call evaluate first"}},
-		{name: "whatIf needs an evaluate first", fn: s.WhatIf, arg: `{"command": "kubectl taint nodes --all a=b:NoExecute"}`,
+		{name: "whatIf needs an evaluate first", fn: s.export("whatIf"), arg: `{"command": "kubectl taint nodes --all a=b:NoExecute"}`,
 			want: &Error{Message: "whatIf: call evaluate first"}},
-		{name: "checkGoals needs an evaluate first", fn: s.CheckGoals, arg: `{"goals": []}`,
+		{name: "checkGoals needs an evaluate first", fn: s.export("checkGoals"), arg: `{"goals": []}`,
 			want: &Error{Message: "checkGoals: call evaluate first"}},
-		{name: "an editor name that cannot be an id", fn: s.Highlight, arg: `{"text": "a: b", "editor": "<x>"}`,
+		{name: "an editor name that cannot be an id", fn: s.export("highlight"), arg: `{"text": "a: b", "editor": "<x>"}`,
 			want: &Error{Message: `highlight: editor "<x>" must be lower-case letters, digits and dashes, starting with a letter`, Field: "editor"}},
 	}
 	for _, tc := range tests {
@@ -119,7 +139,7 @@ func TestEvaluateOptions(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var s Session
-			value, callErr := call(t, s.Evaluate, tc.arg)
+			value, callErr := call(t, s.export("evaluate"), tc.arg)
 			if callErr != nil {
 				t.Fatal(callErr)
 			}
@@ -139,7 +159,7 @@ func TestEvaluateOptions(t *testing.T) {
 
 func TestParseTaintCommandErrorPointsAtTheLine(t *testing.T) {
 	var s Session
-	_, got := call(t, s.ParseTaintCommand, `{"line": "kubectl taint nodes node-1 dedicated=gpu:NoExcute"}`)
+	_, got := call(t, s.export("parseTaintCommand"), `{"line": "kubectl taint nodes node-1 dedicated=gpu:NoExcute"}`)
 	if got == nil {
 		t.Fatal("a misspelt effect parsed without error")
 	}
@@ -150,7 +170,7 @@ func TestParseTaintCommandErrorPointsAtTheLine(t *testing.T) {
 
 func TestHighlight(t *testing.T) {
 	var s Session
-	value, callErr := call(t, s.Highlight, `{"text": "effect: NoSchedule\n", "editor": "nodes"}`)
+	value, callErr := call(t, s.export("highlight"), `{"text": "effect: NoSchedule\n", "editor": "nodes"}`)
 	if callErr != nil {
 		t.Fatal(callErr)
 	}
@@ -167,7 +187,7 @@ func TestHighlight(t *testing.T) {
 
 func TestExplainNamesTheIndexOutOfRange(t *testing.T) {
 	var s Session
-	if _, err := call(t, s.Evaluate, `{"nodes": "kind: Node\nmetadata: {name: a}\n", "pods": "kind: Pod\nmetadata: {name: p}\n"}`); err != nil {
+	if _, err := call(t, s.export("evaluate"), `{"nodes": "kind: Node\nmetadata: {name: a}\n", "pods": "kind: Pod\nmetadata: {name: p}\n"}`); err != nil {
 		t.Fatal(err)
 	}
 	tests := []struct {
@@ -180,13 +200,13 @@ func TestExplainNamesTheIndexOutOfRange(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, got := call(t, s.Explain, tc.arg)
+			_, got := call(t, s.export("explain"), tc.arg)
 			if got == nil || got.Field != tc.wantField || !strings.HasPrefix(got.Message, "explain: ") {
 				t.Errorf("explain(%s) error = %+v; want one naming field %q", tc.arg, got, tc.wantField)
 			}
 		})
 	}
-	if value, err := call(t, s.Explain, `{"pod": 0, "node": 0}`); err != nil || len(value) == 0 {
+	if value, err := call(t, s.export("explain"), `{"pod": 0, "node": 0}`); err != nil || len(value) == 0 {
 		t.Errorf("explain of the one cell: %v", err)
 	}
 }
@@ -196,10 +216,10 @@ func TestWhatIf(t *testing.T) {
 	nodes := "apiVersion: v1\nkind: Node\nmetadata:\n  name: db-1\n  labels: {pool: db}\n"
 	pods := "apiVersion: v1\nkind: Pod\nmetadata: {name: pg-0}\nspec:\n  nodeName: db-1\n"
 	evaluate, _ := json.Marshal(map[string]string{"nodes": nodes, "pods": pods})
-	if _, err := call(t, s.Evaluate, string(evaluate)); err != nil {
+	if _, err := call(t, s.export("evaluate"), string(evaluate)); err != nil {
 		t.Fatal(err)
 	}
-	value, callErr := call(t, s.WhatIf, `{"command": "kubectl taint nodes -l pool=db maintenance=now:NoExecute"}`)
+	value, callErr := call(t, s.export("whatIf"), `{"command": "kubectl taint nodes -l pool=db maintenance=now:NoExecute"}`)
 	if callErr != nil {
 		t.Fatal(callErr)
 	}
@@ -213,7 +233,7 @@ func TestWhatIf(t *testing.T) {
 	if diff := cmp.Diff(want, got.EvictedNow); diff != "" {
 		t.Errorf("evictedNow (-want +got):\n%s", diff)
 	}
-	_, callErr = call(t, s.WhatIf, `{"command": "kubectl taint pods pg-0 a=b:NoSchedule"}`)
+	_, callErr = call(t, s.export("whatIf"), `{"command": "kubectl taint pods pg-0 a=b:NoSchedule"}`)
 	wantErr := &Error{Message: "invalid resource type pods, only node types are supported", Line: 1, Field: "command"}
 	if diff := cmp.Diff(wantErr, callErr); diff != "" {
 		t.Errorf("error (-want +got):\n%s", diff)
@@ -225,10 +245,10 @@ func TestCheckGoals(t *testing.T) {
 	nodes := "apiVersion: v1\nkind: Node\nmetadata: {name: node-1}\nspec:\n  taints:\n  - {key: team, value: payments, effect: NoSchedule}\n"
 	pods := "apiVersion: v1\nkind: Pod\nmetadata: {name: checkout}\n"
 	evaluate, _ := json.Marshal(map[string]string{"nodes": nodes, "pods": pods})
-	if _, err := call(t, s.Evaluate, string(evaluate)); err != nil {
+	if _, err := call(t, s.export("evaluate"), string(evaluate)); err != nil {
 		t.Fatal(err)
 	}
-	value, callErr := call(t, s.CheckGoals, `{"goals": [{"kind": "doesNotFit", "pod": "checkout", "node": "node-1"}, {"kind": "valid"}]}`)
+	value, callErr := call(t, s.export("checkGoals"), `{"goals": [{"kind": "doesNotFit", "pod": "checkout", "node": "node-1"}, {"kind": "valid"}]}`)
 	if callErr != nil {
 		t.Fatal(callErr)
 	}
@@ -243,7 +263,7 @@ func TestCheckGoals(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("results (-want +got):\n%s", diff)
 	}
-	_, callErr = call(t, s.CheckGoals, `{"goals": [{"kind": "valid"}, {"kind": "fit", "pod": "checkout"}]}`)
+	_, callErr = call(t, s.export("checkGoals"), `{"goals": [{"kind": "valid"}, {"kind": "fit", "pod": "checkout"}]}`)
 	wantErr := &Error{Message: `checkGoals: goals[1].kind: "fit" is not a goal kind`, Field: "goals[1].kind"}
 	if diff := cmp.Diff(wantErr, callErr); diff != "" {
 		t.Errorf("error (-want +got):\n%s", diff)

@@ -17,15 +17,15 @@ import (
 // shows is windowed — and nothing before the first evaluate.
 func TestVerdicts(t *testing.T) {
 	var s Session
-	if _, err := call(t, s.Verdicts, `{}`); err == nil || err.Message != "verdicts: call evaluate first" {
+	if _, err := call(t, s.export("verdicts"), `{}`); err == nil || err.Message != "verdicts: call evaluate first" {
 		t.Fatalf("verdicts before evaluate: error %v, want \"verdicts: call evaluate first\"", err)
 	}
 	for _, size := range []struct{ nodes, pods int }{{3, 4}, {200, 150}} {
 		nodes, pods := workspaceText(size.nodes, size.pods)
-		if _, err := call(t, s.Evaluate, evaluateArg(t, nodes, pods, nil)); err != nil {
+		if _, err := call(t, s.export("evaluate"), evaluateArg(t, nodes, pods, nil)); err != nil {
 			t.Fatal(err)
 		}
-		text := callValue[string](t, s.Verdicts, `{}`)
+		text := callValue[string](t, s.export("verdicts"), `{}`)
 		var native bytes.Buffer
 		if err := engine.WriteJSONDocument(&native, engine.Load(nodes, pods, core.DefaultOptions()).Verdicts()); err != nil {
 			t.Fatal(err)

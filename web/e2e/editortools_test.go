@@ -10,7 +10,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 	"github.com/google/go-cmp/cmp"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
-	"github.com/taint-playground/taint-playground/yamlfmt"
+	"github.com/taint-playground/taint-playground/wasm/yamlfmt"
 )
 
 // messyPods is the docs' pod indented every which way, with a comment.

@@ -17,11 +17,8 @@ import (
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
 	"github.com/taint-playground/taint-playground/examples"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
+	"github.com/taint-playground/taint-playground/wasm/contract"
 )
-
-// pageHorizon is how far past its last event the countdown simulates the
-// clock (HORIZON in countdown.js): a pod that stays runs to there.
-const pageHorizon = 10 * 365 * 86400
 
 // timelineChart is what the timeline's SVG draws, read from its attributes.
 type timelineChart struct {
@@ -102,7 +99,7 @@ func near(a, b float64) bool {
 }
 
 // engineTimeline is the engine's timeline of a gallery scenario, run as the
-// page runs it: natively, with the page's horizon.
+// page runs it: natively, with the page's horizon (contract.Horizon).
 func engineTimeline(t *testing.T, s examples.Scenario) (*engine.Workspace, *tainteviction.Timeline) {
 	t.Helper()
 	ws := engine.Load(s.Nodes, s.Pods, s.Settings)
@@ -110,7 +107,7 @@ func engineTimeline(t *testing.T, s examples.Scenario) (*engine.Workspace, *tain
 	for _, e := range s.Events {
 		last = math.Max(last, e.At)
 	}
-	return ws, ws.Simulate(s.Events, last+pageHorizon)
+	return ws, ws.Simulate(s.Events, last+contract.Horizon)
 }
 
 // TestTimelineMatchesEngine opens the eviction scenarios by link and checks

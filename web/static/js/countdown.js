@@ -13,9 +13,7 @@ import { clockText, taintText } from './format.js';
 import { matchesSelector, nextEviction, pairStatus, taintsAt } from './clock.js';
 import { cellOf } from './cells.js';
 import { TimelineChart } from './timeline.js';
-
-/** HORIZON is how far past the last event the timeline is simulated (10 years). */
-const HORIZON = 10 * 365 * 86400;
+import { HORIZON } from './contract.js';
 
 /** timelineArg is what simulate is asked for a clock: its events, and the timeline to HORIZON past the last one. */
 export function timelineArg(clock) {

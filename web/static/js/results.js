@@ -13,9 +13,7 @@ import { PAGE_COLUMNS, PAGE_ROWS, renderMatrix } from './matrix.js';
 import { cellAt, inWindow, pairCount, withCells, withPage } from './cells.js';
 import { MatrixView } from './matrixview.js';
 import { clockNote } from './clock-note.js';
-
-/** CARD_LIMIT is the most pod × node pairs shown as cards without a matrix. */
-const CARD_LIMIT = 6;
+import { CARD_LIMIT } from './contract.js';
 
 export class Results {
   /**

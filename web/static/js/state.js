@@ -2,26 +2,14 @@
 // countdown clock. A share link and localStorage carry exactly this object, so
 // readState is the one gate every outside copy passes through.
 
+import { DEFAULT_OPTIONS } from './contract.js';
+
 /** STATE_VERSION changes when the shape changes incompatibly. */
 export const STATE_VERSION = 1;
 
-/**
- * defaultOptions mirrors core.DefaultOptions (engine/core): a default cluster has
- * DefaultTolerationSeconds (300 s), the DaemonSet tolerations and the
- * node-condition taints on; the alpha Lt/Gt gate and the optional admission
- * plugins off.
- */
+/** defaultOptions is a copy of core.DefaultOptions, the generated DEFAULT_OPTIONS, for a caller to change. */
 export function defaultOptions() {
-  return {
-    comparisonOperators: false,
-    defaultTolerationSeconds: true,
-    notReadySeconds: 300,
-    unreachableSeconds: 300,
-    daemonSetTolerations: true,
-    podTolerationRestriction: false,
-    extendedResourceToleration: false,
-    conditionTaints: true,
-  };
+  return { ...DEFAULT_OPTIONS };
 }
 
 /** SPEEDS are the countdown's playback rates. */

@@ -1,14 +1,13 @@
-package main
+package wasmpost
 
 import (
 	"cmp"
 	"encoding/binary"
 	"errors"
-	"github.com/taint-playground/taint-playground/internal/wasmbin"
 	"slices"
 )
 
-// maxDataGap is the longest run of zeros mergeDataSegments writes out to
+// maxDataGap is the longest run of zeros Shrink writes out to
 // join two data segments. Go's linker starts a new segment after any gap of
 // more than 8 zero bytes, which gives the release WASM tens of thousands of
 // segments; each costs a header of an offset and a length that compresses
@@ -27,19 +26,20 @@ type dataSegment struct {
 	bytes  []byte
 }
 
-// mergeDataSegments drops the runtime's traceback tables
-// (dropTracebackTables) and joins the module's data segments that are at
-// most maxDataGap bytes apart, filling the gaps with the zeros the memory
-// holds there anyway, so that the module initialises the same memory, but
-// for those tables, with fewer segments. A module whose data section holds anything but active segments
+// Shrink is the package's one entry: it drops the runtime's traceback
+// tables and the libraries' function names (dropTracebackTables) and joins
+// the module's data segments that are at most maxDataGap bytes apart,
+// filling the gaps with the zeros the memory holds there anyway, so that the
+// module initialises the same memory, but for those tables, with fewer
+// segments. A module whose data section holds anything but active segments
 // of memory 0 at constant offsets, in increasing order, is returned as it
 // is.
-func mergeDataSegments(module []byte) ([]byte, error) {
+func Shrink(module []byte) ([]byte, error) {
 	if len(module) < 8 || string(module[:4]) != "\x00asm" {
 		return nil, errors.New("not a WebAssembly module")
 	}
 	out := append([]byte(nil), module[:8]...)
-	r := wasmbin.NewReader(module[8:])
+	r := NewReader(module[8:])
 	for !r.Done() {
 		id := r.Byte()
 		size := r.Uint()
@@ -74,7 +74,7 @@ func mergeDataSegments(module []byte) ([]byte, error) {
 // order of their offsets (Go's linker writes its sections' segments in
 // another order); ok is false for anything else, where order could matter.
 func readDataSegments(section []byte) (segments []dataSegment, ok bool) {
-	r := wasmbin.NewReader(section)
+	r := NewReader(section)
 	count := r.Uint()
 	for range count {
 		if r.Uint() != 0 || r.Byte() != 0x41 { // active, memory 0; i32.const

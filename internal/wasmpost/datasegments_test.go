@@ -1,4 +1,4 @@
-package main
+package wasmpost
 
 import (
 	"bytes"
@@ -11,8 +11,6 @@ import (
 	"testing"
 
 	"github.com/taint-playground/taint-playground/internal/browsertest"
-	"github.com/taint-playground/taint-playground/internal/gosymtab"
-	"github.com/taint-playground/taint-playground/internal/wasmbin"
 )
 
 // memoryImage is the memory a module's data section initialises: offset →
@@ -20,7 +18,7 @@ import (
 func memoryImage(t *testing.T, module []byte) (image map[int64]byte, segments int) {
 	t.Helper()
 	image = map[int64]byte{}
-	r := wasmbin.NewReader(module[8:])
+	r := NewReader(module[8:])
 	for !r.Done() {
 		id := r.Byte()
 		body := r.Bytes(r.Uint())
@@ -104,7 +102,7 @@ func TestMergeDataSegments(t *testing.T) {
 		want := len(joinDataSegments(segments))
 		r.Shuffle(len(segments), func(i, j int) { segments[i], segments[j] = segments[j], segments[i] })
 		module := moduleWith(segments)
-		merged, err := mergeDataSegments(module)
+		merged, err := Shrink(module)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -128,12 +126,12 @@ func TestMergeDataSegmentsLeavesOthersAlone(t *testing.T) {
 	passive := append([]byte("\x00asm\x01\x00\x00\x00"), dataSectionID, 4, 1, 1, 1, 7) // one passive segment: 7
 	overlapping := moduleWith([]dataSegment{{offset: 16, bytes: []byte{1, 2}}, {offset: 17, bytes: []byte{3}}})
 	for name, module := range map[string][]byte{"data count": withCount, "passive": passive, "overlapping": overlapping} {
-		got, err := mergeDataSegments(module)
+		got, err := Shrink(module)
 		if err != nil || !bytes.Equal(got, module) {
 			t.Errorf("%s: got %v, %v; want the module unchanged", name, got, err)
 		}
 	}
-	if _, err := mergeDataSegments(plain[:len(plain)-1]); err == nil {
+	if _, err := Shrink(plain[:len(plain)-1]); err == nil {
 		t.Error("a module cut short merged without an error")
 	}
 }
@@ -152,7 +150,7 @@ func functionNameBytes(t *testing.T, module []byte) func(offset int64) bool {
 	for offset, b := range bytesAt {
 		image[offset-base] = b
 	}
-	layout, err := gosymtab.Find(image, base)
+	layout, err := FindSymbolTable(image, base)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -199,7 +197,7 @@ func TestMergeReleaseWASM(t *testing.T) {
 		t.Skip("builds the WASM")
 	}
 	module := buildWASM(t, "./wasm")
-	merged, err := mergeDataSegments(module)
+	merged, err := Shrink(module)
 	if err != nil {
 		t.Fatal(err)
 	}

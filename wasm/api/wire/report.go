@@ -1,14 +1,20 @@
-package engine
+// Package wire writes the WASM's answers in JSON by hand, byte for byte what
+// encoding/json writes for the engine's types: reflection over a large report
+// was a third of evaluating it in the WASM. Only the WASM's API (wasm/api)
+// answers in this form; the command line writes its documents with
+// engine.WriteJSONDocument.
+package wire
 
 import (
 	"encoding/json"
 	"slices"
 	"strconv"
 
+	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
 )
 
-// AppendJSON appends the report's JSON, byte for byte what encoding/json
+// AppendReport appends the report's JSON, byte for byte what encoding/json
 // writes for it (TestReportJSONMatchesEncodingJSON and FuzzReportJSON hold it
 // to that), for the page's evaluate answer. encoding/json walks the report by
 // reflection and checks again every Source's MarshalJSON output: in the WASM
@@ -16,7 +22,7 @@ import (
 // and diagnostics are written here; the few rare or small parts (options,
 // conditions, affinity, resources, owner, timeAdded) go through
 // encoding/json.
-func (r *Report) AppendJSON(b []byte) ([]byte, error) {
+func AppendReport(b []byte, r *engine.Report) ([]byte, error) {
 	var err error
 	b = append(b, `{"kubernetes":`...)
 	b = core.AppendJSONQuote(b, r.Kubernetes)
@@ -29,7 +35,7 @@ func (r *Report) AppendJSON(b []byte) ([]byte, error) {
 	if b, err = appendFallibleArray(append(b, `,"pods":`...), r.Pods, appendPod); err != nil {
 		return nil, err
 	}
-	b = AppendCellsJSON(append(b, `,"cells":`...), r.Cells)
+	b = AppendCells(append(b, `,"cells":`...), r.Cells)
 	b = appendArray(append(b, `,"diagnostics":`...), r.Diagnostics, appendDiagnostic)
 	c := &r.Counts
 	b = appendInt(append(b, `,"counts":{`...), "pairs", c.Pairs)
@@ -52,9 +58,9 @@ func (r *Report) AppendJSON(b []byte) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// AppendCellsJSON appends cells as encoding/json writes them: cells are most
+// AppendCells appends cells as encoding/json writes them: cells are most
 // of a large report, and of every page of the matrix the page fetches.
-func AppendCellsJSON(b []byte, cells []Cell) []byte {
+func AppendCells(b []byte, cells []engine.Cell) []byte {
 	return appendArray(b, cells, appendCell)
 }
 
@@ -70,11 +76,11 @@ func appendDiagnostic(b []byte, d *core.Diagnostic) []byte {
 	return append(b, '}')
 }
 
-// AppendCellDetailJSON appends what encoding/json writes for a CellDetail:
+// AppendCellDetail appends what encoding/json writes for a CellDetail:
 // the cell's members, then its explanation. The page's first evaluate
 // answers its cards' details, and encoding/json's encoder is otherwise the
 // largest code V8 compiles for it in the WASM.
-func AppendCellDetailJSON(b []byte, d *CellDetail) []byte {
+func AppendCellDetail(b []byte, d *engine.CellDetail) []byte {
 	b = appendCell(b, &d.Cell)
 	b = appendString(append(b[:len(b)-1], ','), "reason", d.Reason)
 	if d.PlacementReason != "" {
@@ -84,7 +90,7 @@ func AppendCellDetailJSON(b []byte, d *CellDetail) []byte {
 	return append(b, '}')
 }
 
-func appendTaintVerdict(b []byte, v *TaintVerdict) []byte {
+func appendTaintVerdict(b []byte, v *engine.TaintVerdict) []byte {
 	b = appendInt(append(b, '{'), "taint", v.Taint)
 	b = appendBool(append(b, ','), "tolerated", v.Tolerated)
 	if len(v.By) > 0 {
@@ -92,7 +98,7 @@ func appendTaintVerdict(b []byte, v *TaintVerdict) []byte {
 	}
 	b = appendString(append(b, ','), "reason", v.Reason)
 	if len(v.NearMisses) > 0 {
-		b = appendArray(append(b, `,"nearMisses":`...), v.NearMisses, func(b []byte, m *NearMiss) []byte {
+		b = appendArray(append(b, `,"nearMisses":`...), v.NearMisses, func(b []byte, m *engine.NearMiss) []byte {
 			b = appendInt(append(b, '{'), "toleration", m.Toleration)
 			b = appendString(append(b, ','), "field", m.Field)
 			return append(appendString(append(b, ','), "reason", m.Reason), '}')
@@ -104,7 +110,7 @@ func appendTaintVerdict(b []byte, v *TaintVerdict) []byte {
 	return append(b, '}')
 }
 
-func appendCell(b []byte, c *Cell) []byte {
+func appendCell(b []byte, c *engine.Cell) []byte {
 	b = appendInt(append(b, '{'), "pod", c.Pod)
 	b = appendInt(append(b, ','), "node", c.Node)
 	b = appendString(append(b, ','), "taints", c.Taints)

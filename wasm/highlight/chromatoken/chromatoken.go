@@ -8,7 +8,7 @@ package chromatoken
 import (
 	"github.com/alecthomas/chroma/v2"
 
-	"github.com/taint-playground/taint-playground/highlight"
+	"github.com/taint-playground/taint-playground/wasm/highlight"
 )
 
 // Type is the chroma type t stands for. A highlight.TokenType has the number

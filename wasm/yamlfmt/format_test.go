@@ -113,7 +113,7 @@ func TestFormatRefusesBrokenText(t *testing.T) {
 // TestFormatKeepsExamples formats every example's YAML: the objects decode
 // the same, comments survive, and formatting again changes nothing.
 func TestFormatKeepsExamples(t *testing.T) {
-	paths, err := filepath.Glob(filepath.Join("..", "examples", "*.yaml"))
+	paths, err := filepath.Glob(filepath.Join("..", "..", "examples", "*.yaml"))
 	if err != nil || len(paths) == 0 {
 		t.Fatalf("no examples: %v", err)
 	}

@@ -1,4 +1,4 @@
-package main
+package wasmpost
 
 import (
 	"os"
@@ -40,8 +40,8 @@ func TestDropTracebackTablesRuns(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a WASM")
 	}
-	module := buildWASM(t, "./cmd/mkdist/testdata/runtimecheck")
-	rewritten, err := mergeDataSegments(module)
+	module := buildWASM(t, "./internal/wasmpost/testdata/runtimecheck")
+	rewritten, err := Shrink(module)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -39,10 +39,9 @@ func analyzeScalar(value string) scalarTraits {
 	if value == "" {
 		return scalarTraits{blockPlain: true, singleQuoted: true}
 	}
-	var blockIndicators, flowIndicators, lineBreaks, special, tabs bool
-	var leadingSpace, leadingBreak, trailingSpace, trailingBreak, breakSpace, spaceBreak bool
+	var f scalarFindings
 	if strings.HasPrefix(value, "---") || strings.HasPrefix(value, "...") {
-		blockIndicators, flowIndicators = true, true
+		f.blockIndicators, f.flowIndicators = true, true
 	}
 	precededByWhitespace := true
 	var previousSpace, previousBreak bool
@@ -52,71 +51,82 @@ func analyzeScalar(value string) scalarTraits {
 			next = i + 1
 		}
 		followedByWhitespace := next >= len(value) || isBlank(rune(value[next])) || isBreak(firstRune(value[next:]))
-		if i == 0 {
-			switch r {
-			case '#', ',', '[', ']', '{', '}', '&', '*', '!', '|', '>', '\'', '"', '%', '@', '`':
-				flowIndicators, blockIndicators = true, true
-			case '?', ':':
-				flowIndicators = true
-				if followedByWhitespace {
-					blockIndicators = true
-				}
-			case '-':
-				if followedByWhitespace {
-					flowIndicators, blockIndicators = true, true
-				}
-			}
-		} else {
-			switch r {
-			case ',', '?', '[', ']', '{', '}':
-				flowIndicators = true
-			case ':':
-				flowIndicators = true
-				if followedByWhitespace {
-					blockIndicators = true
-				}
-			case '#':
-				if precededByWhitespace {
-					flowIndicators, blockIndicators = true, true
-				}
-			}
-		}
+		flow, block := indicators(r, i == 0, precededByWhitespace, followedByWhitespace)
+		f.flowIndicators, f.blockIndicators = f.flowIndicators || flow, f.blockIndicators || block
 		if r == '\t' {
-			tabs = true
+			f.tabs = true
 		} else if !isPrintable(r) {
-			special = true
+			f.special = true
 		}
 		switch {
 		case r == ' ':
-			leadingSpace = leadingSpace || i == 0
-			trailingSpace = trailingSpace || next == len(value)
-			breakSpace = breakSpace || previousBreak
+			f.leadingSpace = f.leadingSpace || i == 0
+			f.trailingSpace = f.trailingSpace || next == len(value)
+			f.breakSpace = f.breakSpace || previousBreak
 			previousSpace, previousBreak = true, false
 		case isBreak(r):
-			lineBreaks = true
-			leadingBreak = leadingBreak || i == 0
-			trailingBreak = trailingBreak || next == len(value)
-			spaceBreak = spaceBreak || previousSpace
+			f.lineBreaks = true
+			f.leadingBreak = f.leadingBreak || i == 0
+			f.trailingBreak = f.trailingBreak || next == len(value)
+			f.spaceBreak = f.spaceBreak || previousSpace
 			previousSpace, previousBreak = false, true
 		default:
 			previousSpace, previousBreak = false, false
 		}
 		precededByWhitespace = isBlank(r) || isBreak(r)
 	}
-	t := scalarTraits{multiline: lineBreaks, flowPlain: true, blockPlain: true, singleQuoted: true, block: true}
-	if leadingSpace || leadingBreak || trailingSpace || trailingBreak || breakSpace || lineBreaks {
+	return f.traits(value)
+}
+
+// scalarFindings are the flags yaml_emitter_analyze_scalar sets as it
+// scans a value.
+type scalarFindings struct {
+	blockIndicators, flowIndicators, lineBreaks, special, tabs                       bool
+	leadingSpace, leadingBreak, trailingSpace, trailingBreak, breakSpace, spaceBreak bool
+}
+
+// indicators says whether r, first in the value or not, between the
+// whitespace or not that precedes and follows it, is an indicator in flow
+// and in block context.
+func indicators(r rune, first, precededByWhitespace, followedByWhitespace bool) (flow, block bool) {
+	if first {
+		switch r {
+		case '#', ',', '[', ']', '{', '}', '&', '*', '!', '|', '>', '\'', '"', '%', '@', '`':
+			return true, true
+		case '?', ':':
+			return true, followedByWhitespace
+		case '-':
+			return followedByWhitespace, followedByWhitespace
+		}
+		return false, false
+	}
+	switch r {
+	case ',', '?', '[', ']', '{', '}':
+		return true, false
+	case ':':
+		return true, followedByWhitespace
+	case '#':
+		return precededByWhitespace, precededByWhitespace
+	}
+	return false, false
+}
+
+// traits are the styles that can hold value, given what its scan found.
+func (f scalarFindings) traits(value string) scalarTraits {
+	t := scalarTraits{multiline: f.lineBreaks, flowPlain: true, blockPlain: true, singleQuoted: true, block: true}
+	if f.leadingSpace || f.leadingBreak || f.trailingSpace || f.trailingBreak || f.breakSpace || f.lineBreaks {
 		t.flowPlain, t.blockPlain = false, false
 	}
-	if breakSpace || spaceBreak || tabs || special {
+	if f.breakSpace || f.spaceBreak || f.tabs || f.special {
 		t.flowPlain, t.blockPlain, t.singleQuoted = false, false, false
 	}
-	if trailingSpace || spaceBreak || special || strings.ContainsAny(value, "\r\u0085\u2028\u2029") {
+	if f.trailingSpace || f.spaceBreak || f.special || strings.ContainsAny(value, "\r\u0085\u2028\u2029") {
 		t.block = false
 	}
-	if flowIndicators {
+	if f.flowIndicators {
 		t.flowPlain = false
 	}
-	if blockIndicators {
+	if f.blockIndicators {
 		t.blockPlain = false
 	}
 	return t

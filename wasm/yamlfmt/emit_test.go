@@ -121,7 +121,7 @@ func checkAgainstEncoder(t *testing.T, text, differs string) {
 // TestEmitterMatchesEncoderOnExamples formats every YAML file under examples/.
 func TestEmitterMatchesEncoderOnExamples(t *testing.T) {
 	var paths []string
-	err := filepath.WalkDir(filepath.Join("..", "examples"), func(path string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir(filepath.Join("..", "..", "examples"), func(path string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".yaml") {
 			paths = append(paths, path)
 		}

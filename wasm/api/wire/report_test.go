@@ -1,4 +1,4 @@
-package engine_test
+package wire_test
 
 import (
 	"bytes"
@@ -11,9 +11,10 @@ import (
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/examples"
+	"github.com/taint-playground/taint-playground/wasm/api/wire"
 )
 
-// checkReportJSON fails unless Report.AppendJSON and AppendCellsJSON write
+// checkReportJSON fails unless AppendReport and AppendCells write
 // what encoding/json writes for the same report.
 func checkReportJSON(t *testing.T, name string, r *engine.Report) {
 	t.Helper()
@@ -21,22 +22,22 @@ func checkReportJSON(t *testing.T, name string, r *engine.Report) {
 	if err != nil {
 		t.Fatalf("%s: encoding/json: %v", name, err)
 	}
-	got, err := r.AppendJSON([]byte("prefix"))
+	got, err := wire.AppendReport([]byte("prefix"), r)
 	if err != nil {
-		t.Fatalf("%s: AppendJSON: %v", name, err)
+		t.Fatalf("%s: AppendReport: %v", name, err)
 	}
 	if !bytes.HasPrefix(got, []byte("prefix")) || !bytes.Equal(got[len("prefix"):], want) {
-		t.Fatalf("%s: AppendJSON differs from encoding/json\n got %s\nwant %s", name, got, want)
+		t.Fatalf("%s: AppendReport differs from encoding/json\n got %s\nwant %s", name, got, want)
 	}
 	wantCells, _ := json.Marshal(r.Cells)
-	if gotCells := engine.AppendCellsJSON(nil, r.Cells); !bytes.Equal(gotCells, wantCells) {
-		t.Fatalf("%s: AppendCellsJSON differs from encoding/json\n got %s\nwant %s", name, gotCells, wantCells)
+	if gotCells := wire.AppendCells(nil, r.Cells); !bytes.Equal(gotCells, wantCells) {
+		t.Fatalf("%s: AppendCells differs from encoding/json\n got %s\nwant %s", name, gotCells, wantCells)
 	}
 }
 
 // TestReportJSONMatchesEncodingJSON compares the two on every example, whole
 // and windowed, and on reports whose every field reflection filled at random
-// (so that a field added to any type in a report, and not to AppendJSON,
+// (so that a field added to any type in a report, and not to AppendReport,
 // fails here).
 func TestReportJSONMatchesEncodingJSON(t *testing.T) {
 	scenarios, err := examples.All()
@@ -133,7 +134,7 @@ func FuzzReportJSON(f *testing.F) {
 	})
 }
 
-// TestCellDetailJSONMatchesEncodingJSON compares AppendCellDetailJSON with
+// TestCellDetailJSONMatchesEncodingJSON compares AppendCellDetail with
 // encoding/json on every cell of every example and on details whose every
 // field reflection filled at random.
 func TestCellDetailJSONMatchesEncodingJSON(t *testing.T) {
@@ -143,8 +144,8 @@ func TestCellDetailJSONMatchesEncodingJSON(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: encoding/json: %v", name, err)
 		}
-		if got := engine.AppendCellDetailJSON(nil, d); !bytes.Equal(got, want) {
-			t.Fatalf("%s: AppendCellDetailJSON differs from encoding/json\n got %s\nwant %s", name, got, want)
+		if got := wire.AppendCellDetail(nil, d); !bytes.Equal(got, want) {
+			t.Fatalf("%s: AppendCellDetail differs from encoding/json\n got %s\nwant %s", name, got, want)
 		}
 	}
 	scenarios, err := examples.All()

@@ -7,12 +7,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/taint-playground/taint-playground/highlight"
 	"github.com/taint-playground/taint-playground/internal/golden"
+	"github.com/taint-playground/taint-playground/wasm/highlight"
 )
 
 // stylesheetPath is the committed stylesheet the page links.
-var stylesheetPath = filepath.Join("..", "..", "web", "static", "highlight.css")
+var stylesheetPath = filepath.Join("..", "..", "..", "web", "static", "highlight.css")
 
 // TestStylesheetIsCurrent fails when highlight.Palette or chroma changed and the
 // committed stylesheet was not regenerated (make css).

@@ -1,9 +1,4 @@
-// Package gosymtab finds, in the memory a Go js/wasm program's data section
-// initialises, where the linker put the runtime's tables: the symbol table
-// (pclntab: runtime/symtab.go, cmd/link/internal/ld/pcln.go) and the ranges
-// runtime.firstmoduledata records. cmd/mkdist drops the traceback tables
-// from it; make bench reports the data by kind.
-package gosymtab
+package wasmpost
 
 import (
 	"encoding/binary"
@@ -11,7 +6,7 @@ import (
 	"fmt"
 )
 
-// ErrNoSymbolTable is Find's error for memory without a Go symbol table.
+// ErrNoSymbolTable is FindSymbolTable's error for memory without a Go symbol table.
 var ErrNoSymbolTable = errors.New("no Go symbol table")
 
 // pclntabMagic opens the symbol table since Go 1.20 (internal/abi.Go120PCLnTabMagic).
@@ -39,10 +34,10 @@ const (
 	moduleDataFields = 42 * 8
 )
 
-// Layout is where the tables are, as offsets into the memory image; Types
+// SymbolTable is where the tables are, as offsets into the memory image; Types
 // may be negative, before the image's first byte, when the memory starts
 // with zeros the data section leaves out.
-type Layout struct {
+type SymbolTable struct {
 	NFunc int
 	// Types to ETypes holds type descriptors, string literals, GC masks
 	// (from GCData) and read-only tables.
@@ -56,14 +51,14 @@ type Layout struct {
 	NoPtrData, ENoPtrData, Data, EData int
 }
 
-// Find finds the tables in image, the memory from address base on.
-func Find(image []byte, base int64) (Layout, error) {
+// FindSymbolTable finds the tables in image, the memory from address base on.
+func FindSymbolTable(image []byte, base int64) (SymbolTable, error) {
 	header := findHeader(image, base)
 	if header < 0 {
-		return Layout{}, ErrNoSymbolTable
+		return SymbolTable{}, ErrNoSymbolTable
 	}
 	u64 := func(at int) int { return int(binary.LittleEndian.Uint64(image[at:])) }
-	l := Layout{
+	l := SymbolTable{
 		NFunc:     u64(header + headerNFunc),
 		Header:    header,
 		FuncNames: header + u64(header+headerFuncName),
@@ -82,16 +77,16 @@ func Find(image []byte, base int64) (Layout, error) {
 		l.GoFunc, l.EPCLnTab = field(moduleGoFunc), field(moduleEPCLnTab)
 		l.NoPtrData, l.ENoPtrData, l.Data, l.EData = field(moduleNoPtrData), field(moduleENoPtrData), field(moduleData), field(moduleEData)
 		if !l.ordered() {
-			return Layout{}, fmt.Errorf("the module data at %d does not match Go 1.26's layout: %+v", int64(at)+base, l)
+			return SymbolTable{}, fmt.Errorf("the module data at %d does not match Go 1.26's layout: %+v", int64(at)+base, l)
 		}
 		return l, nil
 	}
-	return Layout{}, fmt.Errorf("no module data points at the symbol table at %d", headerAddress)
+	return SymbolTable{}, fmt.Errorf("no module data points at the symbol table at %d", headerAddress)
 }
 
 // ordered checks that the ranges follow each other as Go 1.26's linker
 // lays them out.
-func (l Layout) ordered() bool {
+func (l SymbolTable) ordered() bool {
 	order := []int{l.Types, l.GCData, l.ETypes, l.Header, l.FuncNames, l.CUs, l.FileTab, l.PCTab, l.PCLn, l.GoFunc, l.EPCLnTab, l.NoPtrData, l.ENoPtrData, l.Data, l.EData}
 	for i := 1; i < len(order); i++ {
 		if order[i] < order[i-1] {

@@ -1,4 +1,4 @@
-package main
+package wasmpost
 
 import (
 	"encoding/binary"

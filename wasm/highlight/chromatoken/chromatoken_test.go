@@ -6,7 +6,7 @@ import (
 	"github.com/alecthomas/chroma/v2"
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/taint-playground/taint-playground/highlight"
+	"github.com/taint-playground/taint-playground/wasm/highlight"
 )
 
 // TestClassesAreChromas checks that each of the highlighter's token types has

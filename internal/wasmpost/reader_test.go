@@ -1,4 +1,4 @@
-package wasmbin
+package wasmpost
 
 import (
 	"encoding/binary"

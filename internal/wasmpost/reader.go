@@ -1,9 +1,4 @@
-// Package wasmbin reads the binary format of a WebAssembly module: bytes and
-// LEB128 numbers, the first error sticking so that a caller checks once. It is
-// the one reader behind cmd/mkdist, which rewrites the release WASM's data
-// section, and internal/bench, which reads its function bodies, names and
-// data segments.
-package wasmbin
+package wasmpost
 
 import (
 	"encoding/binary"

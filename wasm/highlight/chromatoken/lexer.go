@@ -3,7 +3,7 @@ package chromatoken
 import (
 	"github.com/alecthomas/chroma/v2"
 
-	"github.com/taint-playground/taint-playground/highlight"
+	"github.com/taint-playground/taint-playground/wasm/highlight"
 )
 
 // Lexer is the highlighter's hand-written lexer (highlight.Tokenise) as a
