@@ -36,7 +36,7 @@ type firstAnswers struct {
 // evaluate the page sends first for nodes and pods with settings (the
 // options as the page sends them, the first window of the matrix, the
 // details of up to CARD_LIMIT cards) and the simulate its countdown sends
-// then for the clock's events (js/countdown.js's timelineArg: to HORIZON
+// then for the clock's events (js/clock/countdown.js's timelineArg: to HORIZON
 // past the last event).
 func answerFirstCalls(nodes, pods string, settings core.Options, events []tainteviction.Event, numbers pageNumbers) (firstAnswers, error) {
 	options, err := pageOptions(settings)
@@ -77,7 +77,7 @@ func answerFirstCalls(nodes, pods string, settings core.Options, events []tainte
 	}, nil
 }
 
-// pageOptions are settings as the page sends them: js/state.js's
+// pageOptions are settings as the page sends them: js/state/state.js's
 // defaultOptions() with the settings' JSON members spread over them.
 func pageOptions(settings core.Options) (map[string]json.RawMessage, error) {
 	options := map[string]json.RawMessage{}

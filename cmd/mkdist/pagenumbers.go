@@ -10,8 +10,8 @@ import (
 )
 
 // pageNumbers are the numbers the page's first calls carry, read from its
-// modules: CARD_LIMIT of js/results.js, the most pairs shown as cards (its
-// evaluate asks for their details), and HORIZON of js/countdown.js, how far
+// modules: CARD_LIMIT of js/verdicts/results.js, the most pairs shown as cards (its
+// evaluate asks for their details), and HORIZON of js/clock/countdown.js, how far
 // past the last event the countdown's timeline is simulated.
 type pageNumbers struct {
 	cardLimit int
@@ -24,8 +24,8 @@ var pageConstants = []struct {
 	module, name string
 	set          func(*pageNumbers, int64)
 }{
-	{"js/results.js", "CARD_LIMIT", func(n *pageNumbers, v int64) { n.cardLimit = int(v) }},
-	{"js/countdown.js", "HORIZON", func(n *pageNumbers, v int64) { n.horizon = float64(v) }},
+	{"js/verdicts/results.js", "CARD_LIMIT", func(n *pageNumbers, v int64) { n.cardLimit = int(v) }},
+	{"js/clock/countdown.js", "HORIZON", func(n *pageNumbers, v int64) { n.horizon = float64(v) }},
 }
 
 // readPageNumbers reads pageNumbers from the page's modules in dir.

@@ -41,8 +41,8 @@ spec:
 
 // pageModules are the modules mkdist reads the page's numbers from.
 var pageModules = map[string]string{
-	"js/results.js":   "const CARD_LIMIT = 4;\n",
-	"js/countdown.js": "/** HORIZON is ten days. */\nconst HORIZON = 10 * 86400;\n",
+	"js/verdicts/results.js": "const CARD_LIMIT = 4;\n",
+	"js/clock/countdown.js":  "/** HORIZON is ten days. */\nconst HORIZON = 10 * 86400;\n",
 }
 
 // TestPrerender checks the data block mkdist writes before main.js's tag:
@@ -112,7 +112,7 @@ func TestPrerender(t *testing.T) {
 // TestPrerenderNeedsPageNumbers checks that a module without the number
 // mkdist reads from it stops the build, naming the file and the number.
 func TestPrerenderNeedsPageNumbers(t *testing.T) {
-	for module, name := range map[string]string{"js/results.js": "CARD_LIMIT", "js/countdown.js": "HORIZON"} {
+	for module, name := range map[string]string{"js/verdicts/results.js": "CARD_LIMIT", "js/clock/countdown.js": "HORIZON"} {
 		dir := t.TempDir()
 		writeTree(t, dir, map[string]string{pageName: firstAnswerPage})
 		writeTree(t, dir, pageModules)

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ownMessage, problemCounts } from '../static/js/diagnostics.js';
+import { ownMessage, problemCounts } from '../static/js/editors/diagnostics.js';
 
 const at = (line) => ({ line });
 

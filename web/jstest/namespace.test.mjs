@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fingerprint, PLAYGROUND_PREFIX, storageNamespace } from '../static/js/namespace.js';
+import { fingerprint, PLAYGROUND_PREFIX, storageNamespace } from '../static/js/state/namespace.js';
 
 const share = '#s=eJyrVkrOzytJzSvxS8xNVbJSUkpJzStRqgUAVx0Hzg';
 

@@ -7,30 +7,30 @@
 // edits it. Whatever replaces the user's own text leaves it as a restore
 // point, offered by a notice and by the browser's Back.
 
-import { $, coalesce, debounce, h } from './dom.js';
+import { $, coalesce, debounce, h } from './shared/dom.js';
 import { engine } from './bridge.js';
-import { Editor } from './editor.js';
-import { Results } from './results.js';
-import { Settings } from './settings.js';
-import { Countdown, timelineArg } from './countdown.js';
-import { WhatIf } from './whatif.js';
-import { Presenter } from './presenter.js';
-import { Keyboard } from './keyboard.js';
-import { EditorTools } from './editor-tools.js';
-import { exampleAddress, exampleEmbedURL, linkedExample, loadExamples } from './examples.js';
-import { Gallery } from './gallery.js';
-import { characters, clockTime, SavedState } from './storage.js';
-import { RestorePoints } from './restore.js';
-import { decodeState, encodeState, hasSharedState } from './share.js';
-import { defaultClock, defaultOptions, readState, STATE_VERSION } from './state.js';
-import { embedEvaluated, embedView, isEmbedded, startEmbed } from './embed.js';
-import { EmbedBuilder } from './embed-builder.js';
-import { OpenInPlayground } from './embed-open.js';
-import { SettingsLine } from './settings-line.js';
-import { copyText } from './clipboard.js';
-import { downloadJSON } from './download.js';
-import { EXERCISE_PARAM, linkedExercise, Workshop } from './workshop.js';
-import { storageNamespace } from './namespace.js';
+import { Editor } from './editors/editor.js';
+import { Results } from './verdicts/results.js';
+import { Settings } from './settings/settings.js';
+import { Countdown, timelineArg } from './clock/countdown.js';
+import { WhatIf } from './whatif/whatif.js';
+import { Presenter } from './workshop/presenter.js';
+import { Keyboard } from './shared/keyboard.js';
+import { EditorTools } from './editors/editor-tools.js';
+import { exampleAddress, exampleEmbedURL, linkedExample, loadExamples } from './gallery/examples.js';
+import { Gallery } from './gallery/gallery.js';
+import { characters, clockTime, SavedState } from './state/storage.js';
+import { RestorePoints } from './state/restore.js';
+import { decodeState, encodeState, hasSharedState } from './state/share.js';
+import { defaultClock, defaultOptions, readState, STATE_VERSION } from './state/state.js';
+import { embedEvaluated, embedView, isEmbedded, startEmbed } from './embed/embed.js';
+import { EmbedBuilder } from './embed/embed-builder.js';
+import { OpenInPlayground } from './embed/embed-open.js';
+import { SettingsLine } from './settings/settings-line.js';
+import { copyText } from './shared/clipboard.js';
+import { downloadJSON } from './shared/download.js';
+import { EXERCISE_PARAM, linkedExercise, Workshop } from './workshop/workshop.js';
+import { storageNamespace } from './state/namespace.js';
 
 const embedded = isEmbedded();
 if (embedded) startEmbed();
