@@ -10,7 +10,8 @@
 
 import { $, coalesce, h, setText } from '../shared/dom.js';
 import { clockText, taintText } from '../shared/format.js';
-import { matchesSelector, nextEviction, pairStatus, taintsAt } from './clock.js';
+import { nextEviction, pairStatus, taintsAt } from './clock.js';
+import { commandEvents } from './taint-command.js';
 import { cellOf } from '../verdicts/cells.js';
 import { TimelineChart } from './timeline.js';
 
@@ -174,48 +175,12 @@ export class Countdown extends EventTarget {
     return this.addEvents([{ at: this.clock.at, kind: 'removeTaint', node: node.name, taint: { key: taint.key, value: taint.value || '', effect: taint.effect } }]);
   }
 
-  /** targets returns the nodes a kubectl taint command names, or throws. */
-  targets(command) {
-    if (!this.report) throw new Error('the nodes have not been evaluated yet');
-    const nodes = this.report.nodes;
-    if (command.all) return nodes;
-    if (command.selector) return nodes.filter((node) => matchesSelector(node.labels || {}, command.selector));
-    return (command.nodes || []).map((name) => {
-      const node = nodes.find((candidate) => candidate.name === name);
-      if (!node) throw new Error(`nodes "${name}" not found`);
-      return node;
-    });
-  }
-
-  /**
-   * removals are the events of removing taint from node at time at. A
-   * key-only removal (key-) removes every effect of the key, as kubectl does,
-   * so it becomes one event per taint the node has then: the engine's
-   * events name one taint each.
-   */
-  removals(node, taint, at) {
-    const remove = (effect) => ({ at, kind: 'removeTaint', node: node.name, taint: { key: taint.key, value: '', effect } });
-    if (taint.effect) return [remove(taint.effect)];
-    return taintsAt(node.taints || [], this.clock.events, node.name, at)
-      .filter((current) => current.key === taint.key)
-      .map((current) => remove(current.effect));
-  }
-
   async applyCommand(line) {
     this.taintError.textContent = '';
     try {
       const command = await this.engine.call('parseTaintCommand', { line });
       const at = this.clock.at;
-      const events = this.targets(command).flatMap((node) => [
-        ...(command.remove || []).flatMap((taint) => this.removals(node, taint, at)),
-        ...(command.add || []).map((taint) => ({ at, kind: 'addTaint', node: node.name, taint: { key: taint.key, value: taint.value || '', effect: taint.effect } })),
-      ]);
-      for (const taint of command.remove || []) {
-        if (!taint.effect && !events.some((event) => event.kind === 'removeTaint' && event.taint.key === taint.key)) {
-          throw new Error(`taint "${taint.key}" not found`);
-        }
-      }
-      if (events.length === 0) throw new Error('no node matches the command');
+      const events = commandEvents(command, this.report, this.clock.events, at);
       this.say(`Applied at ${clockText(at)}: ${line.trim()}`);
       this.taintLine.value = '';
       await this.addEvents(events);

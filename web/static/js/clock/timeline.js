@@ -6,16 +6,12 @@
 // words and is the chart's accessible equivalent. User text enters the SVG and
 // the table only as text nodes.
 
-import { h, shown } from '../shared/dom.js';
-import { visibleText } from '../shared/visible.js';
 import { clockText, plural, taintText } from '../shared/format.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
+import { shortTime, svg, title } from './timeline-svg.js';
+import { eventTable } from './timeline-table.js';
 
 /** MAX_ROWS caps the chart's rows (node, taint and pod rows); the table lists everything. */
 const MAX_ROWS = 48;
-/** MAX_TABLE_ROWS caps the table, so a --all over thousands of nodes stays a page. */
-const MAX_TABLE_ROWS = 2000;
 
 const AXIS = 32;
 const NODE_ROW = 24;
@@ -26,35 +22,6 @@ const RIGHT = 56;
 /** Tick steps in seconds, from 1 s to a year. */
 const STEPS = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 14400, 21600, 43200,
   86400, 172800, 604800, 2592000, 7776000, 31536000];
-
-/** svg creates an SVG element; strings among children become text nodes, never markup. */
-function svg(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value == null) continue;
-    if (name === 'dataset') Object.assign(el.dataset, value);
-    else el.setAttribute(name, String(value));
-  }
-  el.append(...children.flat().filter((c) => c != null).flatMap((c) => (typeof c === 'string' ? shown(c, tspan) : [c])));
-  return el;
-}
-
-/** tspan draws a mark of a string drawn visibly (dom.js's shown) in SVG. */
-const tspan = (mark) => svg('tspan', { class: 'invisible-char' }, mark.text);
-
-/** title is an SVG tooltip: the sentence a pointer shows over a mark. */
-function title(text) {
-  return svg('title', {}, visibleText(text));
-}
-
-/** shortTime labels an axis tick: "90 s", "15 min", "2 h", "3 d". */
-function shortTime(t) {
-  if (t === 0) return '0';
-  if (t < 60 || t % 60 !== 0) return `${t} s`;
-  if (t < 3600 || t % 3600 !== 0) return `${t / 60} min`;
-  if (t < 86400 || t % 86400 !== 0) return `${t / 3600} h`;
-  return `${t / 86400} d`;
-}
 
 /** textWidth is about how wide the chart's 12 px bold text is, for placing it without a layout pass. */
 function textWidth(text) {
@@ -157,7 +124,7 @@ export class TimelineChart {
       : hiddenPods + hiddenNodes > 0
         ? `Drawn: ${total - hiddenPods} of ${plural(total, 'running pod')}${hiddenNodes > 0 ? `; ${plural(hiddenNodes, 'more node')} not drawn` : ''}. The table lists every event.`
         : '';
-    this.renderTable(timeline);
+    this.tableRoot.replaceChildren(eventTable(timeline, (index) => this.nodeName(index), (index) => this.podName(index)));
   }
 
   /** x is where time t falls on the chart, which starts at t = 0 and ends at data-end. */
@@ -355,20 +322,6 @@ export class TimelineChart {
       + 'The table lists every event.';
   }
 
-  /** renderTable lists the events the chart draws, in time order: the chart's accessible equivalent. */
-  renderTable(timeline) {
-    const rows = tableRows(timeline).sort((a, b) => a.at - b.at || a.order - b.order);
-    const body = rows.slice(0, MAX_TABLE_ROWS).map((row) => h('tr', { dataset: { kind: row.kind, at: String(row.at) } },
-      h('td', {}, clockText(row.at)),
-      h('td', {}, row.node === undefined ? '' : this.nodeName(row.node)),
-      h('td', {}, row.pod === undefined ? '' : this.podName(row.pod)),
-      h('td', {}, row.text)));
-    this.tableRoot.replaceChildren(h('table', { class: 'timeline-events js-timeline-events' },
-      h('caption', {}, 'Timeline events in time order'
-        + (rows.length > MAX_TABLE_ROWS ? ` (the first ${MAX_TABLE_ROWS} of ${rows.length})` : '')),
-      h('thead', {}, h('tr', {}, ['Time', 'Node', 'Pod', 'What happens'].map((name) => h('th', { scope: 'col' }, name)))),
-      h('tbody', {}, body)));
-  }
 }
 
 /**
@@ -405,27 +358,3 @@ function countdowns(entries, pod) {
   return list;
 }
 
-/** ENTRY_TEXT words a timeline entry's kind for the table. */
-const ENTRY_TEXT = {
-  scheduled: (entry) => `eviction scheduled for t = ${clockText(entry.deadline)}`,
-  kept: (entry) => `deadline kept at t = ${clockText(entry.deadline)}`,
-  cancelled: () => 'eviction cancelled',
-  evicted: () => 'evicted',
-};
-
-/** tableRows are the timeline's events as table rows: taints, bindings and the controller's entries. */
-function tableRows(timeline) {
-  const rows = [];
-  let order = 0;
-  for (const span of timeline.taints) {
-    rows.push({ at: span.from, order: order++, kind: 'taint-added', node: span.node, text: `${taintText(span.taint)} ${span.from === 0 ? 'is on the node from the start' : 'added'}` });
-    if (span.ended) rows.push({ at: span.to, order: order++, kind: `taint-${span.ended}`, node: span.node, text: `${taintText(span.taint)} ${span.ended}` });
-  }
-  for (const span of timeline.pods) {
-    rows.push({ at: span.from, order: order++, kind: 'bound', node: span.node, pod: span.pod, text: span.from === 0 ? 'runs on the node from the start' : 'bound to the node' });
-  }
-  for (const entry of timeline.entries) {
-    rows.push({ at: entry.at, order: order++, kind: entry.kind, node: entry.node, pod: entry.pod, text: `${ENTRY_TEXT[entry.kind](entry)}: ${entry.reason}` });
-  }
-  return rows;
-}

@@ -11,6 +11,7 @@
 // end), and refused with an explanation otherwise.
 
 import { h } from '../shared/dom.js';
+import { editRange } from './edit-range.js';
 import { positionIn } from './large-document.js';
 import { LONG_LINE_LENGTH, longLineRefusal } from './long-line.js';
 
@@ -26,9 +27,6 @@ const WINDOW_MARGIN = 60;
 
 const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
 
-/** UNPLACED_EDITS are the input types whose edit is not at the selection. */
-const UNPLACED_EDITS = new Set(['historyUndo', 'historyRedo', 'insertFromDrop', 'insertReplacementText']);
-
 /** EXACT_EDITS give the lines the editor puts in place of the edit's range itself, when it touches a long line. */
 const EXACT_EDITS = {
   insertText: (event) => (event.data || '').replace(/\r\n?/g, '\n').split('\n'),
@@ -37,12 +35,6 @@ const EXACT_EDITS = {
   deleteContentBackward: () => [''],
   deleteContentForward: () => [''],
 };
-
-/** isLowSurrogate reports whether the character at index of text ends a pair, which is deleted whole. */
-function isLowSurrogate(text, index) {
-  const code = text.charCodeAt(index);
-  return code >= 0xdc00 && code <= 0xdfff;
-}
 
 export class LargeView {
   /**
@@ -207,34 +199,6 @@ export class LargeView {
   }
 
   /**
-   * editRange is the range an input of the given type changes: the
-   * selection, or the character before or after the caret for a delete,
-   * or null if the input is elsewhere.
-   */
-  editRange(inputType) {
-    if (UNPLACED_EDITS.has(inputType)) return null;
-    const { start, end } = this.selection();
-    if (start.line !== end.line || start.column !== end.column || start.inside) return { start, end };
-    const { lines } = this.document;
-    if (inputType.startsWith('delete') && inputType.endsWith('Backward')) {
-      if (start.column > 0) {
-        const step = start.column > 1 && isLowSurrogate(lines[start.line], start.column - 1) ? 2 : 1;
-        return { start: { line: start.line, column: start.column - step }, end };
-      }
-      if (start.line > 0) return { start: { line: start.line - 1, column: lines[start.line - 1].length }, end };
-    }
-    if (inputType.startsWith('delete') && inputType.endsWith('Forward')) {
-      const { length } = lines[end.line];
-      if (end.column < length) {
-        const step = end.column + 1 < length && isLowSurrogate(lines[end.line], end.column + 1) ? 2 : 1;
-        return { start, end: { line: end.line, column: end.column + step } };
-      }
-      if (end.line < lines.length - 1) return { start, end: { line: end.line + 1, column: 0 } };
-    }
-    return { start, end };
-  }
-
-  /**
    * accepts reports whether the editor can put lines in place of range
    * where a long line is: its ends must be known, not inside a placeholder,
    * and the caret after it at a line's start or end, where the window can
@@ -318,7 +282,7 @@ export class LargeView {
       return null;
     }
     this.allSelected = false;
-    const range = this.editRange(event.inputType);
+    const range = editRange(event.inputType, this.selection(), this.document.lines);
     if (!range) return null;
     if (this.firstLongLine(range.start, range.end) < 0) {
       this.touched = { first: range.start.line, last: range.end.line };
