@@ -1,4 +1,4 @@
-// problemCounts and ownMessage (web/static/js/diagnostics.js): what an
+// problemCounts and ownMessage (web/static/js/editors/diagnostics.js): what an
 // editor's summary counts and what its list says. Run by web/jstest_test.go.
 
 import assert from 'node:assert/strict';

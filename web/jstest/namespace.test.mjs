@@ -1,4 +1,4 @@
-// storageNamespace (web/static/js/namespace.js): where a page keeps what it
+// storageNamespace (web/static/js/state/namespace.js): where a page keeps what it
 // saves. Run by web/jstest_test.go with node --test.
 
 import assert from 'node:assert/strict';
