@@ -12,11 +12,12 @@
 // localStorage before the save starts. It tells a tab that another tab saved
 // since it loaded (the storage event brings it at once), and a page that
 // loads what it holds whether the last save finished: a save to IndexedDB
-// that a reload cut short says so after the reload.
+// that a reload cut short says so after the reload. The rules that read the
+// revisions are revisions.js's.
 
-import { count } from '../shared/format.js';
 import { deleteLarge, loadLarge, saveLarge } from './large-store.js';
 import { storageNamespace } from './namespace.js';
+import { loaded, newerRevision, nextRevision } from './revisions.js';
 
 /** PLAYGROUND is the full playground's namespace, as storageNamespace gives it. */
 const PLAYGROUND = storageNamespace();
@@ -44,16 +45,6 @@ export function openStorage(namespace = PLAYGROUND) {
   } catch {
     return null;
   }
-}
-
-/** characters says how long a text is, for the user. */
-export function characters(length) {
-  return `${count(length)} characters`;
-}
-
-/** clockTime is a moment (ms since the epoch) as the user's clock shows it. */
-export function clockTime(at) {
-  return new Date(at).toLocaleTimeString('en-GB');
 }
 
 function lengthOf(state) {
@@ -180,9 +171,6 @@ export class SavedState {
    */
   async load() {
     const unsaved = this.store.readLocal(this.keys.unsaved);
-    let lost = unsaved && Number.isSafeInteger(unsaved.length)
-      ? `Your last text (${characters(unsaved.length)}) could not be stored in this browser (storage blocked or full), so this page shows the last text that could be.`
-      : '';
     const revision = this.revision();
     let saved;
     try {
@@ -190,11 +178,8 @@ export class SavedState {
     } catch (error) {
       return { saved: null, lost: `Your last text was stored in this browser’s IndexedDB but cannot be read back (${error.message}).` };
     }
-    const savedRev = saved && Number.isSafeInteger(saved.rev) ? saved.rev : 0;
-    if (revision && !revision.done && !revision.refused && revision.rev > savedRev && Number.isSafeInteger(revision.length)) {
-      lost = `Your last change (${characters(revision.length)}, at ${clockTime(revision.at)}) was still being saved when the page closed, and the save did not finish: this page shows the newest text this browser kept.`;
-    }
-    this.base = Math.max(savedRev, revision ? revision.rev : 0);
+    const { base, lost } = loaded(unsaved, revision, saved && Number.isSafeInteger(saved.rev) ? saved.rev : 0);
+    this.base = base;
     return { saved, lost };
   }
 
@@ -203,8 +188,7 @@ export class SavedState {
    * saved, once it is stored, or null.
    */
   newer() {
-    const revision = this.revision();
-    return revision && revision.done && revision.rev > this.base ? revision : null;
+    return newerRevision(this.revision(), this.base);
   }
 
   /**
@@ -235,7 +219,7 @@ export class SavedState {
    */
   save(state) {
     if (!this.storage) return Promise.resolve(false);
-    const rev = Math.max(this.base, this.revision() ? this.revision().rev : 0) + 1;
+    const rev = nextRevision(this.base, this.revision());
     this.base = rev;
     const length = lengthOf(state);
     const latest = { rev, done: false, state };

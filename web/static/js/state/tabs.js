@@ -4,7 +4,7 @@
 // tab's becomes the restore point, and this tab's saves go over it).
 
 import { $ } from '../shared/dom.js';
-import { characters, clockTime } from './storage.js';
+import { characters, clockTime } from './revisions.js';
 
 export class NewerWork {
   /**
