@@ -21,7 +21,7 @@ import { SavedState } from './state/storage.js';
 import { RestorePoints } from './state/restore.js';
 import { defaultClock, defaultOptions, readState, STATE_VERSION } from './state/state.js';
 import { createStore } from './state/store.js';
-import { initialPage } from './state/page.js';
+import { edited, initialPage } from './state/page.js';
 import { Work } from './state/work.js';
 import { NewerWork } from './state/tabs.js';
 import { Links } from './state/links.js';
@@ -256,7 +256,7 @@ new SharePanel({ store, embedded, notice: showNotice });
 // The test hook that `make bench` reads: evaluate and render, in the page.
 window.__tpBench = {
   async evaluate(nodesText, podsText) {
-    store.set({ shown: { ...store.state.shown, nodes: nodesText, pods: podsText } }, 'bench');
+    store.set(edited(store.state, { nodes: nodesText, pods: podsText }), 'bench');
     editors.show(store.state.shown);
     const begin = performance.now();
     await evaluation.refresh();
