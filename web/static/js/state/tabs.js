@@ -16,20 +16,27 @@ export class NewerWork {
     Object.assign(this, { root, work, read, shown });
     $('.js-newer-load', root).addEventListener('click', () => this.load());
     $('.js-newer-keep', root).addEventListener('click', () => this.keep());
+    // The notice shows while the page's state holds a conflict.
+    work.store.subscribe((state, previous) => {
+      if (state.conflict !== previous.conflict) this.render(state.conflict);
+    });
   }
 
   /** offer holds this tab's saves and asks whether to load the newer work, revision, or keep this tab's. */
   offer(revision) {
     this.work.store.set({ conflict: revision }, 'newer');
-    $('.js-newer-text', this.root).textContent = `Another tab saved newer work at ${clockTime(revision.at)} (${characters(revision.length)}). This tab has not saved over it: load that work here, or keep this tab’s text (the other tab’s stays one click away).`;
-    this.root.hidden = false;
+  }
+
+  /** render shows the notice about revision, or hides it for null. */
+  render(revision) {
+    if (revision) $('.js-newer-text', this.root).textContent = `Another tab saved newer work at ${clockTime(revision.at)} (${characters(revision.length)}). This tab has not saved over it: load that work here, or keep this tab’s text (the other tab’s stays one click away).`;
+    this.root.hidden = !revision;
   }
 
   /** readNewer reads the newer work another tab saved; this tab's saves then go over it. */
   async readNewer() {
     const { saved: raw } = await this.work.saved.load();
     this.work.store.set({ conflict: null }, 'newer-read');
-    this.root.hidden = true;
     return raw ? this.read(raw) : null;
   }
 
