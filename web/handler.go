@@ -30,11 +30,11 @@ const ContentSecurityPolicy = policyBase + "frame-ancestors 'self'"
 
 // EmbedContentSecurityPolicy is sent with the embed, the page asked for with
 // the embed query parameter (/?embed&example=…): any docs site may frame it.
-// The embed never reads nor writes the reader's saved work (js/namespace.js).
+// The embed never reads nor writes the reader's saved work (js/state/namespace.js).
 const EmbedContentSecurityPolicy = policyBase + "frame-ancestors *"
 
 // EmbedParam is the query parameter that asks for the page in embed mode,
-// read as the page reads it (js/embed.js isEmbedded: present, with or
+// read as the page reads it (js/embed/embed.js isEmbedded: present, with or
 // without a value).
 const EmbedParam = "embed"
 

@@ -165,7 +165,7 @@ func TestHandler(t *testing.T) {
 }
 
 // TestFrameAncestors checks who may frame each response: any site the
-// embed (the page with the embed query parameter, as js/embed.js reads it),
+// embed (the page with the embed query parameter, as js/embed/embed.js reads it),
 // only the playground's own pages everything else, the full page first.
 func TestFrameAncestors(t *testing.T) {
 	tests := []struct {

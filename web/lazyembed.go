@@ -16,7 +16,7 @@ const LazyEmbedPage = "embed.html"
 const LazyWASMMeta = "taint-playground-wasm"
 
 // ExampleParam names a gallery example in the page's address, as
-// js/examples.js reads it.
+// js/gallery/examples.js reads it.
 const ExampleParam = "example"
 
 // wantsLazyEmbed reports whether a request for the page asks for the embed

@@ -19,7 +19,7 @@ var preloadedWASM = regexp.MustCompile(`<link rel="preload" href="([^"]+\.wasm)"
 // the preload link, so the browser does not fetch it while it parses. The
 // server sends it for the embed of a gallery example, which shows the
 // example from the answers examples.json holds and starts the engine only
-// once the reader touches the frame (js/lazyengine.js); six such frames on
+// once the reader touches the frame (js/embed/lazyengine.js); six such frames on
 // a docs page then cost no WASM download, no worker and no Go runtime.
 func writeLazyEmbedPage(dir string) error {
 	path := filepath.Join(dir, pageName)

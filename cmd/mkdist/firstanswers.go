@@ -37,7 +37,7 @@ type firstAnswers struct {
 // evaluate the page sends first for nodes and pods with settings (the
 // options as the page sends them, the first window of the matrix, the
 // details of up to contract.CardLimit cards) and the simulate its
-// countdown sends then for the clock's events (js/countdown.js's
+// countdown sends then for the clock's events (js/clock/countdown.js's
 // timelineArg: to contract.Horizon past the last event).
 func answerFirstCalls(nodes, pods string, settings core.Options, events []tainteviction.Event) (firstAnswers, error) {
 	options, err := pageOptions(settings)
@@ -78,7 +78,7 @@ func answerFirstCalls(nodes, pods string, settings core.Options, events []tainte
 	}, nil
 }
 
-// pageOptions are settings as the page sends them: js/state.js's
+// pageOptions are settings as the page sends them: js/state/state.js's
 // defaultOptions() (contract.js's DEFAULT_OPTIONS, core.DefaultOptions) with
 // the settings' JSON members spread over them.
 func pageOptions(settings core.Options) (map[string]json.RawMessage, error) {

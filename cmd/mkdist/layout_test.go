@@ -61,9 +61,9 @@ var testPage = `<!doctype html><link rel="preload" href="taint-playground.wasm" 
 // testModules are a main.js and the modules it imports, which mkdist
 // bundles.
 var testModules = map[string]string{
-	"static/main.js":         "import { cardLimit } from './js/results.js';\nimport { horizon } from './js/countdown.js';\n" + strings.Repeat("globalThis.verdict = 'tolerated ' + cardLimit() + horizon();\n", 100),
-	"static/js/results.js":   "const CARD_LIMIT = 6;\nexport function cardLimit() {\n  return CARD_LIMIT;\n}\n",
-	"static/js/countdown.js": "const HORIZON = 10 * 365 * 86400;\nexport function horizon() {\n  return HORIZON;\n}\n",
+	"static/main.js":                "import { cardLimit } from './js/verdicts/results.js';\nimport { horizon } from './js/clock/countdown.js';\n" + strings.Repeat("globalThis.verdict = 'tolerated ' + cardLimit() + horizon();\n", 100),
+	"static/js/verdicts/results.js": "const CARD_LIMIT = 6;\nexport function cardLimit() {\n  return CARD_LIMIT;\n}\n",
+	"static/js/clock/countdown.js":  "const HORIZON = 10 * 365 * 86400;\nexport function horizon() {\n  return HORIZON;\n}\n",
 }
 
 func TestBuild(t *testing.T) {

@@ -6,7 +6,7 @@ import (
 )
 
 // isInvisible reports whether r changes how a line reads without being seen,
-// the characters the page draws as a marked escape elsewhere (web/static/js/visible.js):
+// the characters the page draws as a marked escape elsewhere (web/static/js/shared/visible.js):
 //
 //  1. the bidi controls U+061C, U+200E, U+200F, U+202A–U+202E and U+2066–U+2069;
 //  2. the invisible U+00AD, U+200B–U+200D, U+2060 and U+FEFF;

@@ -1,9 +1,9 @@
-// problemCounts and ownMessage (web/static/js/diagnostics.js): what an
+// problemCounts and ownMessage (web/static/js/editors/diagnostics.js): what an
 // editor's summary counts and what its list says. Run by web/jstest_test.go.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ownMessage, problemCounts } from '../static/js/diagnostics.js';
+import { ownMessage, problemCounts } from '../static/js/editors/diagnostics.js';
 
 const at = (line) => ({ line });
 

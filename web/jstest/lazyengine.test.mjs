@@ -1,10 +1,10 @@
-// sleepUntilTouched (web/static/js/lazyengine.js): an example's embed answers
+// sleepUntilTouched (web/static/js/embed/lazyengine.js): an example's embed answers
 // from the build until a call needs the engine. Run by web/jstest_test.go
 // with node --test.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { sleepUntilTouched } from '../static/js/lazyengine.js';
+import { sleepUntilTouched } from '../static/js/embed/lazyengine.js';
 
 // The page as prerender wrote it: the versions in their places.
 globalThis.document = {

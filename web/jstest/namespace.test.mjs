@@ -1,9 +1,9 @@
-// storageNamespace (web/static/js/namespace.js): where a page keeps what it
+// storageNamespace (web/static/js/state/namespace.js): where a page keeps what it
 // saves. Run by web/jstest_test.go with node --test.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fingerprint, PLAYGROUND_PREFIX, storageNamespace } from '../static/js/namespace.js';
+import { fingerprint, PLAYGROUND_PREFIX, storageNamespace } from '../static/js/state/namespace.js';
 
 const share = '#s=eJyrVkrOzytJzSvxS8xNVbJSUkpJzStRqgUAVx0Hzg';
 

@@ -11,7 +11,7 @@
 // kept here, so that none is lost.
 //
 // The embed of a gallery example (?embed&example=<slug>, not a share link)
-// starts nothing: it shows the answers the build wrote, and js/lazyengine.js
+// starts nothing: it shows the answers the build wrote, and js/embed/lazyengine.js
 // calls wake once the reader does something they do not answer. The server
 // sends it embed.html, which names the WASM in a meta element instead of
 // preloading it (cmd/mkdist/embedpages.go).

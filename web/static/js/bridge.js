@@ -8,7 +8,7 @@
 // replaced by a new one: its calls are rejected with a RestartError and the
 // page is told (onRestart) so that it can say so and evaluate again.
 
-import { sleepUntilTouched } from './lazyengine.js';
+import { sleepUntilTouched } from './embed/lazyengine.js';
 
 /** MAX_ANSWER_LENGTH is the longest answer parsed (64 Mi characters); the engine's budget keeps reports far below it. */
 export const MAX_ANSWER_LENGTH = 64 * 1024 * 1024;
@@ -98,7 +98,7 @@ export class Engine {
     this.answeredAtBuild = [];
     /** onRestart(reason) runs after a stopped worker was replaced; the page sets it. */
     this.onRestart = () => {};
-    // An example's embed starts no engine until the reader touches it (js/lazyengine.js).
+    // An example's embed starts no engine until the reader touches it (js/embed/lazyengine.js).
     this.ready = boot.lazy ? sleepUntilTouched(this, boot) : this.start();
   }
 

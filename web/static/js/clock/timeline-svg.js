@@ -1,0 +1,37 @@
+// Drawing the timeline chart in SVG: elements whose strings are text nodes,
+// never markup (user text enters the chart only so), tooltips, and the axis's
+// short times.
+
+import { shown } from '../shared/dom.js';
+import { visibleText } from '../shared/visible.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** svg creates an SVG element; strings among children become text nodes, never markup. */
+export function svg(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value == null) continue;
+    if (name === 'dataset') Object.assign(el.dataset, value);
+    else el.setAttribute(name, String(value));
+  }
+  el.append(...children.flat().filter((c) => c != null).flatMap((c) => (typeof c === 'string' ? shown(c, tspan) : [c])));
+  return el;
+}
+
+/** tspan draws a mark of a string drawn visibly (dom.js's shown) in SVG. */
+const tspan = (mark) => svg('tspan', { class: 'invisible-char' }, mark.text);
+
+/** title is an SVG tooltip: the sentence a pointer shows over a mark. */
+export function title(text) {
+  return svg('title', {}, visibleText(text));
+}
+
+/** shortTime labels an axis tick: "90 s", "15 min", "2 h", "3 d". */
+export function shortTime(t) {
+  if (t === 0) return '0';
+  if (t < 60 || t % 60 !== 0) return `${t} s`;
+  if (t < 3600 || t % 3600 !== 0) return `${t / 60} min`;
+  if (t < 86400 || t % 86400 !== 0) return `${t / 3600} h`;
+  return `${t / 86400} d`;
+}

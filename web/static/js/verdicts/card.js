@@ -1,0 +1,231 @@
+// A verdict card: one pod on one node. It says each fact once, most important
+// first: the headline verdict, one line of why, then the per-taint table that
+// Workspace.Explain returns, whose near misses and suggested tolerations stay
+// folded until asked for. Pointing at a row (hover or keyboard focus)
+// highlights the taint's and the tolerations' lines in the editors.
+
+import { h, uniqueId } from '../shared/dom.js';
+import { copyText } from '../shared/clipboard.js';
+import { lineRange } from '../editors/editor.js';
+import { taintText, tolerationText, tolerationYAML } from '../shared/format.js';
+import { eviction, rejection, scheduling } from './verdict.js';
+
+/** sourceLines returns the lines a value spans in its editor: its own and its fields'. */
+export function sourceLines(source) {
+  if (!source || !source.line) return [];
+  return lineRange([source.line, ...Object.values(source.fields || {})]);
+}
+
+/**
+ * breakable renders a key or taint so that a narrow cell wraps it only after
+ * "=", ":", "/" or ".", never inside a word: each piece is kept whole.
+ */
+export function breakable(text) {
+  return text.split(/(?<=[=:/.])/).map((piece, i) => [i > 0 ? h('wbr') : null, h('span', { class: 'nobreak' }, piece)]);
+}
+
+/** unprefixed drops the engine's "not tolerated: " lead-in where a badge says it already. */
+function unprefixed(reason) {
+  const rest = reason.replace(/^not tolerated: /, '');
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+function origin(taint) {
+  return taint.origin ? h('span', { class: 'note' }, ` added for ${taint.origin}`) : null;
+}
+
+function tolerationLabel(pod, index) {
+  const toleration = pod.tolerations[index];
+  const line = toleration.source && toleration.source.line;
+  return h('span', { class: 'toleration-ref', title: tolerationText(toleration) },
+    `toleration ${index + 1}`, line ? ` (line ${line})` : '',
+    toleration.addedBy ? h('span', { class: 'note' }, `, added by ${toleration.addedBy}`) : null);
+}
+
+function suggestion(toleration) {
+  const yaml = tolerationYAML(toleration);
+  const snippet = h('pre', { class: 'snippet' }, h('code', {}, yaml));
+  const status = h('span', { class: 'copy-status', role: 'status' });
+  return h('details', { class: 'suggestion fold' },
+    h('summary', {}, 'A toleration that would tolerate this'),
+    snippet,
+    h('button', { type: 'button', class: 'button button--small', onclick: () => copyText(yaml, status, snippet) }, 'Copy'),
+    ' ', status);
+}
+
+function nearMisses(pod, misses) {
+  if (misses.length === 0) return null;
+  return h('details', { class: 'near-misses fold js-near-misses' },
+    h('summary', {}, misses.length === 1 ? 'Near miss' : `Near misses (${misses.length})`),
+    h('ul', {}, misses.map((miss) => h('li', {},
+      tolerationLabel(pod, miss.toleration), ', field ', h('code', {}, miss.field), ': ', miss.reason))));
+}
+
+/**
+ * verdictCell says whether the taint is tolerated and by which toleration;
+ * the reason follows folded for a tolerated taint (the badge says most of
+ * it), in full for an untolerated one, unless the card's why line says it.
+ */
+function verdictCell(pod, verdictOfTaint, saidAbove) {
+  const by = verdictOfTaint.by || [];
+  if (verdictOfTaint.tolerated) {
+    return h('td', {},
+      h('p', { class: 'taint-verdict js-taint-verdict' }, h('span', { class: 'badge badge--ok' }, 'Tolerated'), ' by ',
+        by.map((index, i) => [i > 0 ? '; then ' : '', tolerationLabel(pod, index)])),
+      h('details', { class: 'fold' }, h('summary', {}, 'Why'), h('p', { class: 'reason' }, verdictOfTaint.reason)));
+  }
+  return h('td', {},
+    h('p', { class: 'taint-verdict js-taint-verdict' }, h('span', { class: 'badge badge--blocked' }, 'Not tolerated')),
+    saidAbove ? null : h('p', { class: 'reason' }, unprefixed(verdictOfTaint.reason)),
+    nearMisses(pod, verdictOfTaint.nearMisses || []),
+    verdictOfTaint.suggestion ? suggestion(verdictOfTaint.suggestion) : null);
+}
+
+function taintRow(pod, node, verdictOfTaint, saidAbove, link) {
+  const taint = node.taints[verdictOfTaint.taint];
+  const by = verdictOfTaint.by || [];
+  const misses = verdictOfTaint.nearMisses || [];
+  // A tolerated taint points at the tolerations that tolerate it, an
+  // untolerated one at its near misses.
+  const pointed = by.length > 0 ? by : misses.map((miss) => miss.toleration);
+  const tolerationLines = pointed.flatMap((index) => sourceLines(pod.tolerations[index].source));
+  const links = { nodes: sourceLines(taint.source), pods: tolerationLines };
+  return h('tr', {
+    class: `taint-row taint-row--${verdictOfTaint.tolerated ? 'tolerated' : 'untolerated'} js-taint-row`,
+    tabindex: 0,
+    onmouseenter: () => link(links),
+    onmouseleave: () => link(null),
+    onfocus: () => link(links),
+    onblur: () => link(null),
+  },
+  h('th', { scope: 'row' }, h('code', { class: 'taint-key' }, breakable(taintText({ ...taint, effect: '' }))), origin(taint)),
+  h('td', {}, taint.effect),
+  verdictCell(pod, verdictOfTaint, saidAbove));
+}
+
+function taintTable(report, detail, blocking, link) {
+  const pod = report.pods[detail.pod];
+  const node = report.nodes[detail.node];
+  if (node.taints.length === 0) return h('p', { class: 'note' }, `${node.name} has no taints.`);
+  return h('div', { class: 'table-scroll' }, h('table', { class: 'taint-table' },
+    h('caption', {}, `Each taint of ${node.name} against the tolerations of ${pod.name}`),
+    h('thead', {}, h('tr', {},
+      h('th', { scope: 'col' }, 'Taint'),
+      h('th', { scope: 'col' }, 'Effect'),
+      h('th', { scope: 'col' }, 'Tolerated?'))),
+    h('tbody', {}, detail.taintVerdicts.map((v) => taintRow(pod, node, v, v.taint === blocking, link)))));
+}
+
+/**
+ * runningWhy is the why line of a pod running on the node: only what its two
+ * verdict lines (the eviction, and the scheduler's for a new pod) leave
+ * unsaid, so each fact is said once. That is the toleration whose grace
+ * sets the eviction's time, and, for a pod the scheduler would not place
+ * there now, why it is bound all the same. A kubelet that does not admit
+ * the pod, or a tolerationSeconds that overflows, keeps the engine's own
+ * sentence, which no verdict line says.
+ */
+function runningWhy(report, cell, detail) {
+  if (cell.kubelet && !cell.kubelet.admit) return detail.reason;
+  const { kind, toleration, taint, reason } = cell.eviction;
+  if (/time\.Duration/.test(reason)) return reason;
+  const pod = report.pods[cell.pod];
+  const node = report.nodes[cell.node];
+  const parts = [];
+  if (toleration >= 0 && node.taints[taint]) {
+    const by = tolerationText(pod.tolerations[toleration]);
+    const line = pod.tolerations[toleration].source && pod.tolerations[toleration].source.line;
+    parts.push(kind === 'now'
+      ? `Toleration ${toleration + 1}${line ? ` (line ${line})` : ''}, ${by}, gives ${taintText(node.taints[taint])} no grace at all.`
+      : `The time is the grace of toleration ${toleration + 1}${line ? ` (line ${line})` : ''}, the shortest among those tolerating the node’s NoExecute taints, counted from when the controller sees ${taintText(node.taints[taint])}.`);
+  }
+  if (!cell.fits && kind !== 'now') {
+    parts.push('It runs there all the same: the scheduler’s filters only place new pods, and only a NoExecute taint evicts a running one.');
+  }
+  return parts.join(' ');
+}
+
+/**
+ * why is the card's one line of why, and the taint whose own reason it is
+ * (-1 for none), so that its row does not say it again. A verdict that
+ * already gives its reason (schedules, avoided, rejected, stays) gets no line.
+ */
+function why(report, cell, detail, rejected) {
+  if (rejected) return { text: '', taint: -1 };
+  if (cell.running && cell.eviction) return { text: runningWhy(report, cell, detail), taint: -1 };
+  if (cell.running) return { text: detail.reason, taint: -1 };
+  if (!cell.fits && cell.taints === 'blocked' && cell.blockedBy >= 0 && !detail.placementReason) {
+    const blocking = detail.taintVerdicts.find((v) => v.taint === cell.blockedBy);
+    if (blocking) return { text: unprefixed(blocking.reason), taint: cell.blockedBy };
+  }
+  if (!cell.fits) return { text: detail.placementReason || detail.reason, taint: -1 };
+  return { text: '', taint: -1 };
+}
+
+/**
+ * newPodText is the scheduler's verdict under a running pod's eviction:
+ * when the eviction already names the taint that keeps a new pod off too,
+ * it says so instead of naming it again.
+ */
+function newPodText(cell, schedule) {
+  const sameTaint = cell.eviction.kind === 'now' && cell.eviction.toleration < 0 && !cell.fits
+    && cell.taints === 'blocked' && cell.blockedBy === cell.eviction.taint
+    && cell.placement.nodeName && cell.placement.nodeSelector && cell.placement.affinity;
+  return sameTaint ? 'Cannot schedule either, for the same taint' : schedule.text;
+}
+
+/**
+ * renderCard returns the card of one cell. Its per-taint table is drawn from
+ * cellDetail when the report came with it, else it arrives from
+ * explain(pod, node) a moment later; link(links) highlights editor lines;
+ * clockNote is a sentence saying the clock has changed this node's taints,
+ * or empty.
+ */
+export function renderCard(report, cell, { explain, cellDetail = null, link, clockNote = '' }) {
+  const pod = report.pods[cell.pod];
+  const node = report.nodes[cell.node];
+  const titleID = uniqueId('card');
+  const schedule = scheduling(report, cell);
+  const running = cell.running && cell.eviction ? eviction(report, cell) : null;
+  // A pair the API server would refuse leads with that; the engine's
+  // verdicts as read follow, in a neutral tone, never as a green "Schedules".
+  const rejected = rejection(report, cell);
+  const headline = rejected || running || schedule;
+  const asRead = (verdictOf) => (rejected ? 'as-read' : verdictOf.tone);
+  const detail = h('div', { class: 'card-detail', 'aria-busy': 'true' }, h('p', { class: 'note' }, 'Explaining…'));
+  const card = h('article', { class: `card card--${headline.tone}`, 'aria-labelledby': titleID, dataset: { node: node.name } },
+    h('h3', { id: titleID, class: 'card-title' },
+      h('span', { class: 'card-pod' }, pod.name), h('span', { class: 'card-on' }, ' on '),
+      h('span', { class: 'card-node' }, node.name)),
+    rejected ? h('p', { class: 'verdict js-verdict js-rejected', dataset: { tone: rejected.tone } },
+      h('span', { class: 'verdict-symbol', 'aria-hidden': 'true' }, `${rejected.symbol} `), rejected.text) : null,
+    rejected ? h('p', { class: 'verdict-label verdict--as-read' }, 'As read, ignoring the errors, the engine finds:') : null,
+    running ? h('p', { class: `verdict ${rejected ? 'verdict--secondary' : 'js-verdict'}`, dataset: { tone: asRead(running) } },
+      h('span', { class: 'verdict-label' }, 'Running here: '), running.text) : null,
+    h('p', { class: `verdict ${running || rejected ? 'verdict--secondary' : 'js-verdict'}`, dataset: { tone: asRead(schedule) } },
+      running ? h('span', { class: 'verdict-label' }, 'A new pod like this: ') : null, running ? newPodText(cell, schedule) : schedule.text),
+    h('p', { class: 'card-clock-note js-card-clock-note', hidden: !clockNote }, clockNote),
+    detail);
+  const explained = (cellDetail) => {
+    const because = why(report, cell, cellDetail, rejected);
+    // replaceChildren writes a null as the text "null": the parts a card lacks are left out.
+    detail.replaceChildren(...[
+      because.text ? h('p', { class: 'card-why js-card-why' }, because.text) : null,
+      taintTable(report, cellDetail, because.taint, link),
+      !cell.fits && cell.message ? h('details', { class: 'fold scheduler-message' },
+        h('summary', {}, 'The scheduler’s own message'), h('code', {}, cell.message)) : null,
+    ].filter(Boolean));
+    detail.removeAttribute('aria-busy');
+  };
+  if (cellDetail) {
+    explained(cellDetail);
+    return card;
+  }
+  explain(cell.pod, cell.node).then(
+    explained,
+    (error) => {
+      detail.replaceChildren(h('p', { class: 'error-text' }, `Could not explain this cell: ${error.message}`));
+      detail.removeAttribute('aria-busy');
+    });
+  return card;
+}

@@ -1,0 +1,120 @@
+// The verdict of one pod on one node, in words, from a Report cell. The
+// engine decides; this only phrases its decision. Each phrase has a tone that
+// colours it: ok, avoid (PreferNoSchedule), blocked, evict (later), or
+// rejected: the API server would refuse the pod or the node as written, so no
+// verdict about it is a positive one, whatever the engine computes as read.
+
+import { duration, plural, taintText } from '../shared/format.js';
+import { rejections } from './cells.js';
+
+// The tone and symbol of each kind of verdict; mark() picks one without
+// phrasing the sentence, for the matrix's thousands of cells.
+const REJECTED = { tone: 'rejected', symbol: '⊘' };
+const BLOCKED = { tone: 'blocked', symbol: '✕' };
+const AVOID = { tone: 'avoid', symbol: '↓' };
+const SCHEDULES = { tone: 'ok', symbol: '✓' };
+const STAYS = { tone: 'ok', symbol: '●' };
+const EVICTED_LATER = { tone: 'evict', symbol: '◔' };
+
+/** isRejected reports whether the API server would reject the cell's pod or node. */
+function isRejected(report, cell) {
+  return (report.pods[cell.pod].rejected || []).length > 0 || (report.nodes[cell.node].rejected || []).length > 0;
+}
+
+/** schedulingMark is the tone and symbol of what the scheduler does with the pod on this node. */
+function schedulingMark(cell) {
+  if (!cell.fits) return BLOCKED;
+  return cell.taints === 'prefer-avoid' ? AVOID : SCHEDULES;
+}
+
+/** evictionMark is the tone and symbol of what the taint-eviction controller does to a running pod. */
+function evictionMark(cell) {
+  switch (cell.eviction.kind) {
+    case 'now':
+      return BLOCKED;
+    case 'after':
+      return EVICTED_LATER;
+    default:
+      return STAYS;
+  }
+}
+
+/** mark is the tone and symbol of the cell's verdict, as verdict() has them, without its sentence: one object per kind, the same for every cell of that kind. */
+export function mark(report, cell) {
+  if (isRejected(report, cell)) return REJECTED;
+  return cell.running && cell.eviction ? evictionMark(cell) : schedulingMark(cell);
+}
+
+/** rejection is the headline of a pair whose pod or node the API server would reject, or null. */
+export function rejection(report, cell) {
+  const reasons = rejections(report, cell);
+  if (reasons.length === 0) return null;
+  const [first] = reasons;
+  const more = reasons.length > 1 ? ` (and ${plural(reasons.length - 1, 'more error')})` : '';
+  return { ...REJECTED, text: `The API server would reject this ${first.kind}: ${first.reason}${more}` };
+}
+
+/** whyNot lists what keeps the pod off the node, first the scheduler's filters. */
+function whyNot(report, cell) {
+  const node = report.nodes[cell.node];
+  const reasons = [];
+  if (!cell.placement.nodeName) reasons.push('its spec.nodeName names another node');
+  if (!cell.placement.nodeSelector) reasons.push('its nodeSelector does not match the node’s labels');
+  if (!cell.placement.affinity) reasons.push('its required node affinity does not match the node');
+  if (cell.taints === 'blocked' && node.taints[cell.blockedBy]) {
+    reasons.push(`taint ${taintText(node.taints[cell.blockedBy])} is not tolerated`);
+  }
+  if (cell.unschedulable) reasons.push('the node is cordoned (spec.unschedulable)');
+  if (reasons.length === 0 && !cell.fits) reasons.push(cell.message || 'a scheduler filter fails');
+  return reasons;
+}
+
+/** scheduling phrases what the scheduler does with the pod on this node. */
+export function scheduling(report, cell) {
+  const node = report.nodes[cell.node];
+  const headline = schedulingMark(cell);
+  if (headline === BLOCKED) {
+    const [first] = whyNot(report, cell);
+    return { ...headline, text: `Cannot schedule: ${first}` };
+  }
+  if (headline === AVOID) {
+    return {
+      ...headline,
+      text: `Schedules, but the scheduler prefers other nodes: ${plural(cell.preferNoSchedule, 'PreferNoSchedule taint')} not tolerated (taint score ${cell.score} of 100)`,
+    };
+  }
+  if (node.taints.length === 0) return { ...headline, text: 'Schedules: the node has no taints' };
+  return { ...headline, text: 'Schedules: every NoSchedule and NoExecute taint is tolerated' };
+}
+
+/** eviction phrases what the taint-eviction controller does to a running pod. */
+export function eviction(report, cell) {
+  const { kind, seconds, taint } = cell.eviction;
+  const node = report.nodes[cell.node];
+  const headline = evictionMark(cell);
+  switch (kind) {
+    case 'now':
+      return { ...headline, text: node.taints[taint] ? `Evicted now: ${taintText(node.taints[taint])} is not tolerated` : 'Evicted now' };
+    case 'after':
+      return { ...headline, text: `Evicted in ${duration(seconds)} (tolerationSeconds: ${seconds})` };
+    case 'never':
+      return { ...headline, text: 'Stays forever: every NoExecute taint is tolerated with no time limit' };
+    default:
+      return { ...headline, text: 'Stays: the node has no NoExecute taint' };
+  }
+}
+
+/**
+ * verdict is the headline of a cell: that the API server would reject the pod
+ * or node (the engine's verdict as read follows); for a pod running on the
+ * node, what the eviction controller does; otherwise what the scheduler does.
+ */
+export function verdict(report, cell) {
+  let headline = scheduling(report, cell);
+  if (cell.running && cell.eviction) {
+    const running = eviction(report, cell);
+    headline = { ...running, text: `Running here. ${running.text}` };
+  }
+  const rejected = rejection(report, cell);
+  return rejected ? { ...rejected, text: `${rejected.text}. As read: ${headline.text}` } : headline;
+}

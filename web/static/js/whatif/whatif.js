@@ -1,0 +1,138 @@
+// The what-if for operators: a `kubectl taint nodes …` command tried on the
+// pasted cluster before anyone runs it for real. The engine's whatIf applies
+// it to a copy of the last evaluated nodes and answers the blast radius; this
+// panel lists it, with its totals by node pool and by workload and its
+// downloads (radiustables.js). Names come from the report, so they enter as
+// text only.
+
+import { $, coalesce, h, setText } from '../shared/dom.js';
+import { duration, plural, taintText, tolerationText } from '../shared/format.js';
+import { GeneratedCluster } from './generated.js';
+import { radiusTables } from './radiustables.js';
+
+/** LIST_LIMIT caps each list: a whole 5,000-node cluster is counted, not drawn. */
+const LIST_LIMIT = 200;
+
+function podName(pod) {
+  return pod.namespace ? `${pod.namespace}/${pod.name}` : pod.name;
+}
+
+/**
+ * section is a titled list of at most LIST_LIMIT items, or nothing when empty;
+ * tone ("bad", "later" or "") colours the title.
+ */
+function section(title, hook, tone, items, render) {
+  if (items.length === 0) return null;
+  const shown = items.slice(0, LIST_LIMIT).map((item) => h('li', {}, render(item)));
+  if (items.length > LIST_LIMIT) shown.push(h('li', { class: 'note' }, `… and ${items.length - LIST_LIMIT} more`));
+  return h('div', { class: `whatif-section${tone ? ` whatif-section--${tone}` : ''} ${hook}` },
+    h('h3', {}, `${title} (${items.length})`),
+    h('ul', { class: 'whatif-list' }, shown));
+}
+
+export class WhatIf {
+  /**
+   * engine calls the bridge; the panel answers for the report last set.
+   * onPlay(command) runs the command on the eviction countdown.
+   */
+  constructor(root, { engine, onPlay }) {
+    this.engine = engine;
+    this.onPlay = onPlay;
+    this.report = null;
+    this.line = $('.js-whatif-line', root);
+    this.error = $('.js-whatif-error', root);
+    this.output = $('.js-whatif-output', root);
+    this.asked = false;
+    this.run = coalesce(() => this.answer());
+    this.generated = new GeneratedCluster(root, {
+      engine,
+      onLoad: () => {
+        if (this.asked) this.run();
+        else this.output.replaceChildren();
+      },
+      onSuggest: (command) => {
+        this.line.value = command;
+        this.asked = true;
+        this.run();
+      },
+    });
+    $('.js-whatif-form', root).addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.asked = true;
+      this.run();
+    });
+  }
+
+  /**
+   * setReport follows the editors: an answer on screen is recomputed for the
+   * new input, and a generated cluster is left for the editors' one.
+   */
+  setReport(report) {
+    this.report = report;
+    this.generated.leave();
+    if (this.asked) this.run();
+  }
+
+  async answer() {
+    const command = this.line.value.trim();
+    if (this.generated.active && command) {
+      await this.generated.answer(command, { error: this.error, output: this.output });
+      return;
+    }
+    const report = this.report;
+    if (!command || !report) {
+      this.error.textContent = command ? 'The engine has not evaluated the nodes and pods yet.' : '';
+      this.output.replaceChildren();
+      return;
+    }
+    let radius;
+    try {
+      radius = await this.engine.call('whatIf', { command });
+    } catch (error) {
+      setText(this.error, error.message);
+      this.output.replaceChildren();
+      return;
+    }
+    // A newer report is on its way and will ask again; these indexes are its.
+    if (report !== this.report) return;
+    const tables = radius.nodes.length > 0 && await radiusTables(this.engine, radius.totals, { pods: false });
+    if (report !== this.report) return;
+    this.error.textContent = '';
+    this.render(radius, report, command, tables);
+  }
+
+  /** render lists the blast radius, tables (or false) after the lists. */
+  render(radius, report, command, tables) {
+    const pod = (i) => podName(report.pods[i]);
+    const node = (i) => report.nodes[i].name;
+    // A pod whose verdict was already the same kind was going before the command.
+    const already = (e) => (e.before === e.eviction.kind ? ' (already so before this command)' : '');
+    const onNode = (e) => `${pod(e.pod)} on ${node(e.node)}`;
+    const now = (e) => `${onNode(e)}${already(e)}`;
+    const later = (e) => {
+      const toleration = report.pods[e.pod].tolerations[e.eviction.toleration];
+      return `${onNode(e)}: in ${e.eviction.seconds} s (${duration(e.eviction.seconds)}), set by the toleration ${tolerationText(toleration)}${already(e)}`;
+    };
+    const change = (c) => [
+      node(c.node),
+      ...c.added.map((t) => ` +${taintText(t)}`),
+      ...c.removed.map((t) => ` −${taintText(t)}`),
+    ].join('');
+    const summary = `${plural(radius.nodes.length, 'node')} change: ${radius.evictedNow.length} running ${radius.evictedNow.length === 1 ? 'pod is' : 'pods are'} evicted now, `
+      + `${radius.evictedLater.length} later, ${radius.stay.length} ${radius.stay.length === 1 ? 'stays' : 'stay'}; `
+      + `${plural(radius.noLongerSchedulable.length, 'pending pod')} can no longer schedule anywhere, `
+      + `${radius.newlySchedulable.length} newly can.`;
+    this.output.replaceChildren(...[
+      h('p', { class: 'whatif-summary js-whatif-summary' }, summary),
+      section('kubectl errors', 'js-whatif-errors', 'bad', radius.errors, (message) => message),
+      section('Nodes that change', 'js-whatif-nodes', '', radius.nodes, change),
+      section('Evicted now', 'js-whatif-now', 'bad', radius.evictedNow, now),
+      section('Evicted later', 'js-whatif-later', 'later', radius.evictedLater, later),
+      radius.evictedLater.length > 0 && h('button', { type: 'button', class: 'button button--small', onclick: () => this.onPlay(command) },
+        'Play it on the eviction countdown'),
+      section('Pending pods that lose their last node', 'js-whatif-stranded', 'bad', radius.noLongerSchedulable, pod),
+      section('Pending pods that can now schedule', 'js-whatif-freed', '', radius.newlySchedulable, pod),
+      tables,
+    ].filter(Boolean));
+  }
+}
