@@ -49,6 +49,11 @@ func (r *Report) AppendJSON(b []byte) ([]byte, error) {
 	if r.OverLimit {
 		b = append(b, `,"overLimit":true`...)
 	}
+	if len(r.Devices) > 0 {
+		if b, err = AppendDevicesJSON(append(b, `,"devices":`...), r.Devices); err != nil {
+			return nil, err
+		}
+	}
 	return append(b, '}'), nil
 }
 
