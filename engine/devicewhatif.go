@@ -50,6 +50,10 @@ type RadiusRequest struct {
 	Namespace string `json:"namespace,omitempty"`
 	Claim     string `json:"claim"`
 	Request   string `json:"request"`
+	// Allocated is whether the claim is allocated: it keeps its devices, and
+	// only a new allocation (a new pod's claim from the same template, say)
+	// would find none.
+	Allocated bool `json:"allocated,omitempty"`
 }
 
 // DeviceRuleWhatIf is the blast radius of applying rule to in (replacing a
@@ -158,7 +162,8 @@ func lostRequests(before, after *deviceEvaluator) []RadiusRequest {
 		was, is := before.candidateRequests(claim), after.candidateRequests(claim)
 		for k := range was {
 			if was[k].Allocatable > 0 && is[k].Allocatable == 0 {
-				out = append(out, RadiusRequest{Namespace: claim.Namespace, Claim: claim.Name, Request: was[k].Request})
+				out = append(out, RadiusRequest{Namespace: claim.Namespace, Claim: claim.Name, Request: was[k].Request,
+					Allocated: claim.Allocation != nil})
 			}
 		}
 	}
