@@ -3,7 +3,8 @@ package engine
 import "encoding/json"
 
 // AddDeviceVerdicts puts each pod's device verdict (DeviceVerdicts) beside
-// its node verdict, matching pods by namespace and name, and makes the
+// its node verdict, matching pods by namespace (empty is "default", as the
+// apiserver defaults it) and name, and makes the
 // pod's verdict the outcome of both, then counts again:
 //
 //  1. A pending pod that fits a node but whose claims cannot get a device
@@ -16,13 +17,13 @@ import "encoding/json"
 func (v *Verdicts) AddDeviceVerdicts(devices []PodDevices) {
 	index := make(map[[2]string]int, len(v.Pods))
 	for i := range v.Pods {
-		key := [2]string{v.Pods[i].Namespace, v.Pods[i].Name}
+		key := [2]string{namespaceOrDefault(v.Pods[i].Namespace), v.Pods[i].Name}
 		if _, dup := index[key]; !dup {
 			index[key] = i
 		}
 	}
 	for d := range devices {
-		i, ok := index[[2]string{devices[d].Namespace, devices[d].Name}]
+		i, ok := index[[2]string{namespaceOrDefault(devices[d].Namespace), devices[d].Name}]
 		if !ok {
 			continue
 		}
@@ -35,6 +36,14 @@ func (v *Verdicts) AddDeviceVerdicts(devices []PodDevices) {
 		*verdict = combineVerdicts(*verdict, devices[d].Verdict)
 	}
 	v.summarize()
+}
+
+// namespaceOrDefault is the namespace an object lands in.
+func namespaceOrDefault(namespace string) string {
+	if namespace == "" {
+		return "default"
+	}
+	return namespace
 }
 
 // combineVerdicts is a pod's verdict from its node verdict and its device
