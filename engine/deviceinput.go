@@ -73,17 +73,3 @@ func indexDevices(slices []core.ResourceSlice) *deviceIndex {
 	}
 	return idx
 }
-
-// claimIndex finds claims by namespace and name.
-type claimIndex map[[2]string]*core.ResourceClaim
-
-func indexClaims(claims []core.ResourceClaim) claimIndex {
-	idx := make(claimIndex, len(claims))
-	for i := range claims {
-		key := [2]string{claims[i].Namespace, claims[i].Name}
-		if idx[key] == nil {
-			idx[key] = &claims[i]
-		}
-	}
-	return idx
-}

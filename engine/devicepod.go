@@ -42,14 +42,12 @@ func DeviceVerdicts(in *DeviceInput) []PodDevices {
 type deviceEvaluator struct {
 	in       *DeviceInput
 	devices  *deviceIndex
-	claims   claimIndex
 	snapshot *devicetainteviction.Snapshot
 }
 
 func newDeviceEvaluator(in *DeviceInput) *deviceEvaluator {
 	cluster := &devicetainteviction.Cluster{Slices: in.Slices, Rules: in.Rules, Claims: in.Claims}
-	return &deviceEvaluator{in: in, devices: indexDevices(in.Slices), claims: indexClaims(in.Claims),
-		snapshot: devicetainteviction.NewSnapshot(cluster)}
+	return &deviceEvaluator{in: in, devices: indexDevices(in.Slices), snapshot: devicetainteviction.NewSnapshot(cluster)}
 }
 
 func (e *deviceEvaluator) pod(i int, refs []core.PodClaimRef) PodDevices {
@@ -70,7 +68,7 @@ func (e *deviceEvaluator) pending(pd *PodDevices, pod *core.ClaimPod, refs []cor
 	allAllocated := true
 	for _, ref := range refs {
 		cd := ClaimDevices{Claim: ref.Claim, Field: ref.Field}
-		claim := e.claims[[2]string{pod.Namespace, ref.Claim}]
+		claim := e.snapshot.Claim(pod.Namespace, ref.Claim)
 		var blocked message.Message
 		switch {
 		case claim == nil:
@@ -121,7 +119,7 @@ func (e *deviceEvaluator) running(pd *PodDevices, pod *core.ClaimPod) {
 		cd := ClaimDevices{Claim: use.Claim, Field: use.Field, Skipped: use.Skipped}
 		switch use.Skipped {
 		case "":
-			e.allocatedClaim(&cd, e.claims[[2]string{pod.Namespace, use.Claim}])
+			e.allocatedClaim(&cd, e.snapshot.Claim(pod.Namespace, use.Claim))
 		case devicetainteviction.SkipNotFound:
 			cd.Reason = message.New(msgClaimNotFound, "claim", use.Claim)
 		case devicetainteviction.SkipNotAllocated:

@@ -7,19 +7,19 @@ import (
 )
 
 // Snapshot is a Cluster indexed once, as the controller's informers keep it:
-// the pools by driver and name and the evicting rules. ClaimEvictionTime and
+// the claims and pools by name and the evicting rules. ClaimEvictionTime and
 // PodEviction index the cluster on every call; a caller that asks about many
 // claims or pods (every pod of a workspace, every device of a claim) asks the
 // Snapshot instead and gets the same answers.
 type Snapshot struct {
-	cluster *Cluster
-	pools   pools
-	rules   []*core.DeviceTaintRule
+	claims claimIndex
+	pools  pools
+	rules  []*core.DeviceTaintRule
 }
 
 // NewSnapshot indexes c, which must not change while the Snapshot is used.
 func NewSnapshot(c *Cluster) *Snapshot {
-	return &Snapshot{cluster: c, pools: indexPools(c.Slices), rules: evictingRules(c.Rules)}
+	return &Snapshot{claims: indexClaims(c.Claims), pools: indexPools(c.Slices), rules: evictingRules(c.Rules)}
 }
 
 // ClaimEvictionTime is the package's ClaimEvictionTime over the snapshot.
@@ -29,7 +29,7 @@ func (s *Snapshot) ClaimEvictionTime(claim *core.ResourceClaim) *ClaimEviction {
 
 // PodEviction is the package's PodEviction over the snapshot.
 func (s *Snapshot) PodEviction(pod *core.ClaimPod, now time.Time) Eviction {
-	return podEviction(pod, s.cluster, s.pools, s.rules, now)
+	return podEviction(pod, s.claims, s.pools, s.rules, now)
 }
 
 // ResultTaints lists the NoExecute taints of one allocated device of the
@@ -49,4 +49,10 @@ func (s *Snapshot) ResultTaints(claim *core.ResourceClaim, result int) (evicting
 		tolerated[i].Result = result
 	}
 	return evicting, tolerated
+}
+
+// Claim finds a claim by namespace and name as the controller does; nil
+// when there is none.
+func (s *Snapshot) Claim(namespace, name string) *core.ResourceClaim {
+	return s.claims[[2]string{namespace, name}]
 }
