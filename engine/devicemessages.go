@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/message"
 )
 
@@ -51,24 +50,6 @@ const (
 	msgWhatIfNoSchedule message.ID = "device.whatif.noschedule"
 	msgWhatIfNoExecute  message.ID = "device.whatif.noexecute"
 )
-
-// deviceTaintString writes a device taint as kubectl writes a node taint:
-// key=value:Effect, or key:Effect without a value.
-func deviceTaintString(t *core.DeviceTaint) string {
-	if t.Value == "" {
-		return t.Key + ":" + string(t.Effect)
-	}
-	return t.Key + "=" + t.Value + ":" + string(t.Effect)
-}
-
-// taintSource names where a taint comes from, by kind and name as the API
-// spells them: "ResourceSlice <name>" or "DeviceTaintRule <name>".
-func taintSource(tt *core.TrackedDeviceTaint) string {
-	if tt.Rule != "" {
-		return "DeviceTaintRule " + tt.Rule
-	}
-	return "ResourceSlice " + tt.Slice
-}
 
 // apiTime writes a time as the API does (RFC 3339, UTC, seconds).
 func apiTime(t *time.Time) string {

@@ -149,7 +149,7 @@ func (e *deviceEvaluator) running(pd *PodDevices, pod *core.ClaimPod) {
 	taint := r.TrackedDeviceTaint
 	pd.Eviction.Claim, pd.Eviction.Request, pd.Eviction.Device = r.Claim, r.Request, &device
 	pd.Eviction.Taint, pd.Eviction.Toleration = &taint, r.Toleration
-	args := []string{"taint", deviceTaintString(r.Taint), "source", taintSource(&r.TrackedDeviceTaint),
+	args := []string{"taint", r.Taint.String(), "source", r.TrackedDeviceTaint.String(),
 		"device", device.String(), "claim", r.Claim, "deadline", apiTime(ev.At)}
 	if ev.Kind == tainteviction.EvictNow {
 		pd.Reason = message.New(msgPodEvictedNow, args...)

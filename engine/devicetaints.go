@@ -29,7 +29,7 @@ func (e *deviceEvaluator) allocatedDevice(claim *core.ResourceClaim, r int) Devi
 // taint gets the controller's decision (ResultTaints).
 func allocatedTaint(tt *core.TrackedDeviceTaint, tolerations []core.DeviceToleration, field string, evicting, tolerated []devicetainteviction.Reason) DeviceTaintVerdict {
 	v := DeviceTaintVerdict{TrackedDeviceTaint: *tt, ToleratedBy: -1}
-	taint := deviceTaintString(tt.Taint)
+	taint := tt.Taint.String()
 	switch tt.Taint.Effect {
 	case core.DeviceTaintEffectNoSchedule:
 		v.ToleratedBy = core.FirstToleratingDevice(tolerations, tt.Taint)
@@ -80,7 +80,7 @@ func findReason(reasons []devicetainteviction.Reason, tt *core.TrackedDeviceTain
 // noEffect explains a taint whose effect neither the allocator nor the
 // controller acts on: None (on a rule, a dry run), or an unknown effect.
 func noEffect(tt *core.TrackedDeviceTaint) message.Message {
-	taint := deviceTaintString(tt.Taint)
+	taint := tt.Taint.String()
 	switch {
 	case tt.Taint.Effect != core.DeviceTaintEffectNone:
 		return message.New(msgTaintUnknown, "taint", taint)
@@ -143,7 +143,7 @@ func candidateDevice(ref DeviceRef, pub publishedDevice, check *structured.Taint
 	for i := range check.Taints {
 		tt := &check.Taints[i]
 		v := DeviceTaintVerdict{TrackedDeviceTaint: *tt, ToleratedBy: check.ToleratedBy[i]}
-		taint := deviceTaintString(tt.Taint)
+		taint := tt.Taint.String()
 		switch {
 		case !structured.PreventsAllocation(tt.Taint.Effect):
 			v.Reason = noEffect(tt)
@@ -159,7 +159,7 @@ func candidateDevice(ref DeviceRef, pub publishedDevice, check *structured.Taint
 		reason = message.New(msgCandidateAllocatable, "device", ref.String(), "request", request)
 	} else {
 		reason = message.New(msgCandidateBlocked, "device", ref.String(), "request", request,
-			"taint", deviceTaintString(check.Taints[check.Untolerated].Taint))
+			"taint", check.Taints[check.Untolerated].Taint.String())
 	}
 	d.Reason = &reason
 	return d

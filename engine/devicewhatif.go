@@ -97,7 +97,7 @@ func DeviceRuleWhatIf(in *DeviceInput, rule core.DeviceTaintRule) DeviceRuleRadi
 	case core.DeviceTaintEffectNoExecute:
 		radius.Reason = message.New(msgWhatIfNoExecute, "rule", rule.Name, "pods", pods, "claims", claims)
 	default:
-		radius.Reason = message.New(msgTaintUnknown, "taint", deviceTaintString(&rule.Taint))
+		radius.Reason = message.New(msgTaintUnknown, "taint", rule.Taint.String())
 	}
 	return radius
 }
