@@ -87,8 +87,8 @@ func TestAddDeviceVerdicts(t *testing.T) {
 
 // TestDeviceVerdictsJSON checks that the verdicts' JSON carries a pod's
 // device verdict under "devices" only when it has one (a node-only
-// workspace's JSON is what it was), and that the report's own writer
-// writes the device verdicts as encoding/json does.
+// workspace's JSON is what it was). The report's own writer is held to
+// encoding/json, devices included, by wasm/api/wire's tests.
 func TestDeviceVerdictsJSON(t *testing.T) {
 	ws := deviceWorkspace()
 	plain, err := json.Marshal(ws.Verdicts())
@@ -109,7 +109,4 @@ func TestDeviceVerdictsJSON(t *testing.T) {
 	if n := bytes.Count(withDevices, []byte(`"devices":{"pod":`)); n != 4 {
 		t.Errorf("%d pods carry devices in the JSON, want 4: %s", n, withDevices)
 	}
-	report := ws.Evaluate()
-	report.Devices = devices
-	checkReportJSON(t, "report with devices", report)
 }
