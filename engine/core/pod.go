@@ -44,8 +44,9 @@ type Pod struct {
 	// Claims is the pod's side of Dynamic Resource Allocation, what the
 	// device taint eviction controller reads (its uid, spec.resourceClaims,
 	// the claim statuses, deletionTimestamp); nil for a pod that names no
-	// ResourceClaim, which is every pod of a node-only text.
-	Claims *ClaimPod `json:"claims,omitempty"`
+	// ResourceClaim, which is every pod of a node-only text. It is not part
+	// of the pod's JSON: the report carries devices in device verdicts.
+	Claims *ClaimPod `json:"-"`
 
 	// Rejected lists why the API server would refuse this pod as written
 	// (strict decoding and validation errors, each "field: message" in the
