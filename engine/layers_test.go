@@ -26,6 +26,7 @@ var layers = map[string][]string{
 	"scheduler":           {"core"},
 	"tainteviction":       {"core"},
 	"structured":          {"core"},
+	"deviceselector":      {"core"},
 	"devicetainteviction": {"core", "tainteviction"},
 	"admission":           {"core", "scheduler", "tainteviction"},
 	"internal/upstream":   {"core"},
