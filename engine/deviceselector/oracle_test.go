@@ -153,4 +153,3 @@ func genDevice(r *rand.Rand) (Device, dracel.Device) {
 }
 
 func pick(r *rand.Rand, list []string) string { return list[r.IntN(len(list))] }
-
