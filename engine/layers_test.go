@@ -30,7 +30,7 @@ var layers = map[string][]string{
 	"devicetainteviction": {"core", "tainteviction"},
 	"admission":           {"core", "scheduler", "tainteviction"},
 	"internal/upstream":   {"core"},
-	".":                   {"core", "kubectl", "manifest", "scheduler", "tainteviction", "admission"},
+	".":                   {"core", "kubectl", "manifest", "scheduler", "tainteviction", "admission", "deviceselector"},
 }
 
 // TestPackageLayers reads the imports of every engine package and checks

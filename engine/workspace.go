@@ -78,6 +78,8 @@ func LoadCapped(nodesText, podsText string, opts core.Options, problems *core.Pr
 			pod.Tolerations = []core.Toleration{}
 		}
 	}
+	devices := devicesOf(inventory, claims)
+	diagnostics = append(diagnostics, devices.SelectorDiagnostics()...)
 	diagnostics = append(diagnostics, Warnings(nodes, pods, opts)...)
 	diagnostics = append(decoded, problems.Filter(diagnostics)...)
 	diagnostics = append(diagnostics, problems.Notes()...)
@@ -103,7 +105,7 @@ func LoadCapped(nodesText, podsText string, opts core.Options, problems *core.Pr
 	if diagnostics == nil {
 		diagnostics = []core.Diagnostic{}
 	}
-	return &Workspace{Options: opts, Nodes: nodes, Pods: pods, Devices: devicesOf(inventory, claims), Diagnostics: diagnostics}
+	return &Workspace{Options: opts, Nodes: nodes, Pods: pods, Devices: devices, Diagnostics: diagnostics}
 }
 
 // appendRejections adds the message ("field: message", as the apiserver words
