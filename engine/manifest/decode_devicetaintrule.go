@@ -32,7 +32,11 @@ func (d *decoder) yamlDeviceTaintRule(obj yamlField) (core.DeviceTaintRule, bool
 	if !taint.present() {
 		// The field is required (no omitempty on the wire, no default):
 		// upstream's validation then finds an empty key and effect.
-		rule.Taint.Source = spec.source()
+		rule.Taint.Source = obj.source()
+		if spec.key != nil {
+			rule.Taint.Source = spec.source()
+		}
+		rule.Taint.Source.Field = "spec.taint"
 	} else if t, ok := d.yamlDeviceTaint(taint); ok {
 		rule.Taint = t
 	} else {

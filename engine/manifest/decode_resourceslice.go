@@ -113,6 +113,10 @@ func (d *decoder) checkNodeSelection(obj yamlField, spec yamlField) {
 	}
 	const detail = "exactly one of `nodeName`, `nodeSelector`, `allNodes`, `perDeviceNodeSelection` is required"
 	src := spec.source()
+	if spec.key == nil {
+		src = obj.source()
+		src.Field = "spec"
+	}
 	switch len(set) {
 	case 0:
 		d.add(core.SeverityError, core.CodeInvalid, src, "spec: Required value: "+detail, "")
