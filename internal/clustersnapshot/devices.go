@@ -12,12 +12,26 @@ type DeviceSpec struct {
 	// its nodes; DevicesPerNode is how many GPUs each slice lists.
 	Nodes          int
 	DevicesPerNode int
-	// FirstClaim and Claims say which claims WriteClaims writes: claim i
-	// is allocated device i of the inventory (round robin) and reserved for
-	// its pod, so that a caller can write them in parts.
-	FirstClaim int
-	Claims     int
-	Seed       uint64
+	// Claims is how many claims there are: claim i is allocated device i
+	// of the inventory (round robin) and reserved for its pod.
+	Claims int
+	Seed   uint64
+}
+
+// Part says which of a DeviceSpec's nodes (WriteInventory) or claims
+// (WriteClaims) to write: Count of them from First, so that a caller can
+// write them as several texts that together are the whole. The zero Part
+// writes them all.
+type Part struct {
+	First, Count int
+}
+
+// of is the range [first, end) of total items that the part covers.
+func (p Part) of(total int) (first, end int) {
+	if p.Count == 0 {
+		return 0, total
+	}
+	return p.First, min(p.First+p.Count, total)
 }
 
 // DeviceScale is the cluster-sized device inventory: 5,000 nodes of
@@ -34,16 +48,18 @@ const (
 )
 
 // WriteInventory writes the Nodes editor's side of spec as one v1 List: a
-// ResourceSlice per node (its GPUs with attributes, capacity and, for some,
-// the health taint as NoExecute or NoSchedule), the GPUs' DeviceClass and a
+// ResourceSlice per node of the part (its GPUs with attributes, capacity
+// and, for some, the health taint as NoExecute or NoSchedule), then, in the
+// part that starts at the first node, the GPUs' DeviceClass and a
 // maintenance DeviceTaintRule with effect None.
-func WriteInventory(out io.Writer, spec DeviceSpec, format Format) error {
+func WriteInventory(out io.Writer, spec DeviceSpec, part Part, format Format) error {
 	list, err := newListWriter(out, format)
 	if err != nil {
 		return err
 	}
-	r := newRandom(spec.Seed)
-	for n := range spec.Nodes {
+	first, end := part.of(spec.Nodes)
+	for n := first; n < end; n++ {
+		r := newRandom(spec.Seed + uint64(n)) // each node's own, whatever the part
 		node := deviceNodeName(n)
 		var devices []any
 		for d := range spec.DevicesPerNode {
@@ -75,6 +91,9 @@ func WriteInventory(out io.Writer, spec DeviceSpec, format Format) error {
 		"deviceSelector": map[string]any{"driver": gpuDriver, "pool": deviceNodeName(0)},
 		"taint":          map[string]any{"key": "example.com/maintenance", "effect": "None"}})
 	for _, obj := range []map[string]any{class, rule} {
+		if first > 0 {
+			break
+		}
 		if err := list.add(obj); err != nil {
 			return err
 		}
@@ -82,18 +101,19 @@ func WriteInventory(out io.Writer, spec DeviceSpec, format Format) error {
 	return list.close()
 }
 
-// WriteClaims writes the Pods editor's side of spec as one v1 List: claims
-// FirstClaim to FirstClaim+Claims-1, each asking for one GPU of gpuClass,
+// WriteClaims writes the Pods editor's side of spec as one v1 List: the
+// part's claims, each asking for one GPU of gpuClass,
 // half of them tolerating the health taint for five minutes, each allocated
 // (the tolerations copied into the result, as the allocator does) and
 // reserved for its pod.
-func WriteClaims(out io.Writer, spec DeviceSpec, format Format) error {
+func WriteClaims(out io.Writer, spec DeviceSpec, part Part, format Format) error {
 	list, err := newListWriter(out, format)
 	if err != nil {
 		return err
 	}
 	devices := spec.Nodes * spec.DevicesPerNode
-	for i := spec.FirstClaim; i < spec.FirstClaim+spec.Claims; i++ {
+	first, end := part.of(spec.Claims)
+	for i := first; i < end; i++ {
 		var tolerations []any
 		if i%2 == 0 {
 			tolerations = []any{map[string]any{"key": healthTaint, "operator": "Exists", "effect": "NoExecute", "tolerationSeconds": 300}}

@@ -2,6 +2,8 @@ package clustersnapshot
 
 import (
 	"bytes"
+	"slices"
+	"sort"
 	"testing"
 
 	"github.com/taint-playground/taint-playground/engine/manifest"
@@ -14,10 +16,10 @@ func TestDevicesReadAsWritten(t *testing.T) {
 	spec := DeviceSpec{Nodes: 12, DevicesPerNode: 8, Claims: 100, Seed: 3}
 	for _, format := range []Format{YAML, JSON} {
 		var inventory, claims bytes.Buffer
-		if err := WriteInventory(&inventory, spec, format); err != nil {
+		if err := WriteInventory(&inventory, spec, Part{}, format); err != nil {
 			t.Fatal(err)
 		}
-		if err := WriteClaims(&claims, spec, format); err != nil {
+		if err := WriteClaims(&claims, spec, Part{}, format); err != nil {
 			t.Fatal(err)
 		}
 		_, inv, diags := manifest.DecodeInventory(inventory.String(), nil)
@@ -43,16 +45,40 @@ func TestDevicesReadAsWritten(t *testing.T) {
 	}
 }
 
-func TestSameDeviceSpecWritesSameBytes(t *testing.T) {
+// TestPartsMakeTheWhole checks that the same DeviceSpec writes the same
+// bytes, and that its parts hold the whole's items, each once.
+func TestPartsMakeTheWhole(t *testing.T) {
 	spec := DeviceSpec{Nodes: 5, DevicesPerNode: 4, Claims: 10, Seed: 9}
-	var a, b bytes.Buffer
-	if err := WriteInventory(&a, spec, YAML); err != nil {
+	var whole, again bytes.Buffer
+	if err := WriteInventory(&whole, spec, Part{}, YAML); err != nil {
 		t.Fatal(err)
 	}
-	if err := WriteInventory(&b, spec, YAML); err != nil {
+	if err := WriteInventory(&again, spec, Part{}, YAML); err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+	if !bytes.Equal(whole.Bytes(), again.Bytes()) {
 		t.Error("the same DeviceSpec wrote different inventories")
+	}
+	item := func(text []byte) []string {
+		var items []string
+		for _, chunk := range bytes.Split(text, []byte("\n- ")) {
+			items = append(items, string(bytes.TrimSpace(bytes.TrimSuffix(chunk, []byte("kind: List\nmetadata:\n  resourceVersion: \"\"\n")))))
+		}
+		return items[1:]
+	}
+	var parts []string
+	for _, part := range []Part{{First: 0, Count: 2}, {First: 2, Count: 3}} {
+		var text bytes.Buffer
+		if err := WriteInventory(&text, spec, part, YAML); err != nil {
+			t.Fatal(err)
+		}
+		parts = append(parts, item(text.Bytes())...)
+	}
+	want := item(whole.Bytes())
+	// The class and the rule come after the first part's slices.
+	sort.Strings(parts)
+	sort.Strings(want)
+	if !slices.Equal(parts, want) {
+		t.Errorf("the parts hold other items than the whole:\n%q\n%q", parts, want)
 	}
 }
