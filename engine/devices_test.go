@@ -1,224 +1,121 @@
-package engine_test
+package engine
 
 import (
-	"fmt"
+	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
-	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
 )
 
-const (
-	none       = core.DeviceTaintEffectNone
-	noSchedule = core.DeviceTaintEffectNoSchedule
-	noExecute  = core.DeviceTaintEffectNoExecute
-)
+const inventoryText = `apiVersion: resource.k8s.io/v1
+kind: ResourceSlice
+metadata:
+  name: node-1-gpu
+spec:
+  driver: gpu.example.com
+  nodeName: node-1
+  pool: {name: node-1, generation: 1, resourceSliceCount: 1}
+  devices:
+  - name: gpu-0
+    taints:
+    - {key: gpu.example.com/unhealthy, effect: NoExecute, timeAdded: "2026-01-01T00:00:00Z"}
+---
+apiVersion: resource.k8s.io/v1
+kind: DeviceClass
+metadata:
+  name: gpu
+spec:
+  selectors:
+  - cel:
+      expression: device.driver == "gpu.example.com"
+  - cel:
+      expression: device.attributes["gpu.example.com"].cores.exists(c, c > 2)
+---
+apiVersion: resource.k8s.io/v1
+kind: DeviceTaintRule
+metadata:
+  name: drain
+spec:
+  deviceSelector: {driver: gpu.example.com}
+  taint: {key: maintenance, effect: None}
+`
 
-var (
-	tolBroken300    = devToleration(unhealthy, "Broken", noExecute, ptr(int64(300)))
-	tolBrokenNoEff  = devToleration(unhealthy, "", "", nil)
-	tolBrokenLong   = devToleration(unhealthy, "", noExecute, ptr(int64(600)))
-	tolBrokenShort  = devToleration(unhealthy, "", noExecute, ptr(int64(120)))
-	tolBrokenAlways = devToleration(unhealthy, "", noExecute, nil)
-	// The allocator cases' taints (allocator_testing.go): taint-key with
-	// NoSchedule on one device, NoExecute on another.
-	taintNoSchedule      = devTaint("taint-key", "taint-value", noSchedule)
-	taintNoExecute       = devTaint("taint-key", "taint-value-2", noExecute)
-	tolerationNoExecute  = devToleration("taint-key", "taint-value-2", noExecute, nil)
-	tolerationNoSchedule = devToleration("taint-key", "", noSchedule, nil)
-)
+const claimsText = `apiVersion: v1
+kind: Pod
+metadata: {name: trainer, namespace: default, uid: pod-uid}
+spec:
+  nodeName: node-1
+  containers: [{name: c, image: x}]
+  resourceClaims:
+  - {name: gpu, resourceClaimName: gpu-claim}
+---
+apiVersion: resource.k8s.io/v1
+kind: ResourceClaim
+metadata: {name: gpu-claim, namespace: default}
+spec:
+  devices:
+    requests:
+    - name: gpu
+      exactly:
+        deviceClassName: gpu
+        tolerations: [{key: gpu.example.com/unhealthy, operator: Exists, effect: NoExecute, tolerationSeconds: 30}]
+status:
+  allocation:
+    devices:
+      results: [{request: gpu, driver: gpu.example.com, pool: node-1, device: gpu-0}]
+  reservedFor: [{resource: pods, name: trainer, uid: pod-uid}]
+---
+apiVersion: resource.k8s.io/v1
+kind: ResourceClaimTemplate
+metadata: {name: gpu-template, namespace: default}
+spec:
+  spec:
+    devices:
+      requests: [{name: gpu, exactly: {deviceClassName: gpu}}]
+`
 
-// TestDeviceVerdicts runs the rules a user trips on, from the docs page's
-// DeviceTaintRule and upstream's controller and allocator cases.
-func TestDeviceVerdicts(t *testing.T) {
-	testCases := []struct {
-		name string
-		in   engine.DeviceInput
-		want []string
-	}{{
-		name: "docs example: the rule evicts a pod whose claim does not tolerate it at once",
-		in: engine.DeviceInput{Slices: l(draSliceWith(device("gpu-0"))), Rules: l(docsRule(noExecute)),
-			Claims: l(allocated("gpu", nil, l("gpu-0"), "trainer")), Pods: l(claimPod("trainer", "node-1", "gpu"))},
-		want: l("trainer: evicted-now device.pod.evicted.now",
-			"  gpu: device.claim.allocated",
-			"    gpu gpu-0",
-			"      dra.example.com/unhealthy:NoExecute | rule example | - | device.taint.noexecute.untolerated"),
-	}, {
-		name: "docs example: tolerationSeconds 300 counts from timeAdded",
-		in: engine.DeviceInput{Slices: l(draSliceWith(device("gpu-0"))), Rules: l(docsRule(noExecute)),
-			Claims: l(allocated("gpu", l(tolBroken300), l("gpu-0"), "trainer")), Pods: l(claimPod("trainer", "node-1", "gpu"))},
-		want: l("trainer: evicted-later in 240s device.pod.evicted.after",
-			"  gpu: device.claim.allocated",
-			"    gpu gpu-0",
-			"      dra.example.com/unhealthy:NoExecute | rule example | tol 0 | device.taint.noexecute.seconds"),
-	}, {
-		name: "a toleration without tolerationSeconds wins over a shorter one",
-		in: engine.DeviceInput{Slices: l(draSliceWith(device("gpu-0", devTaint(unhealthy, "Broken", noExecute)))),
-			Claims: l(allocated("gpu", l(tolBrokenShort, tolBrokenAlways), l("gpu-0"), "trainer")), Pods: l(claimPod("trainer", "node-1", "gpu"))},
-		want: l("trainer: stays device.pod.stays.forever",
-			"  gpu: device.claim.allocated",
-			"    gpu gpu-0",
-			"      dra.example.com/unhealthy:NoExecute | slice | tol 1 | device.taint.noexecute.forever"),
-	}, {
-		name: "the smallest tolerationSeconds applies, not the first match",
-		in: engine.DeviceInput{Slices: l(draSliceWith(device("gpu-0", devTaint(unhealthy, "Broken", noExecute)))),
-			Claims: l(allocated("gpu", l(tolBrokenLong, tolBrokenShort), l("gpu-0"), "trainer")), Pods: l(claimPod("trainer", "node-1", "gpu"))},
-		want: l("trainer: evicted-later in 60s device.pod.evicted.after",
-			"  gpu: device.claim.allocated",
-			"    gpu gpu-0",
-			"      dra.example.com/unhealthy:NoExecute | slice | tol 1 | device.taint.noexecute.seconds"),
-	}, {
-		name: "a toleration without effect lets the allocator allocate but does not protect from eviction",
-		in: engine.DeviceInput{Slices: l(draSliceWith(device("gpu-0", devTaint(unhealthy, "Broken", noExecute)))),
-			Claims: l(allocated("gpu", l(tolBrokenNoEff), l("gpu-0"), "trainer")), Pods: l(claimPod("trainer", "node-1", "gpu"))},
-		want: l("trainer: evicted-now device.pod.evicted.now",
-			"  gpu: device.claim.allocated",
-			"    gpu gpu-0",
-			"      dra.example.com/unhealthy:NoExecute | slice | - | device.taint.noexecute.empty-effect"),
-	}, {
-		name: "effect None evicts nothing",
-		in: engine.DeviceInput{Slices: l(draSliceWith(device("gpu-0", devTaint(unhealthy, "Degraded", none)))),
-			Claims: l(allocated("gpu", nil, l("gpu-0"), "trainer")), Pods: l(claimPod("trainer", "node-1", "gpu"))},
-		want: l("trainer: stays device.pod.stays",
-			"  gpu: device.claim.allocated",
-			"    gpu gpu-0",
-			"      dra.example.com/unhealthy:None | slice | - | device.taint.none"),
-	}, {
-		name: "a DeviceTaintRule with effect None is a dry run",
-		in: engine.DeviceInput{Slices: l(draSliceWith(device("gpu-0"))), Rules: l(docsRule(none)),
-			Claims: l(allocated("gpu", nil, l("gpu-0"), "trainer")), Pods: l(claimPod("trainer", "node-1", "gpu"))},
-		want: l("trainer: stays device.pod.stays",
-			"  gpu: device.claim.allocated",
-			"    gpu gpu-0",
-			"      dra.example.com/unhealthy:None | rule example | - | device.taint.none.rule"),
-	}, {
-		name: "the controller reads the allocation result's tolerations, not the request's",
-		in: engine.DeviceInput{Slices: l(draSliceWith(device("gpu-0"))), Rules: l(docsRule(noExecute)),
-			Claims: l(func() core.ResourceClaim {
-				c := allocated("gpu", nil, l("gpu-0"), "trainer")
-				c.Requests[0].Tolerations = l(tolBrokenAlways) // edited after allocation
-				return c
-			}()), Pods: l(claimPod("trainer", "node-1", "gpu"))},
-		want: l("trainer: evicted-now device.pod.evicted.now",
-			"  gpu: device.claim.allocated",
-			"    gpu gpu-0",
-			"      dra.example.com/unhealthy:NoExecute | rule example | - | device.taint.noexecute.untolerated"),
-	}, {
-		name: "a claim that does not reserve the pod does not evict it (finished pods are dropped from reservedFor)",
-		in: engine.DeviceInput{Slices: l(draSliceWith(device("gpu-0"))), Rules: l(docsRule(noExecute)),
-			Claims: l(allocated("gpu", nil, l("gpu-0"), "other")), Pods: l(claimPod("trainer", "node-1", "gpu"))},
-		want: l("trainer: stays device.pod.stays",
-			"  gpu: device.claim.not-reserved"),
-	}, {
-		name: "a NoSchedule taint added after allocation does not evict",
-		in: engine.DeviceInput{Slices: l(draSliceWith(device("gpu-0", taintNoSchedule))),
-			Claims: l(allocated("gpu", nil, l("gpu-0"), "trainer")), Pods: l(claimPod("trainer", "node-1", "gpu"))},
-		want: l("trainer: stays device.pod.stays",
-			"  gpu: device.claim.allocated",
-			"    gpu gpu-0",
-			"      taint-key:NoSchedule | slice | - | device.taint.noschedule.allocated"),
-	}, {
-		name: "tainted-two-devices: no device left, the pod stays Pending",
-		in: engine.DeviceInput{Slices: l(draSliceWith(device("gpu-0", taintNoSchedule), device("gpu-1", taintNoExecute))),
-			Claims: l(unallocated("gpu", core.DeviceRequest{Name: "gpu"})), Pods: l(claimPod("trainer", "", "gpu"))},
-		want: l("trainer: unschedulable device.pod.cannot-schedule",
-			"  gpu: device.claim.unallocated",
-			"    gpu gpu-0 allocatable=false",
-			"      taint-key:NoSchedule | slice | - | device.taint.untolerated",
-			"    gpu gpu-1 allocatable=false",
-			"      taint-key:NoExecute | slice | - | device.taint.untolerated"),
-	}, {
-		name: "tainted-two-devices-tolerated: the tolerated device is left",
-		in: engine.DeviceInput{Slices: l(draSliceWith(device("gpu-0", taintNoSchedule), device("gpu-1", taintNoExecute))),
-			Claims: l(unallocated("gpu", core.DeviceRequest{Name: "gpu", Tolerations: l(tolerationNoExecute)})),
-			Pods:   l(claimPod("trainer", "", "gpu"))},
-		want: l("trainer: schedulable device.pod.schedules",
-			"  gpu: device.claim.unallocated",
-			"    gpu gpu-0 allocatable=false",
-			"      taint-key:NoSchedule | slice | - | device.taint.untolerated",
-			"    gpu gpu-1 allocatable=true",
-			"      taint-key:NoExecute | slice | tol 0 | device.taint.tolerated"),
-	}, {
-		name: "tainted-two-devices-prioritized-list-tolerated: the second sub-request tolerates",
-		in: engine.DeviceInput{Slices: l(draSliceWith(device("gpu-0", taintNoSchedule))),
-			Claims: l(unallocated("gpu", core.DeviceRequest{Name: "gpu", FirstAvailable: []core.DeviceSubRequest{
-				{Name: "strict"}, {Name: "lenient", Tolerations: l(tolerationNoSchedule)}}})),
-			Pods: l(claimPod("trainer", "", "gpu"))},
-		want: l("trainer: schedulable device.pod.schedules",
-			"  gpu: device.claim.unallocated",
-			"    gpu/strict gpu-0 allocatable=false",
-			"      taint-key:NoSchedule | slice | - | device.taint.untolerated",
-			"    gpu/lenient gpu-0 allocatable=true",
-			"      taint-key:NoSchedule | slice | tol 0 | device.taint.tolerated"),
-	}, {
-		name: "tainted-no-effect: a None taint does not keep the device from being allocated",
-		in: engine.DeviceInput{Slices: l(draSliceWith(device("gpu-0", devTaint("taint-key", "taint-value", none)))),
-			Claims: l(unallocated("gpu", core.DeviceRequest{Name: "gpu"})), Pods: l(claimPod("trainer", "", "gpu"))},
-		want: l("trainer: schedulable device.pod.schedules",
-			"  gpu: device.claim.unallocated",
-			"    gpu gpu-0 allocatable=true",
-			"      taint-key:None | slice | - | device.taint.none"),
-	}, {
-		name: "a missing claim keeps the pod Pending",
-		in:   engine.DeviceInput{Pods: l(claimPod("trainer", "", "gpu"))},
-		want: l("trainer: unschedulable device.pod.claim-missing",
-			"  gpu: device.claim.not-found"),
-	}, {
-		name: "a claim shared by two pods: the pending one keeps the allocation, the running one is evicted",
-		in: engine.DeviceInput{Slices: l(draSliceWith(device("gpu-0"))), Rules: l(docsRule(noExecute)),
-			Claims: l(allocated("shared", nil, l("gpu-0"), "first")),
-			Pods:   l(claimPod("first", "node-1", "shared"), claimPod("second", "", "shared"))},
-		want: l("first: evicted-now device.pod.evicted.now",
-			"  shared: device.claim.allocated",
-			"    gpu gpu-0",
-			"      dra.example.com/unhealthy:NoExecute | rule example | - | device.taint.noexecute.untolerated",
-			"second: schedulable device.pod.allocated",
-			"  shared: device.claim.allocated",
-			"    gpu gpu-0",
-			"      dra.example.com/unhealthy:NoExecute | rule example | - | device.taint.noexecute.untolerated"),
-	}}
-	for _, tc := range testCases {
-		t.Run(tc.name, func(t *testing.T) {
-			tc.in.Now = devNow
-			got := engine.DeviceVerdicts(&tc.in)
-			if diff := cmp.Diff(tc.want, describeDevices(got)); diff != "" {
-				t.Errorf("verdicts (-want +got):\n%s", diff)
-			}
-			checkRendered(t, got)
-		})
+// TestLoadFillsDevices checks that Load puts each editor's resource.k8s.io
+// objects in the Workspace, the pods' claims on the pods, and warns of a
+// selector outside the CEL subset where it is written.
+func TestLoadFillsDevices(t *testing.T) {
+	w := Load(inventoryText, claimsText, core.DefaultOptions())
+	if !w.HasDevices() {
+		t.Fatal("HasDevices() = false")
+	}
+	counts := []int{len(w.Slices), len(w.DeviceClasses), len(w.DeviceTaintRules), len(w.Claims), len(w.ClaimTemplates)}
+	for i, want := range []int{1, 1, 1, 1, 1} {
+		if counts[i] != want {
+			t.Fatalf("slices, classes, rules, claims, templates = %v, want one of each", counts)
+		}
+	}
+	if got := w.Slices[0].Devices[0].Taints[0].Effect; got != core.DeviceTaintEffectNoExecute {
+		t.Errorf("the slice's taint has effect %q", got)
+	}
+	pod := w.Pods[0]
+	if pod.Claims == nil || pod.Claims.UID != "pod-uid" || len(core.PodClaims(pod.Claims)) != 1 {
+		t.Fatalf("the pod's claims = %+v, want gpu-claim under uid pod-uid", pod.Claims)
+	}
+	if !core.IsReservedForPod(pod.Claims, &w.Claims[0]) {
+		t.Error("the claim is not reserved for the pod")
+	}
+	var warned []core.Diagnostic
+	for _, d := range w.Diagnostics {
+		if d.Code == core.CodeSelectorSubset {
+			warned = append(warned, d)
+		} else if d.Severity == core.SeverityError {
+			t.Errorf("unexpected error: %s", d.Message)
+		}
+	}
+	if len(warned) != 1 || warned[0].Source.Line != 23 || !strings.Contains(warned[0].Message, "the method exists") {
+		t.Errorf("selector warnings = %+v, want one on line 23 naming exists", warned)
 	}
 }
 
-func l[T any](items ...T) []T { return items }
-
-// TestDeviceVerdictsListTheFirstCandidates checks that a request lists its
-// first MaxListedCandidates candidates and the first allocatable one after
-// them, and counts them all; a candidate the hook names but no slice
-// publishes is not counted.
-func TestDeviceVerdictsListTheFirstCandidates(t *testing.T) {
-	var devices []core.Device
-	var refs []engine.DeviceRef
-	for i := range 2 * engine.MaxListedCandidates {
-		devices = append(devices, device(fmt.Sprint("gpu-", i), taintNoSchedule))
-		refs = append(refs, engine.DeviceRef{Driver: draDriver, Pool: draPool, Device: fmt.Sprint("gpu-", i)})
-	}
-	devices = append(devices, device("healthy-0"), device("healthy-1"))
-	refs = append(refs, engine.DeviceRef{Driver: draDriver, Pool: draPool, Device: "unpublished"},
-		engine.DeviceRef{Driver: draDriver, Pool: draPool, Device: "healthy-0"},
-		engine.DeviceRef{Driver: draDriver, Pool: draPool, Device: "healthy-1"})
-	in := engine.DeviceInput{Slices: l(draSliceWith(devices...)), Now: devNow,
-		Claims: l(unallocated("gpu", core.DeviceRequest{Name: "gpu"})), Pods: l(claimPod("trainer", "", "gpu")),
-		Candidates: func(*core.ResourceClaim, string) []engine.DeviceRef { return refs }}
-	r := engine.DeviceVerdicts(&in)[0].Claims[0].Requests[0]
-	if r.Candidates != 2*engine.MaxListedCandidates+2 || r.Allocatable != 2 {
-		t.Errorf("candidates %d, allocatable %d; want %d and 2", r.Candidates, r.Allocatable, 2*engine.MaxListedCandidates+2)
-	}
-	if len(r.Devices) != engine.MaxListedCandidates+1 {
-		t.Fatalf("%d devices listed, want %d", len(r.Devices), engine.MaxListedCandidates+1)
-	}
-	if last := r.Devices[len(r.Devices)-1]; last.Device != "healthy-0" || !last.Allocatable {
-		t.Errorf("the last listed device is %s (allocatable %v), want healthy-0, allocatable", last.Device, last.Allocatable)
+// TestNodeOnlyWorkspaceHasNoDevices checks that a text without device
+// objects leaves the device side empty, so nothing about devices shows.
+func TestNodeOnlyWorkspaceHasNoDevices(t *testing.T) {
+	w := Load("key=value:NoSchedule", "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {containers: [{name: c, image: x}]}\n", core.DefaultOptions())
+	if w.HasDevices() || w.Pods[0].Claims != nil {
+		t.Errorf("HasDevices() = %v, Claims = %+v; want none", w.HasDevices(), w.Pods[0].Claims)
 	}
 }

@@ -28,11 +28,12 @@ var layers = map[string][]string{
 	"scheduler":           {"core"},
 	"tainteviction":       {"core"},
 	"structured":          {"core"},
+	"deviceselector":      {"core"},
 	"devicetainteviction": {"core", "tainteviction"},
 	"admission":           {"core", "scheduler", "tainteviction"},
 	"internal/upstream":   {"core"},
 	".": {"core", "kubectl", "manifest", "scheduler", "tainteviction", "admission",
-		"structured", "devicetainteviction", "message"},
+		"structured", "devicetainteviction", "deviceselector", "message"},
 }
 
 // TestPackageLayers reads the imports of every engine package and checks

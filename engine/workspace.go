@@ -15,9 +15,12 @@ import (
 // Workspace is the decoded, defaulted input: nodes with their effective taints,
 // pods with their effective tolerations, and every diagnostic found on the way.
 type Workspace struct {
-	Options     core.Options
-	Nodes       []core.Node
-	Pods        []core.Pod
+	Options core.Options
+	Nodes   []core.Node
+	Pods    []core.Pod
+	// Devices is the Dynamic Resource Allocation side of both editors, as
+	// decoded and validated; empty for a node-only text.
+	Devices
 	Diagnostics []core.Diagnostic
 }
 
@@ -25,7 +28,8 @@ type Workspace struct {
 // cluster's controllers and admission plugins would (per opts), and validates.
 // It never fails: problems become diagnostics and the rest is still evaluated.
 //
-//  1. DecodeNodes and DecodePods read the text.
+//  1. DecodeInventory and DecodeClaims read the text: nodes and pods, and
+//     the resource.k8s.io objects beside them (Devices).
 //  2. Each node's written taints are validated as the apiserver does, then the
 //     node lifecycle controller's taints are appended (ControllerTaints).
 //  3. Each pod's written tolerations are validated under the path they were
@@ -47,8 +51,8 @@ func Load(nodesText, podsText string, opts core.Options) *Workspace {
 // those left out. Rejection is decided before the cap: an object is Rejected
 // whether or not its errors are listed.
 func LoadCapped(nodesText, podsText string, opts core.Options, problems *core.ProblemCap) *Workspace {
-	nodes, decoded := manifest.DecodeNodesCapped(nodesText, problems)
-	pods, podDiagnostics := manifest.DecodePodsCapped(podsText, problems)
+	nodes, inventory, decoded := manifest.DecodeInventory(nodesText, problems)
+	pods, claims, podDiagnostics := manifest.DecodeClaims(podsText, problems)
 	decoded = append(decoded, podDiagnostics...)
 	var diagnostics []core.Diagnostic
 	for i := range nodes {
@@ -74,6 +78,8 @@ func LoadCapped(nodesText, podsText string, opts core.Options, problems *core.Pr
 			pod.Tolerations = []core.Toleration{}
 		}
 	}
+	devices := devicesOf(inventory, claims)
+	diagnostics = append(diagnostics, devices.SelectorDiagnostics()...)
 	diagnostics = append(diagnostics, Warnings(nodes, pods, opts)...)
 	diagnostics = append(decoded, problems.Filter(diagnostics)...)
 	diagnostics = append(diagnostics, problems.Notes()...)
@@ -99,7 +105,7 @@ func LoadCapped(nodesText, podsText string, opts core.Options, problems *core.Pr
 	if diagnostics == nil {
 		diagnostics = []core.Diagnostic{}
 	}
-	return &Workspace{Options: opts, Nodes: nodes, Pods: pods, Diagnostics: diagnostics}
+	return &Workspace{Options: opts, Nodes: nodes, Pods: pods, Devices: devices, Diagnostics: diagnostics}
 }
 
 // appendRejections adds the message ("field: message", as the apiserver words

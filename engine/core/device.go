@@ -80,8 +80,13 @@ type ResourceSlice struct {
 
 // Device is one entry of a ResourceSlice's spec.devices.
 type Device struct {
-	Name   string        `json:"name"`
-	Taints []DeviceTaint `json:"taints,omitempty"`
+	Name string `json:"name"`
+	// Attributes are what CEL selectors read as device.attributes, keyed by
+	// their qualified name as written ("model", "gpu.example.com/model").
+	Attributes map[string]DeviceAttribute `json:"attributes,omitempty"`
+	// Capacity is each capacity's value, a quantity as written ("80Gi").
+	Capacity map[string]string `json:"capacity,omitempty"`
+	Taints   []DeviceTaint     `json:"taints,omitempty"`
 
 	Source Source `json:"source"`
 }
@@ -142,17 +147,25 @@ type ControllerReference struct {
 // (Tolerations of the request itself) or firstAvailable (a prioritized list of
 // sub-requests, each with its own tolerations).
 type DeviceRequest struct {
-	Name        string             `json:"name"`
+	Name string `json:"name"`
+	// Exactly holds what spec.devices.requests[i].exactly asks for; nil for
+	// a prioritized list.
+	Exactly     *DeviceSelection   `json:"exactly,omitempty"`
 	Tolerations []DeviceToleration `json:"tolerations,omitempty"`
 	// FirstAvailable are the sub-requests of a prioritized list; their
 	// allocation results name them "request/sub-request".
 	FirstAvailable []DeviceSubRequest `json:"firstAvailable,omitempty"`
+
+	Source Source `json:"source"`
 }
 
 // DeviceSubRequest is one entry of a request's firstAvailable list.
 type DeviceSubRequest struct {
 	Name        string             `json:"name"`
+	Selection   DeviceSelection    `json:"selection"`
 	Tolerations []DeviceToleration `json:"tolerations,omitempty"`
+
+	Source Source `json:"source"`
 }
 
 // AllocationResult is a claim's status.allocation, reduced to its devices.

@@ -50,4 +50,8 @@ const (
 	// CodePaste: a warning that a shell prompt and command, or a byte order
 	// mark, pasted around the output was ignored (stripPaste).
 	CodePaste = "paste"
+	// CodeSelectorSubset: a warning that a CEL selector of a DeviceClass or
+	// a request is outside the subset the engine evaluates
+	// (package deviceselector): its devices count as candidates.
+	CodeSelectorSubset = "cel-subset"
 )

@@ -41,6 +41,13 @@ type Pod struct {
 	// StatusQOSClass is status.qosClass as pasted, empty when absent.
 	StatusQOSClass string `json:"statusQOSClass,omitempty"`
 
+	// Claims is the pod's side of Dynamic Resource Allocation, what the
+	// device taint eviction controller reads (its uid, spec.resourceClaims,
+	// the claim statuses, deletionTimestamp); nil for a pod that names no
+	// ResourceClaim, which is every pod of a node-only text. It is not part
+	// of the pod's JSON: the report carries devices in device verdicts.
+	Claims *ClaimPod `json:"-"`
+
 	// Rejected lists why the API server would refuse this pod as written
 	// (strict decoding and validation errors, each "field: message" in the
 	// apiserver's words, with the engine's hint where they alone mislead, as

@@ -5,8 +5,9 @@ import "strconv"
 // ClaimPod is the part of a Pod that the device taint eviction controller
 // reads: who the pod is, where it runs and which ResourceClaims it uses
 // (spec.resourceClaims, status.resourceClaimStatuses and
-// status.extendedResourceClaimStatus). It is kept apart from Pod, which
-// node taints read, until the decoder fills both.
+// status.extendedResourceClaimStatus). The decoder builds one for each pod
+// that uses a claim (Pod.Claims): node taints read none of it, so a pod
+// without claims carries nothing more.
 type ClaimPod struct {
 	Namespace string `json:"namespace,omitempty"`
 	Name      string `json:"name"`

@@ -253,11 +253,7 @@ func notSupported(field, value string, supported []string) fieldError {
 // message renders the error as field.Error.Error() does.
 func (e fieldError) message(itemPath string) string {
 	var b strings.Builder
-	b.WriteString(itemPath)
-	if e.field != "" {
-		b.WriteString(".")
-		b.WriteString(e.field)
-	}
+	b.WriteString(joinFieldPath(itemPath, e.field))
 	b.WriteString(": ")
 	b.WriteString(e.kind)
 	if e.kind != errRequired {
@@ -279,12 +275,23 @@ func (e fieldError) message(itemPath string) string {
 func (e fieldError) diagnostic(messagePath, sourcePath string, item Source) Diagnostic {
 	src := Source{Editor: item.Editor, Line: item.Line, Column: item.Column, Field: sourcePath}
 	if e.at != "" {
-		src.Field = sourcePath + "." + e.at
+		src.Field = joinFieldPath(sourcePath, e.at)
 		if line, ok := item.Fields[e.at]; ok {
 			src.Line, src.Column = line, item.Columns[e.at]
 		}
 	}
 	return Diagnostic{Severity: SeverityError, Code: CodeInvalid, Message: e.message(messagePath), Source: src}
+}
+
+// joinFieldPath is path.field, or field alone at an object's root.
+func joinFieldPath(path, field string) string {
+	switch {
+	case field == "":
+		return path
+	case path == "":
+		return field
+	}
+	return path + "." + field
 }
 
 // internalTaintJSON renders a taint as encoding/json renders the apiserver's

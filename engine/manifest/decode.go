@@ -65,7 +65,9 @@ func (d *decoder) nodes(text string) ([]core.Node, []core.Diagnostic) {
 		case formatYAML:
 			d.eachYAMLObject(doc, func(obj yamlField, kind string) {
 				if kind != "Node" {
-					d.skipKind(obj, kind)
+					if !d.deviceObject(obj, kind) {
+						d.skipKind(obj, kind)
+					}
 					return
 				}
 				if node, ok := d.yamlNode(obj); ok {
@@ -126,7 +128,9 @@ func (d *decoder) pods(text string) ([]core.Pod, []core.Diagnostic) {
 		}
 		d.eachYAMLObject(doc, func(obj yamlField, kind string) {
 			if !isPodKind(kind) {
-				d.skipKind(obj, kind)
+				if !d.deviceObject(obj, kind) {
+					d.skipKind(obj, kind)
+				}
 				return
 			}
 			if len(pods) == maxObjects {
@@ -157,6 +161,11 @@ type decoder struct {
 	// paths holds the parts of the paths of the fields being read, kept
 	// while an object is checked or read (see pathPart).
 	paths []pathPart
+	// inventory and claims collect the resource.k8s.io objects read
+	// (deviceObject), deviceObjects counts them against maxObjects.
+	inventory     Inventory
+	claims        Claims
+	deviceObjects int
 	// problems decides which diagnostics are kept (see add); notes, when
 	// the decoder made problems itself, has sorted add its notes.
 	problems *core.ProblemCap
@@ -216,7 +225,7 @@ func (d *decoder) eachObject(obj yamlField, listKind string, visit func(obj yaml
 	// The parts of paths made below are dropped as each step returns: the
 	// fields that use them are gone.
 	mark := len(d.paths)
-	if strings.HasSuffix(kind, "List") || d.reads(kind) {
+	if strings.HasSuffix(kind, "List") || d.reads(obj, kind) {
 		d.checkKnownFields(obj, kind)
 		d.paths = d.paths[:mark]
 	}
@@ -234,9 +243,12 @@ func (d *decoder) eachObject(obj yamlField, listKind string, visit func(obj yaml
 	d.paths = d.paths[:mark]
 }
 
-// reads reports whether this editor reads objects of the kind (others are
-// skipped, unchecked).
-func (d *decoder) reads(kind string) bool {
+// reads reports whether this editor reads the object, of the kind (others
+// are skipped, unchecked).
+func (d *decoder) reads(obj yamlField, kind string) bool {
+	if d.readsDeviceKind(kind) {
+		return writtenAsV1(obj)
+	}
 	if d.editor == core.EditorNodes {
 		return kind == "Node"
 	}
@@ -251,11 +263,9 @@ func (d *decoder) skipKind(obj yamlField, kind string) {
 		src = written.source()
 	}
 	src.Field = "kind"
-	switch {
-	case kind == "Node":
-		d.report(core.SeverityWarning, core.CodeDecode, src, "a Node belongs in the Nodes editor; skipped")
-	case isPodKind(kind):
-		d.report(core.SeverityWarning, core.CodeDecode, src, fmt.Sprintf("a %s belongs in the Pods editor; skipped", kind))
+	switch editor := d.wrongEditor(kind); {
+	case editor != "":
+		d.report(core.SeverityWarning, core.CodeDecode, src, fmt.Sprintf("a %s belongs in the %s editor; skipped", kind, editor))
 	case knownKinds[kind]:
 		d.report(core.SeverityWarning, core.CodeDecode, src, fmt.Sprintf("a %s has no pod or node to read; skipped", kind))
 	default:
@@ -287,12 +297,11 @@ var knownKinds = map[string]bool{
 	"APIService": true, "Binding": true, "CertificateSigningRequest": true, "ClusterRole": true,
 	"ClusterRoleBinding": true, "ComponentStatus": true, "ConfigMap": true, "ControllerRevision": true,
 	"CSIDriver": true, "CSINode": true, "CSIStorageCapacity": true, "CustomResourceDefinition": true,
-	"DeviceClass": true, "Endpoints": true, "EndpointSlice": true, "Event": true, "FlowSchema": true,
+	"Endpoints": true, "EndpointSlice": true, "Event": true, "FlowSchema": true,
 	"HorizontalPodAutoscaler": true, "Ingress": true, "IngressClass": true, "Lease": true, "LimitRange": true,
 	"MutatingWebhookConfiguration": true, "Namespace": true, "NetworkPolicy": true, "PersistentVolume": true,
 	"PersistentVolumeClaim": true, "PodDisruptionBudget": true, "PriorityClass": true,
-	"PriorityLevelConfiguration": true, "ResourceClaim": true, "ResourceClaimTemplate": true,
-	"ResourceQuota": true, "ResourceSlice": true, "Role": true, "RoleBinding": true, "RuntimeClass": true,
+	"PriorityLevelConfiguration": true, "ResourceQuota": true, "Role": true, "RoleBinding": true, "RuntimeClass": true,
 	"Secret": true, "Service": true, "ServiceAccount": true, "StorageClass": true,
 	"ValidatingAdmissionPolicy": true, "ValidatingAdmissionPolicyBinding": true,
 	"ValidatingWebhookConfiguration": true, "VolumeAttachment": true,

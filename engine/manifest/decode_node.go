@@ -163,17 +163,26 @@ func (d *decoder) yamlTaint(item yamlField) (core.Taint, bool) {
 		return core.Taint{}, false
 	}
 	taint := core.Taint{Key: key, Value: value, Effect: core.TaintEffect(effect), Source: item.source("key", "value", "effect", "timeAdded")}
-	if added := item.field("timeAdded"); added.present() {
-		if text, ok := added.str(); ok {
-			at, err := time.Parse(time.RFC3339, text)
-			if err != nil {
-				added.errorf("%v", err)
-			} else {
-				taint.TimeAdded = &at
-			}
-		}
-	}
+	taint.TimeAdded = item.field("timeAdded").time()
 	return taint, true
+}
+
+// time reads an RFC 3339 time, as metav1.Time reads it; nil when absent,
+// and when unreadable, which is reported.
+func (f yamlField) time() *time.Time {
+	if !f.present() {
+		return nil
+	}
+	text, ok := f.str()
+	if !ok {
+		return nil
+	}
+	at, err := time.Parse(time.RFC3339, text)
+	if err != nil {
+		f.errorf("%v", err)
+		return nil
+	}
+	return &at
 }
 
 // yamlCondition reads one item of status.conditions: its type and status.

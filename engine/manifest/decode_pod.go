@@ -58,6 +58,7 @@ func (d *decoder) yamlPod(obj yamlField, kind string) (core.Pod, bool) {
 	}
 	if spec := template.field("spec"); spec.mapping() {
 		d.podSpec(&pod, spec)
+		d.podClaims(&pod, obj, spec, kind)
 	}
 	if status := obj.field("status"); kind == "Pod" && status.mapping() {
 		pod.StatusQOSClass, _ = status.field("qosClass").str()

@@ -13,6 +13,7 @@ import (
 	appsv1 "k8s.io/api/apps/v1"
 	batchv1 "k8s.io/api/batch/v1"
 	corev1 "k8s.io/api/core/v1"
+	resourcev1 "k8s.io/api/resource/v1"
 
 	"github.com/taint-playground/taint-playground/internal/golden"
 )
@@ -31,6 +32,11 @@ var knownFieldRoots = map[string]any{
 	"DaemonSet":             appsv1.DaemonSet{},
 	"Job":                   batchv1.Job{},
 	"CronJob":               batchv1.CronJob{},
+	"ResourceSlice":         resourcev1.ResourceSlice{},
+	"DeviceTaintRule":       resourcev1.DeviceTaintRule{},
+	"DeviceClass":           resourcev1.DeviceClass{},
+	"ResourceClaim":         resourcev1.ResourceClaim{},
+	"ResourceClaimTemplate": resourcev1.ResourceClaimTemplate{},
 	listKind:                corev1.List{},
 }
 

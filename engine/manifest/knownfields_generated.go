@@ -134,69 +134,114 @@ const knownFieldLines = "" +
 	"minReadySeconds paused progressDeadlineSeconds replicas revisionHistoryLimit selector:13 strategy:122 template:15\n" +
 	"availableReplicas collisionCount conditions:129 observedGeneration readyReplicas replicas terminatingReplicas unavailableReplicas updatedReplicas\n" +
 	"lastTransitionTime lastUpdateTime message reason status type\n" +
-	"apiVersion kind metadata:1 spec:6 status:131\n" +
-	"active completedIndexes completionTime conditions:132 failed failedIndexes ready startTime succeeded terminating uncountedTerminatedPods:133\n" +
+	"apiVersion kind metadata:1 spec:131\n" +
+	"config:134 extendedResourceName selectors:132\n" +
+	"cel:133\n" +
+	"expression\n" +
+	"opaque:135\n" +
+	"driver parameters\n" +
+	"apiVersion kind metadata:1 spec:137 status:140\n" +
+	"deviceSelector:138 taint:139\n" +
+	"device driver pool\n" +
+	"effect key timeAdded value\n" +
+	"conditions:141\n" +
+	"lastTransitionTime message observedGeneration reason status type\n" +
+	"apiVersion kind metadata:1 spec:6 status:143\n" +
+	"active completedIndexes completionTime conditions:144 failed failedIndexes ready startTime succeeded terminating uncountedTerminatedPods:145\n" +
 	"lastProbeTime lastTransitionTime message reason status type\n" +
 	"failed succeeded\n" +
-	"apiVersion items kind metadata:135\n" +
-	"continue remainingItemCount resourceVersion selfLink shardInfo:136\n" +
+	"apiVersion items kind metadata:147\n" +
+	"continue remainingItemCount resourceVersion selfLink shardInfo:148\n" +
 	"selector\n" +
-	"apiVersion kind metadata:1 spec:138 status:143\n" +
-	"configSource:140 externalID podCIDR podCIDRs podPreemptionPolicy:142 providerID taints:139 unschedulable\n" +
-	"effect key timeAdded value\n" +
-	"configMap:141\n" +
+	"apiVersion kind metadata:1 spec:150 status:154\n" +
+	"configSource:151 externalID podCIDR podCIDRs podPreemptionPolicy:153 providerID taints:139 unschedulable\n" +
+	"configMap:152\n" +
 	"kubeletConfigKey name namespace resourceVersion uid\n" +
 	"disableResizePreemption\n" +
-	"addresses:145 allocatable{} capacity{} conditions:144 config:151 daemonEndpoints:146 declaredFeatures features:154 images:150 nodeInfo:148 phase runtimeHandlers:152 volumesAttached:78 volumesInUse\n" +
+	"addresses:156 allocatable{} capacity{} conditions:155 config:162 daemonEndpoints:157 declaredFeatures features:165 images:161 nodeInfo:159 phase runtimeHandlers:163 volumesAttached:78 volumesInUse\n" +
 	"lastHeartbeatTime lastTransitionTime message reason status type\n" +
 	"address type\n" +
-	"kubeletEndpoint:147\n" +
+	"kubeletEndpoint:158\n" +
 	"Port\n" +
-	"architecture bootID containerRuntimeVersion kernelVersion kubeProxyVersion kubeletVersion machineID operatingSystem osImage runningInUserNamespace swap:149 systemUUID\n" +
+	"architecture bootID containerRuntimeVersion kernelVersion kubeProxyVersion kubeletVersion machineID operatingSystem osImage runningInUserNamespace swap:160 systemUUID\n" +
 	"capacity\n" +
 	"names sizeBytes\n" +
-	"active:140 assigned:140 error lastKnownGood:140\n" +
-	"features:153 name\n" +
+	"active:151 assigned:151 error lastKnownGood:151\n" +
+	"features:164 name\n" +
 	"recursiveReadOnlyMounts userNamespaces\n" +
 	"supplementalGroupsPolicy\n" +
-	"apiVersion kind metadata:1 spec:16 status:156\n" +
-	"allocatedResources{} conditions:157 containerStatuses:159 ephemeralContainerStatuses:159 extendedResourceClaimStatus:172 hostIP hostIPs:158 initContainerStatuses:159 message nodeAllocatableResourceClaimStatuses:174 nominatedNodeName observedGeneration phase podIP podIPs:158 qosClass reason resize resourceClaimStatuses:171 resources:72 startTime volumeHealth:177\n" +
+	"apiVersion kind metadata:1 spec:16 status:167\n" +
+	"allocatedResources{} conditions:168 containerStatuses:170 ephemeralContainerStatuses:170 extendedResourceClaimStatus:183 hostIP hostIPs:169 initContainerStatuses:170 message nodeAllocatableResourceClaimStatuses:185 nominatedNodeName observedGeneration phase podIP podIPs:169 qosClass reason resize resourceClaimStatuses:182 resources:72 startTime volumeHealth:188\n" +
 	"lastProbeTime lastTransitionTime message observedGeneration reason status type\n" +
 	"ip\n" +
-	"allocatedResourcesStatus:169 allocatedResources{} containerID image imageID lastState:160 name ready resources:72 restartCount started state:160 stopSignal user:167 volumeMounts:164\n" +
-	"running:162 terminated:163 waiting:161\n" +
+	"allocatedResourcesStatus:180 allocatedResources{} containerID image imageID lastState:171 name ready resources:72 restartCount started state:171 stopSignal user:178 volumeMounts:175\n" +
+	"running:173 terminated:174 waiting:172\n" +
 	"message reason\n" +
 	"startedAt\n" +
 	"containerID exitCode finishedAt message reason signal startedAt\n" +
-	"mountPath name readOnly recursiveReadOnly volumeStatus:165\n" +
-	"image:166\n" +
+	"mountPath name readOnly recursiveReadOnly volumeStatus:176\n" +
+	"image:177\n" +
 	"imageRef\n" +
-	"linux:168\n" +
+	"linux:179\n" +
 	"gid supplementalGroups uid\n" +
-	"name resources:170\n" +
+	"name resources:181\n" +
 	"health message resourceID\n" +
 	"name resourceClaimName\n" +
-	"requestMappings:173 resourceClaimName\n" +
+	"requestMappings:184 resourceClaimName\n" +
 	"containerName requestName resourceName\n" +
-	"containers mapping:175 overhead:176 resourceClaimName\n" +
+	"containers mapping:186 overhead:187 resourceClaimName\n" +
 	"name quantity\n" +
 	"name perContainer perPod\n" +
-	"healthConditions:178 lastTransitionTime name\n" +
+	"healthConditions:189 lastTransitionTime name\n" +
 	"message reason status\n" +
 	"apiVersion kind metadata:1 template:15\n" +
-	"apiVersion kind metadata:1 spec:181 status:182\n" +
+	"apiVersion kind metadata:1 spec:192 status:193\n" +
 	"minReadySeconds replicas selector:13 template:15\n" +
 	"availableReplicas conditions:125 fullyLabeledReplicas observedGeneration readyReplicas replicas terminatingReplicas\n" +
-	"apiVersion kind metadata:1 spec:184 status:185\n" +
+	"apiVersion kind metadata:1 spec:195 status:196\n" +
 	"minReadySeconds replicas selector{} template:15\n" +
 	"availableReplicas conditions:125 fullyLabeledReplicas observedGeneration readyReplicas replicas\n" +
-	"apiVersion kind metadata:1 spec:187 status:196\n" +
-	"minReadySeconds ordinals:195 persistentVolumeClaimRetentionPolicy:194 podManagementPolicy replicas revisionHistoryLimit selector:13 serviceName template:15 updateStrategy:192 volumeClaimTemplates:188\n" +
-	"apiVersion kind metadata:1 spec:59 status:189\n" +
-	"accessModes allocatedResourceStatuses{} allocatedResources{} capacity{} conditions:132 currentVolumeAttributesClassName healthStatus:191 modifyVolumeStatus:190 phase\n" +
+	"apiVersion kind metadata:1 spec:198 status:207\n" +
+	"devices:199\n" +
+	"config:206 constraints:205 requests:200\n" +
+	"exactly:201 firstAvailable:204 name\n" +
+	"adminAccess allocationMode capacity:202 count derivedAttributes:203 deviceClassName selectors:132 tolerations:103\n" +
+	"requests{}\n" +
+	"expression name\n" +
+	"allocationMode capacity:202 count derivedAttributes:203 deviceClassName name selectors:132 tolerations:103\n" +
+	"distinctAttribute matchAttribute requests\n" +
+	"opaque:135 requests\n" +
+	"allocation:208 devices:213 reservedFor:212\n" +
+	"allocationTimestamp devices:209 nodeSelector:97\n" +
+	"config:211 results:210\n" +
+	"adminAccess bindingConditions bindingFailureConditions consumedCapacity{} device driver pool request shareID skipNodeOperations tolerations:103\n" +
+	"opaque:135 requests source\n" +
+	"apiGroup name resource uid\n" +
+	"conditions:141 data device driver networkData:214 pool shareID\n" +
+	"hardwareAddress interfaceName ips\n" +
+	"apiVersion kind metadata:1 spec:216\n" +
+	"metadata:1 spec:198\n" +
+	"apiVersion kind metadata:1 spec:218\n" +
+	"allNodes devices:220 driver nodeName nodeSelector:97 partitionTypeAttribute perDeviceNodeSelection pool:219 sharedCounters:230 skipNodeOperations\n" +
+	"generation name resourceSliceCount\n" +
+	"allNodes allowMultipleAllocations attributes{}:221 bindingConditions bindingFailureConditions bindsToNode capacity{}:222 consumesCounters:225 name nodeAllocatableResources{}:227 nodeName nodeSelector:97 taints:139\n" +
+	"bool bools int ints string strings version versions\n" +
+	"requestPolicy:223 value\n" +
+	"default validRange:224 validValues\n" +
+	"max min step\n" +
+	"compatibilityGroups counterSet counters{}:226\n" +
+	"value\n" +
+	"mapping:228 overhead:229\n" +
+	"capacityKey capacityMultiplier deviceMultiplier\n" +
+	"perContainer perPod\n" +
+	"counters{}:226 name\n" +
+	"apiVersion kind metadata:1 spec:232 status:241\n" +
+	"minReadySeconds ordinals:240 persistentVolumeClaimRetentionPolicy:239 podManagementPolicy replicas revisionHistoryLimit selector:13 serviceName template:15 updateStrategy:237 volumeClaimTemplates:233\n" +
+	"apiVersion kind metadata:1 spec:59 status:234\n" +
+	"accessModes allocatedResourceStatuses{} allocatedResources{} capacity{} conditions:144 currentVolumeAttributesClassName healthStatus:236 modifyVolumeStatus:235 phase\n" +
 	"status targetVolumeAttributesClassName\n" +
-	"healthConditions:178 lastTransitionTime\n" +
-	"rollingUpdate:193 type\n" +
+	"healthConditions:189 lastTransitionTime\n" +
+	"rollingUpdate:238 type\n" +
 	"maxUnavailable partition\n" +
 	"whenDeleted whenScaled\n" +
 	"start\n" +
@@ -207,12 +252,17 @@ var knownFieldRootLines = map[string]int{
 	"CronJob":               0,
 	"DaemonSet":             120,
 	"Deployment":            126,
-	"Job":                   130,
-	"List":                  134,
-	"Node":                  137,
-	"Pod":                   155,
-	"PodTemplate":           179,
-	"ReplicaSet":            180,
-	"ReplicationController": 183,
-	"StatefulSet":           186,
+	"DeviceClass":           130,
+	"DeviceTaintRule":       136,
+	"Job":                   142,
+	"List":                  146,
+	"Node":                  149,
+	"Pod":                   166,
+	"PodTemplate":           190,
+	"ReplicaSet":            191,
+	"ReplicationController": 194,
+	"ResourceClaim":         197,
+	"ResourceClaimTemplate": 215,
+	"ResourceSlice":         217,
+	"StatefulSet":           231,
 }

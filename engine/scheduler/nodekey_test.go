@@ -86,7 +86,7 @@ func TestShapeKeysNameEveryField(t *testing.T) {
 			notRead: []string{"TimeAdded", "Source", "Origin"}},
 		{object: core.Pod{}, read: []string{"NodeName", "NodeSelector", "RequiredAffinity", "Tolerations"},
 			notRead: []string{"Name", "Namespace", "Kind", "Labels", "Annotations", "Owner", "DroppedTolerations", "HostNetwork",
-				"Priority", "Containers", "InitContainers", "PodResources", "StatusQOSClass", "Rejected", "Source"}},
+				"Priority", "Containers", "InitContainers", "PodResources", "StatusQOSClass", "Claims", "Rejected", "Source"}},
 		{object: core.Toleration{}, read: []string{"Key", "Operator", "Value", "Effect"},
 			notRead: []string{"TolerationSeconds", "Source", "AddedBy", "Why"}},
 		{object: core.NodeSelectorTerm{}, read: []string{"MatchExpressions", "MatchFields"}},
