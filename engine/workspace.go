@@ -19,6 +19,9 @@ type Workspace struct {
 	Nodes       []core.Node
 	Pods        []core.Pod
 	Diagnostics []core.Diagnostic
+	// PairLimit is the most pod × node pairs Verdicts and Evaluate judge;
+	// 0 is MaxPairs, the page's limit.
+	PairLimit int
 }
 
 // Load decodes both editors' text, adds the taints and tolerations that the
@@ -49,7 +52,14 @@ func Load(nodesText, podsText string, opts core.Options) *Workspace {
 func LoadCapped(nodesText, podsText string, opts core.Options, problems *core.ProblemCap) *Workspace {
 	nodes, decoded := manifest.DecodeNodesCapped(nodesText, problems)
 	pods, podDiagnostics := manifest.DecodePodsCapped(podsText, problems)
-	decoded = append(decoded, podDiagnostics...)
+	return LoadDecoded(nodes, pods, append(decoded, podDiagnostics...), opts, problems, MaxPairs)
+}
+
+// LoadDecoded is steps 2 to 5 of Load on objects already decoded, with the
+// decoder's diagnostics (listed by problems, which decoding shared), and
+// maxPairs as the limit of step 5: MaxPairs for the page; the command line,
+// which decodes a whole cluster item by item, passes its own.
+func LoadDecoded(nodes []core.Node, pods []core.Pod, decoded []core.Diagnostic, opts core.Options, problems *core.ProblemCap, maxPairs int) *Workspace {
 	var diagnostics []core.Diagnostic
 	for i := range nodes {
 		node := &nodes[i]
@@ -77,8 +87,8 @@ func LoadCapped(nodesText, podsText string, opts core.Options, problems *core.Pr
 	diagnostics = append(diagnostics, Warnings(nodes, pods, opts)...)
 	diagnostics = append(decoded, problems.Filter(diagnostics)...)
 	diagnostics = append(diagnostics, problems.Notes()...)
-	if len(nodes)*len(pods) > MaxPairs {
-		diagnostics = append(diagnostics, limitDiagnostic(len(pods), len(nodes)))
+	if len(nodes)*len(pods) > maxPairs {
+		diagnostics = append(diagnostics, limitDiagnostic(len(pods), len(nodes), maxPairs))
 	}
 	sort.SliceStable(diagnostics, func(a, b int) bool {
 		sa, sb := &diagnostics[a].Source, &diagnostics[b].Source
@@ -99,7 +109,11 @@ func LoadCapped(nodesText, podsText string, opts core.Options, problems *core.Pr
 	if diagnostics == nil {
 		diagnostics = []core.Diagnostic{}
 	}
-	return &Workspace{Options: opts, Nodes: nodes, Pods: pods, Diagnostics: diagnostics}
+	w := &Workspace{Options: opts, Nodes: nodes, Pods: pods, Diagnostics: diagnostics}
+	if maxPairs != MaxPairs {
+		w.PairLimit = maxPairs
+	}
+	return w
 }
 
 // appendRejections adds the message ("field: message", as the apiserver words
