@@ -31,15 +31,18 @@ const (
 
 // Env is what a command reads and writes. Color says whether standard output
 // may be coloured (a terminal, NO_COLOR unset); --no-color turns it off.
+// StderrTerminal says whether standard error is a terminal, which may be
+// shown a progress line (showProgress).
 type Env struct {
 	Stdin          io.Reader
 	Stdout, Stderr io.Writer
 	Color          bool
+	StderrTerminal bool
 }
 
 // OSEnv is the process's own streams, colour decided by ColorAllowed.
 func OSEnv() *Env {
-	return &Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Color: ColorAllowed(os.Stdout, os.Getenv)}
+	return &Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Color: ColorAllowed(os.Stdout, os.Getenv), StderrTerminal: isTerminal(os.Stderr)}
 }
 
 // ColorAllowed reports whether output to f may be coloured: f is a terminal
@@ -48,8 +51,7 @@ func ColorAllowed(f *os.File, getenv func(string) string) bool {
 	if getenv("NO_COLOR") != "" {
 		return false
 	}
-	info, err := f.Stat()
-	return err == nil && info.Mode()&os.ModeCharDevice != 0
+	return isTerminal(f)
 }
 
 // command is one subcommand.

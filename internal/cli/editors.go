@@ -65,19 +65,11 @@ func normalize(text string) string {
 	return text
 }
 
-// nodesOnly reports whether the Nodes editor reads the whole text: it
-// reports no object of another kind (no "kind" diagnostic: skipped, unknown
-// or missing). Describe output and taint lines, which the Pods editor would
-// refuse, are only nodes; so is a YAML file of Nodes, which the Pods editor
-// would only skip.
+// nodesOnly reports whether the Nodes editor reads the whole text
+// (manifest.NodesOnly).
 func nodesOnly(text string) bool {
 	_, diagnostics := manifest.DecodeNodes(text)
-	for i := range diagnostics {
-		if d := &diagnostics[i]; d.Code == core.CodeDecode && d.Source.Field == "kind" {
-			return false
-		}
-	}
-	return true
+	return manifest.NodesOnly(diagnostics)
 }
 
 func (e *editorText) add(file, text string) {
