@@ -12,6 +12,8 @@
 //
 //   - core: the API objects (Node, Taint, Pod, Toleration) with matching,
 //     validation, selectors, quantities and QoS; Source, Diagnostic, Options.
+//   - yamltext: YAML text into goyaml.v3 trees with the editor's lines (a
+//     fast scanner for kubectl's block YAML, goyaml.v3 for the rest).
 //   - kubectl: `kubectl taint nodes`. manifest: text into core objects with
 //     positions (YAML, JSON, describe output, taint lines).
 //   - scheduler: the filters and the TaintToleration score. tainteviction: the

@@ -25,86 +25,120 @@ var errUnterminatedQuote = errors.New("unterminated quote")
 // starts a comment that runs to the end of the line. Variables, globs and
 // command substitution are left as written.
 func SplitShellWords(line string) ([]shellWord, error) {
-	var words []shellWord
-	var cur strings.Builder
-	inWord := false
-	lineNo, col := 1, 0
-	runes := []rune(line)
-	start := func() {
-		if !inWord {
-			inWord = true
-			words = append(words, shellWord{Line: lineNo, Column: col})
-		}
-	}
-	end := func() {
-		if inWord {
-			words[len(words)-1].Text = cur.String()
-			cur.Reset()
-			inWord = false
-		}
-	}
-	for i := 0; i < len(runes); i++ {
-		r := runes[i]
-		col++
+	s := wordSplitter{runes: []rune(line), line: 1}
+	for i := 0; i < len(s.runes); i++ {
+		r := s.runes[i]
+		s.col++
+		var err error
 		switch {
 		case r == '\n':
-			end()
-			lineNo, col = lineNo+1, 0
+			s.end()
+			s.line, s.col = s.line+1, 0
 		case r == ' ' || r == '\t' || r == '\r':
-			end()
-		case r == '#' && !inWord:
-			for i+1 < len(runes) && runes[i+1] != '\n' {
+			s.end()
+		case r == '#' && !s.inWord:
+			for i+1 < len(s.runes) && s.runes[i+1] != '\n' {
 				i++
 			}
 		case r == '\\':
-			if i+1 < len(runes) && runes[i+1] == '\n' {
-				i++
-				lineNo, col = lineNo+1, 0
-				continue
-			}
-			start()
-			if i+1 < len(runes) {
-				i++
-				col++
-				cur.WriteRune(runes[i])
-			}
+			i = s.escaped(i)
 		case r == '\'':
-			start()
-			j := i + 1
-			for j < len(runes) && runes[j] != '\'' {
-				j++
-			}
-			if j == len(runes) {
-				return nil, errUnterminatedQuote
-			}
-			cur.WriteString(string(runes[i+1 : j]))
-			lineNo, col = advance(runes[i:j+1], lineNo, col)
-			i = j
+			i, err = s.singleQuoted(i)
 		case r == '"':
-			start()
-			j := i + 1
-			for ; j < len(runes) && runes[j] != '"'; j++ {
-				if runes[j] == '\\' && j+1 < len(runes) && strings.ContainsRune("\"\\$`\n", runes[j+1]) {
-					j++
-					if runes[j] != '\n' {
-						cur.WriteRune(runes[j])
-					}
-					continue
-				}
-				cur.WriteRune(runes[j])
-			}
-			if j == len(runes) {
-				return nil, errUnterminatedQuote
-			}
-			lineNo, col = advance(runes[i:j+1], lineNo, col)
-			i = j
+			i, err = s.doubleQuoted(i)
 		default:
-			start()
-			cur.WriteRune(r)
+			s.start()
+			s.cur.WriteRune(r)
+		}
+		if err != nil {
+			return nil, err
 		}
 	}
-	end()
-	return words, nil
+	s.end()
+	return s.words, nil
+}
+
+// wordSplitter is SplitShellWords' state: the words so far, the one being
+// read (cur, while inWord) and the position of the rune being read.
+type wordSplitter struct {
+	runes     []rune
+	words     []shellWord
+	cur       strings.Builder
+	inWord    bool
+	line, col int
+}
+
+// start begins a word at the current position, unless one is being read.
+func (s *wordSplitter) start() {
+	if !s.inWord {
+		s.inWord = true
+		s.words = append(s.words, shellWord{Line: s.line, Column: s.col})
+	}
+}
+
+// end completes the word being read, if any.
+func (s *wordSplitter) end() {
+	if s.inWord {
+		s.words[len(s.words)-1].Text = s.cur.String()
+		s.cur.Reset()
+		s.inWord = false
+	}
+}
+
+// escaped reads the backslash at i outside quotes: a backslash-newline
+// joins the next line, any other escapes the next character (one at the
+// end starts a word of nothing). It returns the index of the last rune read.
+func (s *wordSplitter) escaped(i int) int {
+	if i+1 < len(s.runes) && s.runes[i+1] == '\n' {
+		s.line, s.col = s.line+1, 0
+		return i + 1
+	}
+	s.start()
+	if i+1 < len(s.runes) {
+		i++
+		s.col++
+		s.cur.WriteRune(s.runes[i])
+	}
+	return i
+}
+
+// singleQuoted reads the single-quoted string that opens at i, literally,
+// and returns the index of its closing quote.
+func (s *wordSplitter) singleQuoted(i int) (int, error) {
+	s.start()
+	j := i + 1
+	for j < len(s.runes) && s.runes[j] != '\'' {
+		j++
+	}
+	if j == len(s.runes) {
+		return 0, errUnterminatedQuote
+	}
+	s.cur.WriteString(string(s.runes[i+1 : j]))
+	s.line, s.col = advance(s.runes[i:j+1], s.line, s.col)
+	return j, nil
+}
+
+// doubleQuoted reads the double-quoted string that opens at i, in which a
+// backslash escapes only \" \\ \$ \` and a newline, and returns the index of
+// its closing quote.
+func (s *wordSplitter) doubleQuoted(i int) (int, error) {
+	s.start()
+	j := i + 1
+	for ; j < len(s.runes) && s.runes[j] != '"'; j++ {
+		if s.runes[j] == '\\' && j+1 < len(s.runes) && strings.ContainsRune("\"\\$`\n", s.runes[j+1]) {
+			j++
+			if s.runes[j] != '\n' {
+				s.cur.WriteRune(s.runes[j])
+			}
+			continue
+		}
+		s.cur.WriteRune(s.runes[j])
+	}
+	if j == len(s.runes) {
+		return 0, errUnterminatedQuote
+	}
+	s.line, s.col = advance(s.runes[i:j+1], s.line, s.col)
+	return j, nil
 }
 
 // advance moves a position, already on the first of runes, past the last one.

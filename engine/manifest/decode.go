@@ -9,6 +9,7 @@ import (
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/yamltext"
 )
 
 // DecodeNodes reads the Nodes editor. The text is cut into documents at
@@ -57,8 +58,8 @@ func (d *decoder) nodes(text string) ([]core.Node, []core.Diagnostic) {
 	}
 	text = d.stripPaste(normalizeNewlines(text))
 	var steps []nodeStep
-	for _, doc := range splitDocuments(text) {
-		switch doc.format() {
+	for _, doc := range yamltext.Split(text) {
+		switch formatOf(doc) {
 		case formatDescribe:
 			steps = append(steps, d.describeSteps(doc)...)
 		case formatLines:
@@ -121,8 +122,8 @@ func (d *decoder) pods(text string) ([]core.Pod, []core.Diagnostic) {
 	}
 	text = d.stripPaste(normalizeNewlines(text))
 	var pods []core.Pod
-	for _, doc := range splitDocuments(text) {
-		if doc.format() == formatEmpty {
+	for _, doc := range yamltext.Split(text) {
+		if formatOf(doc) == formatEmpty {
 			continue
 		}
 		d.eachYAMLObject(doc, func(obj yamlField, kind string) {
@@ -158,18 +159,15 @@ type decoder struct {
 	diags   []core.Diagnostic
 	// rejected collects the errors of the object being read (see add).
 	rejected []string
-	// arena is where scanBlockYAML cuts each document's tree from.
-	arena treeArena
+	// parser reads each YAML document, reusing its memory.
+	parser yamltext.Parser
 	// lines counts the lines of the document being read, for its fields.
-	lines editorLines
+	lines yamltext.Lines
 	// checker checks each object's fields (checkKnownFields).
 	checker strictChecker
 	// paths holds the parts of the paths of the fields being read, kept
 	// while an object is checked or read (see pathPart).
 	paths []pathPart
-	// viaYAMLv3Only turns scanBlockYAML off, so that the tests and the
-	// benchmarks can compare it with goyaml.v3 alone.
-	viaYAMLv3Only bool
 	// problems decides which diagnostics are kept (see add); notes, when
 	// the decoder made problems itself, has sorted add its notes.
 	problems *core.ProblemCap
@@ -242,33 +240,20 @@ func (d *decoder) sorted() []core.Diagnostic {
 // object's kind. As kubectl decodes a list, an item with neither kind nor
 // apiVersion in a typed list takes the list's kind; any other item without
 // a kind is an error.
-func (d *decoder) eachYAMLObject(doc textDocument, visit func(obj yamlField, kind string)) {
-	docs, errs := d.yamlDocuments(doc)
+func (d *decoder) eachYAMLObject(doc yamltext.Part, visit func(obj yamlField, kind string)) {
+	docs, errs := d.parser.Parse(doc)
 	for _, parsed := range docs {
-		if len(parsed.root.Content) == 0 {
+		if len(parsed.Root.Content) == 0 {
 			continue
 		}
-		obj := d.objectField(parsed.root.Content[0], parsed.lines)
+		obj := d.objectField(parsed.Root.Content[0], parsed.Lines)
 		if obj.present() {
 			d.eachObject(obj, "", visit)
 		}
 	}
 	for _, err := range errs {
-		d.report(core.SeverityError, core.CodeYAML, core.Source{Line: err.line, Column: err.column}, err.msg)
+		d.report(core.SeverityError, core.CodeYAML, core.Source{Line: err.Line, Column: err.Column}, err.Message)
 	}
-}
-
-// yamlDocuments parses a document with scanBlockYAML when it is in the
-// scanner's subset, and with goyaml.v3 (parseYAMLDocuments) otherwise,
-// which is decided before anything reads the tree.
-func (d *decoder) yamlDocuments(doc textDocument) ([]yamlDocument, []yamlError) {
-	if !d.viaYAMLv3Only {
-		if root, ok := scanBlockYAML(doc.text, &d.arena); ok {
-			// The scanner reads no NEL, LS or PS, so lines count alike.
-			return []yamlDocument{{root: root, lines: editorLines{firstLine: doc.firstLine}}}, nil
-		}
-	}
-	return parseYAMLDocuments(doc.text, doc.firstLine)
 }
 
 func (d *decoder) eachObject(obj yamlField, listKind string, visit func(obj yamlField, kind string)) {

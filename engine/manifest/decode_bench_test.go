@@ -9,6 +9,7 @@ import (
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/yamltext"
 )
 
 // nodeListYAML is `kubectl get nodes -o yaml` for n nodes like the kind
@@ -42,14 +43,14 @@ func BenchmarkDecodeNodes5000(b *testing.B) {
 }
 
 // BenchmarkDecodeNodes5000ViaYAMLv3 is BenchmarkDecodeNodes5000 with
-// scanBlockYAML turned off, the decoder before it, for a ratio in one run.
+// yamltext's scanner turned off, the decoder before it, for a ratio in one run.
 func BenchmarkDecodeNodes5000ViaYAMLv3(b *testing.B) {
 	text := nodeListYAML(b, 5000)
 	b.SetBytes(int64(len(text)))
 	b.ReportAllocs()
 	for b.Loop() {
 		d := newDecoder(core.EditorNodes, nil)
-		d.viaYAMLv3Only = true
+		d.parser.YAMLv3Only = true
 		nodes, diags := d.nodes(text)
 		if len(nodes) != 5000 || len(diags) != 0 {
 			b.Fatalf("%d nodes, diagnostics %v", len(nodes), diags)
@@ -58,8 +59,9 @@ func BenchmarkDecodeNodes5000ViaYAMLv3(b *testing.B) {
 }
 
 // BenchmarkParse5000 measures, on BenchmarkDecodeNodes5000's text, what
-// each YAML reader costs alone: the same tree from scanBlockYAML and from
-// goyaml.v3, which decodes outside the scanner's subset still build, and
+// each YAML reader costs alone: the same tree from yamltext's scanner
+// (Parser.Parse, which TestBlockYAMLFiles holds to scanning this text) and
+// from goyaml.v3, which decodes outside the scanner's subset still build, and
 // sigs.k8s.io/yaml's reading of the whole document into JSON values, which a
 // decoder that took each value from it would pay on top (issue 12).
 func BenchmarkParse5000(b *testing.B) {
@@ -68,8 +70,9 @@ func BenchmarkParse5000(b *testing.B) {
 		b.SetBytes(int64(len(text)))
 		b.ReportAllocs()
 		for b.Loop() {
-			if _, ok := scanBlockYAML(text, &treeArena{}); !ok {
-				b.Fatal("not scanned")
+			var parser yamltext.Parser
+			if docs, errs := parser.Parse(yamltext.Part{Text: text, FirstLine: 1}); len(docs) != 1 || len(errs) != 0 {
+				b.Fatalf("%d documents, errors %v", len(docs), errs)
 			}
 		}
 	})

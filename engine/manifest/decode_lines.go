@@ -6,16 +6,17 @@ import (
 
 	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/kubectl"
+	"github.com/taint-playground/taint-playground/engine/yamltext"
 )
 
 // lineSteps reads a document of kubectl taint commands and bare taints, one
 // per line; a line ending in a backslash continues on the next, blank lines
 // and # comments are skipped, and a "$ " prompt before kubectl is allowed.
 // Sources point at the editor's lines.
-func (d *decoder) lineSteps(doc textDocument) []nodeStep {
+func (d *decoder) lineSteps(doc yamltext.Part) []nodeStep {
 	var steps []nodeStep
 	commands := 0
-	lines := strings.Split(doc.text, "\n")
+	lines := strings.Split(doc.Text, "\n")
 	for i := 0; i < len(lines); i++ {
 		first := i
 		command := lines[i]
@@ -23,7 +24,7 @@ func (d *decoder) lineSteps(doc textDocument) []nodeStep {
 			i++
 			command += "\n" + lines[i]
 		}
-		line := doc.firstLine + first
+		line := doc.FirstLine + first
 		trimmed := strings.TrimSpace(command)
 		at := core.Source{Line: line, Column: 1 + len(command) - len(strings.TrimLeft(command, " \t"))}
 		switch {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/kubectl"
+	"github.com/taint-playground/taint-playground/engine/yamltext"
 )
 
 // describeSteps reads `kubectl describe node` output. kubectl prints each
@@ -24,7 +25,7 @@ import (
 //
 // Other fields are skipped. A block that starts without a Name line belongs
 // to node1.
-func (d *decoder) describeSteps(doc textDocument) []nodeStep {
+func (d *decoder) describeSteps(doc yamltext.Part) []nodeStep {
 	var nodes []*core.Node
 	var section string
 	current := func(line int) *core.Node {
@@ -34,8 +35,8 @@ func (d *decoder) describeSteps(doc textDocument) []nodeStep {
 		}
 		return nodes[len(nodes)-1]
 	}
-	for i, text := range strings.Split(doc.text, "\n") {
-		line := doc.firstLine + i
+	for i, text := range strings.Split(doc.Text, "\n") {
+		line := doc.FirstLine + i
 		value := text
 		if key, rest, ok := describeField(text); ok {
 			section, value = key, rest

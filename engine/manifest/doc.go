@@ -7,5 +7,6 @@
 // validation, sigs.k8s.io/yaml); every problem is a core.Diagnostic with a
 // line, a column and a field path, never a panic or a lost object.
 //
-// It imports core and kubectl (for taint lines) only.
+// It imports core, kubectl (for taint lines) and yamltext (for the YAML
+// trees, which it decodes) only.
 package manifest

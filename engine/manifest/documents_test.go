@@ -3,21 +3,8 @@ package manifest
 import (
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
+	"github.com/taint-playground/taint-playground/engine/yamltext"
 )
-
-func TestSplitDocuments(t *testing.T) {
-	text := "a: 1\n---\nb: 2\n--- # c\n----\n---x\n---"
-	want := []textDocument{
-		{text: "a: 1\n", firstLine: 1},
-		{text: "---\nb: 2\n", firstLine: 2},
-		{text: "--- # c\n----\n---x\n", firstLine: 4},
-		{text: "---", firstLine: 7},
-	}
-	if diff := cmp.Diff(want, splitDocuments(text), cmp.AllowUnexported(textDocument{})); diff != "" {
-		t.Errorf("(-want +got):\n%s", diff)
-	}
-}
 
 func TestDocumentFormat(t *testing.T) {
 	tests := []struct {
@@ -42,7 +29,7 @@ func TestDocumentFormat(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := (textDocument{text: tc.text, firstLine: 1}).format(); got != tc.want {
+			if got := formatOf(yamltext.Part{Text: tc.text, FirstLine: 1}); got != tc.want {
 				t.Errorf("format = %d, want %d", got, tc.want)
 			}
 		})

@@ -6,27 +6,23 @@ import (
 	"unicode/utf8"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/yamltext"
 )
 
-// Limits on what decoding one editor's text may cost. The page decodes
-// whatever anyone pastes, so each limit turns a hostile or mistaken input into
-// an error that names it, within about a second and in bounded memory,
-// instead of a frozen tab.
+// Limits on what decoding one editor's text may cost (yamltext has those
+// of a parsed document: its depth and its nodes through aliases). The page
+// decodes whatever anyone pastes, so each limit turns a hostile or mistaken
+// input into an error that names it, within about a second and in bounded
+// memory, instead of a frozen tab.
 const (
 	// MaxInputBytes is the largest text an editor may hold (16 MiB).
 	MaxInputBytes = 16 << 20
 	// maxYAMLTokens bounds the YAML nodes a text may hold, as counted by
-	// yamlTokenBound before anything is parsed: the YAML parser keeps about
+	// yamltext.TokenBound before anything is parsed: the YAML parser keeps about
 	// 200 bytes per node, so a 16 MiB list of one-byte items would otherwise
 	// cost gigabytes. 5,000 nodes of `kubectl get nodes -o yaml` count about
 	// 100 each without their images list.
 	maxYAMLTokens = 1_000_000
-	// maxExpandedNodes bounds a YAML document's nodes counted with every alias
-	// expanded where it is used, which stops alias bombs.
-	maxExpandedNodes = 4_000_000
-	// maxDepth bounds the nesting of a YAML document; Kubernetes objects nest
-	// about 15 levels.
-	maxDepth = 100
 	// maxObjects bounds the nodes, or the pods, one text may define.
 	maxObjects = 10_000
 	// maxListItems bounds the items read from one list of an object (taints,
@@ -54,7 +50,7 @@ func inputProblem(text, editor string) *core.Diagnostic {
 		line := invalidUTF8Line(text)
 		return problem(line, fmt.Sprintf("line %d: the text is not valid UTF-8 (is it binary?)", line))
 	}
-	if n := yamlTokenBound(text); n > maxYAMLTokens {
+	if n := yamltext.TokenBound(text); n > maxYAMLTokens {
 		return problem(1, fmt.Sprintf("the text has too many YAML items (about %d); the limit is %d", n, maxYAMLTokens))
 	}
 	return nil
@@ -70,37 +66,4 @@ func invalidUTF8Line(text string) int {
 		i += size
 	}
 	return 0
-}
-
-// yamlTokenBound counts, in one pass over the bytes (eight at a time), the places a YAML node
-// can begin: after a line break, a flow indicator ("[", "{", ","), a mapping
-// indicator (":"), a block sequence entry ("- ") or a complex key ("? "). Every node but the
-// first follows one of them, so the count bounds the nodes from above
-// (a colon or dash inside a plain value counts too, which only overestimates).
-func yamlTokenBound(text string) int {
-	n := 1
-	i := 0
-	for ; i+8 < len(text); i += 8 {
-		x := word(text, i)
-		n += countBytes(bytesEqual(x, '\n') | bytesEqual(x, '[') | bytesEqual(x, '{') | bytesEqual(x, ',') | bytesEqual(x, ':'))
-		if indicators := bytesEqual(x, '-') | bytesEqual(x, '?'); indicators != 0 {
-			// The byte after each is in the same word, shifted down a byte,
-			// but for the last, whose next byte is the next word's first
-			// (there is one: i+8 < len(text)).
-			next := x>>8 | uint64(text[i+8])<<56
-			blank := bytesEqual(next, ' ') | bytesEqual(next, '\t') | bytesEqual(next, '\n') | bytesEqual(next, '\r')
-			n += countBytes(indicators & blank)
-		}
-	}
-	for ; i < len(text); i++ {
-		switch text[i] {
-		case '\n', '[', '{', ',', ':':
-			n++
-		case '-', '?':
-			if i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\t' || text[i+1] == '\n' || text[i+1] == '\r' {
-				n++
-			}
-		}
-	}
-	return n
 }

@@ -10,6 +10,7 @@ import (
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/yamltext"
 )
 
 // checkKnownFields does what the apiserver's strict decoding does
@@ -139,14 +140,14 @@ const maxScannedFields = 16
 func (c *strictChecker) eachPair(f yamlField, merged bool, visit func(child yamlField, name string, merged bool)) {
 	for i := 0; i+1 < len(f.node.Content); i += 2 {
 		k, v := f.node.Content[i], f.node.Content[i+1]
-		if isMergeKey(k) {
-			target := resolved(v)
+		if yamltext.IsMergeKey(k) {
+			target := yamltext.Resolved(v)
 			if target.Kind == yaml3.MappingNode {
 				c.eachPair(yamlField{d: c.d, node: target, up: f.ref()}, true, visit)
 			}
 			if target.Kind == yaml3.SequenceNode {
 				for _, item := range target.Content {
-					if item = resolved(item); item.Kind == yaml3.MappingNode {
+					if item = yamltext.Resolved(item); item.Kind == yaml3.MappingNode {
 						c.eachPair(yamlField{d: c.d, node: item, up: f.ref()}, true, visit)
 					}
 				}
@@ -157,7 +158,7 @@ func (c *strictChecker) eachPair(f yamlField, merged bool, visit func(child yaml
 		if err != nil {
 			continue
 		}
-		visit(f.child(name, k, resolved(v)), name, merged)
+		visit(f.child(name, k, yamltext.Resolved(v)), name, merged)
 	}
 }
 
@@ -210,14 +211,14 @@ func (d *decoder) missingKind(obj yamlField) string {
 // writeJSON writes a YAML value as the JSON kubectl makes of it, keys in
 // their written order, up to about 120 bytes (the rest is cut anyway).
 func (d *decoder) writeJSON(b *strings.Builder, n *yaml3.Node, depth int) {
-	n = resolved(n)
-	if b.Len() > 120 || depth > maxDepth {
+	n = yamltext.Resolved(n)
+	if b.Len() > 120 || depth > yamltext.MaxDepth {
 		return
 	}
 	switch n.Kind {
 	case yaml3.MappingNode:
 		b.WriteByte('{')
-		keys, values := mappingPairs(n)
+		keys, values := yamltext.MappingPairs(n)
 		for i, k := range keys {
 			if i > 0 {
 				b.WriteByte(',')

@@ -7,6 +7,7 @@ import (
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/yamltext"
 )
 
 // yamlField is a value inside a YAML object on its way to becoming a Node or
@@ -94,9 +95,9 @@ func joinPath(parent, name string, entry bool) string {
 
 // objectField starts at a document's root object; the decoder counts the
 // lines of its fields with lines from then on.
-func (d *decoder) objectField(node *yaml3.Node, lines editorLines) yamlField {
+func (d *decoder) objectField(node *yaml3.Node, lines yamltext.Lines) yamlField {
 	d.lines = lines
-	return yamlField{d: d, node: resolved(node)}
+	return yamlField{d: d, node: yamltext.Resolved(node)}
 }
 
 // present reports whether the field is written with a non-null value.
@@ -108,7 +109,7 @@ func (f yamlField) present() bool {
 // a list item; 0 when absent.
 func (f yamlField) line() int {
 	if n := f.positioned(); n != nil {
-		return f.d.lines.line(n.Line)
+		return f.d.lines.Line(n.Line)
 	}
 	return 0
 }
@@ -143,7 +144,7 @@ func (f yamlField) ref() pathRef {
 // field returns a field of this mapping; absent when this is not a mapping
 // (mapping reports that).
 func (f yamlField) field(name string) yamlField {
-	key, value := mappingField(f.node, name)
+	key, value := yamltext.MappingField(f.node, name)
 	return f.child(name, key, value)
 }
 
@@ -158,7 +159,7 @@ func (f yamlField) child(name string, key, value *yaml3.Node) yamlField {
 
 // item is the i-th item of this list, its value node n.
 func (f yamlField) item(i int, n *yaml3.Node) yamlField {
-	return yamlField{d: f.d, node: resolved(n), up: f.d.pushPath(pathPart{up: f.ref(), item: true, index: i})}
+	return yamlField{d: f.d, node: yamltext.Resolved(n), up: f.d.pushPath(pathPart{up: f.ref(), item: true, index: i})}
 }
 
 // mapping checks that a present field is a mapping.
@@ -252,7 +253,7 @@ func (f yamlField) scalarMap(read func(*scalarDecoder, *yaml3.Node) (string, err
 	if !f.present() || !f.mapping() {
 		return nil
 	}
-	keys, values := mappingPairs(f.node)
+	keys, values := yamltext.MappingPairs(f.node)
 	m := make(map[string]string, len(keys))
 	for i, k := range keys {
 		key, err := f.d.scalars.key(k)
@@ -318,7 +319,7 @@ func (f yamlField) errorf(format string, args ...any) {
 func (f yamlField) valueSource() core.Source {
 	src := f.source()
 	if f.node != nil {
-		src.Line, src.Column = f.d.lines.line(f.node.Line), f.node.Column
+		src.Line, src.Column = f.d.lines.Line(f.node.Line), f.node.Column
 	}
 	return src
 }

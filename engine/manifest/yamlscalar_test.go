@@ -8,6 +8,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"k8s.io/apimachinery/pkg/api/resource"
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
+
+	"github.com/taint-playground/taint-playground/engine/yamltext"
 )
 
 // scalarTexts are YAML 1.1 and 1.2 spellings whose types differ between
@@ -28,7 +30,7 @@ func scalarNode(t *testing.T, text string) *yaml3.Node {
 	if err := yaml3.Unmarshal([]byte("v: "+text), &doc); err != nil {
 		t.Fatalf("%q: %v", text, err)
 	}
-	return resolved(doc.Content[0].Content[1])
+	return yamltext.Resolved(doc.Content[0].Content[1])
 }
 
 // outcome renders a value or its error for comparison; only whether an

@@ -1,19 +1,17 @@
-package manifest
+package yamltext
 
 import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
 
-	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/internal/yamlcorpus"
 )
 
 // blockYAMLCases are texts at the edges of scanBlockYAML's subset. scanned
@@ -140,89 +138,44 @@ func TestBlockYAMLEdges(t *testing.T) {
 
 // TestBlockYAMLFiles holds scanBlockYAML to goyaml.v3 on every YAML file of
 // the repository and every editor text in them, document by document as
-// the decoder cuts them, and on the benchmark's text. The texts kubectl
-// prints must be scanned, or DecodeNodes would quietly be slow again.
+// the decoder cuts them. The texts kubectl prints must be scanned, or
+// DecodeNodes would quietly be slow again.
 func TestBlockYAMLFiles(t *testing.T) {
-	for name, text := range repositoryYAML(t) {
+	texts := yamlcorpus.Texts(t)
+	for name, text := range texts {
 		t.Run(name, func(t *testing.T) {
-			for _, doc := range splitDocuments(text) {
-				checkBlockYAML(t, doc.text, &treeArena{})
+			for _, doc := range Split(text) {
+				checkBlockYAML(t, doc.Text, &treeArena{})
 			}
 		})
 	}
-	mustScan := map[string]string{
-		"benchmark":             nodeListYAML(t, 20),
-		"decode_nodes_get.yaml": readFixture(t, "decode_nodes_get.yaml"),
-		"decode_pods_get.yaml":  readFixture(t, "decode_pods_get.yaml"),
-	}
-	for name, text := range mustScan {
-		if !checkBlockYAML(t, text, &treeArena{}) {
+	for _, name := range []string{"engine/manifest/testdata/decode_nodes_get.yaml", "engine/manifest/testdata/decode_pods_get.yaml"} {
+		if !checkBlockYAML(t, texts[name], &treeArena{}) {
 			t.Errorf("%s: not scanned", name)
 		}
 	}
 }
 
-// TestBlockYAMLArenaAcrossDocuments decodes a paste of node documents that
+// TestBlockYAMLArenaAcrossDocuments scans a paste of node documents that
 // grow, with taints as flow mappings and in block style, and one the
-// scanner leaves to goyaml.v3, with and without scanBlockYAML: each tree,
-// cut from the memory of the one before, must decode alike.
+// scanner leaves to goyaml.v3, all with one arena: each tree, cut from the
+// memory of the one before, must be goyaml.v3's. (manifest's
+// TestBlockYAMLDecodesAsYAMLv3 decodes the same paste both ways.)
 func TestBlockYAMLArenaAcrossDocuments(t *testing.T) {
-	var b strings.Builder
-	for i := range 40 {
-		fmt.Fprintf(&b, "---\napiVersion: v1\nkind: Node\nmetadata:\n  name: n%d\n  labels: {zone: z%d, rack: 'r%d'}\nspec:\n  taints:\n", i, i%3, i)
-		for j := range i % 7 {
-			if i%2 == 0 {
-				fmt.Fprintf(&b, "  - {key: k%d, value: \"v%d\", effect: NoSchedule}\n", j, i)
-			} else {
-				fmt.Fprintf(&b, "  - key: k%d\n    value: v%d\n    effect: NoExecute\n", j, i)
-			}
-		}
-		if i == 20 {
-			b.WriteString("  - &a {key: anchored, effect: NoSchedule}\n")
-		}
+	text, err := os.ReadFile("testdata/growing_nodes.yaml")
+	if err != nil {
+		t.Fatal(err)
 	}
-	text := b.String()
 	scanned := 0
 	var arena treeArena
-	for _, doc := range splitDocuments(text) {
-		if checkBlockYAML(t, doc.text, &arena) {
+	for _, doc := range Split(string(text)) {
+		if checkBlockYAML(t, doc.Text, &arena) {
 			scanned++
 		}
 	}
 	if scanned != 39 {
 		t.Errorf("scanned %d of the 40 documents, want all but the one with an anchor", scanned)
 	}
-	if diff := cmp.Diff(decodeVia(core.EditorNodes, text, true), decodeVia(core.EditorNodes, text, false)); diff != "" {
-		t.Errorf("(-goyaml.v3 +scanner):\n%s", diff)
-	}
-}
-
-// TestBlockYAMLDecodesAsYAMLv3 decodes every editor text of the repository
-// with and without scanBlockYAML: the objects and the diagnostics must be
-// the same, byte for byte.
-func TestBlockYAMLDecodesAsYAMLv3(t *testing.T) {
-	for name, text := range repositoryYAML(t) {
-		t.Run(name, func(t *testing.T) {
-			for _, editor := range []string{core.EditorNodes, core.EditorPods} {
-				if diff := cmp.Diff(decodeVia(editor, text, true), decodeVia(editor, text, false)); diff != "" {
-					t.Errorf("%s editor (-goyaml.v3 +scanner):\n%s", editor, diff)
-				}
-			}
-		})
-	}
-}
-
-// decodeVia decodes a text in an editor, with goyaml.v3 alone or not, into
-// what the decoder returns.
-func decodeVia(editor, text string, yamlV3Only bool) any {
-	d := newDecoder(editor, nil)
-	d.viaYAMLv3Only = yamlV3Only
-	if editor == core.EditorNodes {
-		nodes, diags := d.nodes(text)
-		return []any{nodes, diags}
-	}
-	pods, diags := d.pods(text)
-	return []any{pods, diags}
 }
 
 // FuzzScannerAgreesWithYAMLv3: scanBlockYAML either gives a text up or makes
@@ -231,9 +184,9 @@ func FuzzScannerAgreesWithYAMLv3(f *testing.F) {
 	for _, tc := range blockYAMLCases {
 		f.Add(tc.text)
 	}
-	for _, text := range repositoryYAML(f) {
-		for _, doc := range splitDocuments(text) {
-			f.Add(doc.text)
+	for _, text := range yamlcorpus.Texts(f) {
+		for _, doc := range Split(text) {
+			f.Add(doc.Text)
 		}
 	}
 	f.Fuzz(func(t *testing.T, text string) {
@@ -287,37 +240,4 @@ func treeDiff(want, got *yaml3.Node, path string) string {
 		}
 	}
 	return ""
-}
-
-// repositoryYAML returns every YAML file of the repository's examples,
-// engine and highlight testdata, and every multi-line text inside them
-// (the examples' editors), by name.
-func repositoryYAML(t testing.TB) map[string]string {
-	t.Helper()
-	texts := make(map[string]string)
-	for _, root := range []string{"../../examples", "../../engine", "../../highlight", "../../internal"} {
-		err := filepath.WalkDir(root, func(path string, entry fs.DirEntry, err error) error {
-			if err != nil || entry.IsDir() || (filepath.Ext(path) != ".yaml" && filepath.Ext(path) != ".yml") {
-				return err
-			}
-			data, err := os.ReadFile(path)
-			if err != nil {
-				return err
-			}
-			texts[path] = string(data)
-			var fields map[string]any
-			if yaml3.Unmarshal(data, &fields) == nil {
-				for key, value := range fields {
-					if s, ok := value.(string); ok && strings.Contains(s, "\n") {
-						texts[path+"#"+key] = s
-					}
-				}
-			}
-			return nil
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	return texts
 }

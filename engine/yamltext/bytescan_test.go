@@ -1,12 +1,14 @@
-package manifest
+package yamltext
 
 import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/taint-playground/taint-playground/internal/yamlcorpus"
 )
 
-// byteByByteTokenBound is yamlTokenBound's definition, one byte at a time.
+// byteByByteTokenBound is TokenBound's definition, one byte at a time.
 func byteByByteTokenBound(text string) int {
 	n := 1
 	for i := 0; i < len(text); i++ {
@@ -53,8 +55,8 @@ func checkByteScans(t *testing.T, text string) {
 	t.Helper()
 	for i := range min(len(text), 9) {
 		s := text[i:]
-		if got, want := yamlTokenBound(s), byteByByteTokenBound(s); got != want {
-			t.Fatalf("yamlTokenBound(%q) = %d, want %d", s, got, want)
+		if got, want := TokenBound(s), byteByByteTokenBound(s); got != want {
+			t.Fatalf("TokenBound(%q) = %d, want %d", s, got, want)
 		}
 		gotASCII, gotOK := blockYAMLCharacters(s)
 		wantASCII, wantOK := byteByByteCharacters(s)
@@ -72,7 +74,7 @@ func TestByteScans(t *testing.T) {
 	} {
 		checkByteScans(t, text)
 	}
-	checkByteScans(t, nodeListYAML(t, 2))
+	checkByteScans(t, yamlcorpus.Texts(t)["engine/manifest/testdata/decode_nodes_get.yaml"])
 }
 
 func FuzzByteScans(f *testing.F) {

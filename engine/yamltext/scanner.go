@@ -1,4 +1,4 @@
-package manifest
+package yamltext
 
 import (
 	"strings"
@@ -36,7 +36,7 @@ import (
 // aliases, tags, block scalars, double-quoted scalars over several lines,
 // "?" keys, odd indentation, tabs, other escapes, directives and document
 // markers past the first line, NEL/LS/PS, a BOM, control characters, keys
-// longer than goyaml.v3's simple keys may be, nesting past maxDepth, a root
+// longer than goyaml.v3's simple keys may be, nesting past MaxDepth, a root
 // that is a scalar, and every error. FuzzScannerAgreesWithYAMLv3 holds the
 // two to the same tree.
 //
@@ -257,7 +257,7 @@ func (s *blockScanner) node(parent int) (*yaml3.Node, bool) {
 // refuse the document, so that goyaml.v3 reports it.
 func (s *blockScanner) enter() bool {
 	s.depth++
-	return s.depth < maxDepth
+	return s.depth < MaxDepth
 }
 
 func (s *blockScanner) leave() { s.depth-- }
