@@ -53,8 +53,19 @@ func DecodeNodesCapped(text string, problems *core.ProblemCap) ([]core.Node, []c
 
 // nodes is DecodeNodes with a decoder for the Nodes editor.
 func (d *decoder) nodes(text string) ([]core.Node, []core.Diagnostic) {
-	if problem := inputProblem(text, d.editor); problem != nil {
+	steps, problem := d.nodeSteps(text)
+	if problem != nil {
 		return nil, []core.Diagnostic{*problem}
+	}
+	nodes := d.runNodeSteps(steps)
+	return nodes, d.sorted()
+}
+
+// nodeSteps reads the Nodes editor's text into the steps it takes, in text
+// order, or returns the problem that stops it from being read (inputProblem).
+func (d *decoder) nodeSteps(text string) ([]nodeStep, *core.Diagnostic) {
+	if problem := inputProblem(text, d.editor); problem != nil {
+		return nil, problem
 	}
 	text = d.stripPaste(normalizeNewlines(text))
 	var steps []nodeStep
@@ -76,8 +87,7 @@ func (d *decoder) nodes(text string) ([]core.Node, []core.Diagnostic) {
 			})
 		}
 	}
-	nodes := d.runNodeSteps(steps)
-	return nodes, d.sorted()
+	return steps, nil
 }
 
 // DecodePods reads the Pods editor: YAML or JSON documents separated by

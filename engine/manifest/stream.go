@@ -8,11 +8,13 @@ import (
 	"io"
 	"regexp"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/yamltext"
 )
 
 // StreamLimits bound what DecodeStream keeps: past Nodes nodes or Pods pods,
@@ -93,58 +95,69 @@ type streamDecoder struct {
 	items       int
 	// deferred are the items that take the List's kind, kept as text.
 	deferred []deferredItem
+	// notNodes is true once an item is not a Node: the Pods editor then
+	// reads the wrapper too (NodesOnly).
+	notNodes bool
 }
 
+// deferredItem is an item's text, where it starts, whether it is a YAML
+// sequence entry, and its List: the index of the List's junction.
 type deferredItem struct {
 	text      string
 	firstLine int
 	entry     bool
+	list      int
 }
 
 // item decodes one item (step 2 of DecodeStream).
 func (s *streamDecoder) item(text []byte, firstLine int, entry bool) {
 	s.items++
-	s.decodeItem(deferredItem{text: string(text), firstLine: firstLine, entry: entry}, "")
+	it := deferredItem{text: string(text), firstLine: firstLine, entry: entry, list: len(s.split.junctions)}
+	if !s.decodeItem(it, "", false) {
+		s.deferred = append(s.deferred, it)
+	}
 	if s.progress != nil {
 		s.progress(s.split.read, len(s.steps)+len(s.podList))
 	}
 }
 
-// decodeItem parses an item and decodes it with listKind as the List's kind,
-// "" while it is not known.
-func (s *streamDecoder) decodeItem(it deferredItem, listKind string) {
+// decodeItem parses an item and decodes it, with itemKind as the kind of
+// its List's items once known. It returns false, having decoded nothing,
+// for an item that takes its List's kind while that is not known.
+func (s *streamDecoder) decodeItem(it deferredItem, itemKind string, known bool) bool {
 	d := s.nodes
 	if !utf8.ValidString(it.text) {
 		line := it.firstLine - 1 + invalidUTF8Line(it.text)
 		d.add(core.SeverityError, core.CodeLimit, core.Source{Line: line}, "the text is not valid UTF-8 (is it binary?)", "")
-		return
+		return true
 	}
-	docs, errs := d.yamlDocuments(textDocument{text: it.text, firstLine: it.firstLine})
+	docs, errs := d.parser.Parse(yamltext.Part{Text: it.text, FirstLine: it.firstLine})
 	for _, err := range errs {
-		d.report(core.SeverityError, core.CodeYAML, core.Source{Line: err.line, Column: err.column}, err.msg)
+		d.report(core.SeverityError, core.CodeYAML, core.Source{Line: err.Line, Column: err.Column}, err.Message)
 	}
-	if len(docs) == 0 || len(docs[0].root.Content) == 0 {
-		return
+	if len(docs) == 0 || len(docs[0].Root.Content) == 0 {
+		return true
 	}
-	root := docs[0].root.Content[0]
+	root := docs[0].Root.Content[0]
 	if it.entry {
 		if root.Kind != yaml3.SequenceNode || len(root.Content) == 0 {
-			return
+			return true
 		}
 		root = root.Content[0]
 	}
-	kind, versioned := scalarEntry(root, "kind"), scalarEntry(root, "apiVersion") != ""
-	if kind == "" && !versioned {
-		if listKind == "" {
-			s.deferred = append(s.deferred, it)
-			return
+	kind := scalarEntry(root, "kind")
+	if kind == "" && scalarEntry(root, "apiVersion") == "" {
+		if !known {
+			return false
 		}
-		kind = listKind
+		kind = itemKind
 	}
 	if isPodKind(kind) {
 		d = s.pods
 	}
-	d.eachObject(d.objectField(root, docs[0].lines), listKind, func(obj yamlField, kind string) { s.visit(d, obj, kind) })
+	s.notNodes = s.notNodes || kind != "Node"
+	d.eachObject(d.objectField(root, docs[0].Lines), itemKind, func(obj yamlField, kind string) { s.visit(d, obj, kind) })
+	return true
 }
 
 // visit keeps a node or a pod, within the limits, or skips the object.
@@ -170,6 +183,178 @@ func (s *streamDecoder) visit(d *decoder, obj yamlField, kind string) {
 	}
 }
 
+// finish decodes the deferred items and the wrapper (step 3 of
+// DecodeStream) and gathers the objects, in stream order, and the
+// diagnostics.
+func (s *streamDecoder) finish(problems *core.ProblemCap) *Stream {
+	wrapper := string(s.split.wrapper)
+	for _, it := range s.deferred {
+		s.decodeItem(it, s.itemKind(wrapper, it.list), true)
+	}
+	s.deferred = nil
+	wrapperSteps, nodeDiagnostics := s.wrapperNodeSteps(wrapper, problems)
+	var wrapperPods []core.Pod
+	var podDiagnostics []core.Diagnostic
+	if _, all := DecodeNodes(wrapper); s.notNodes || !NodesOnly(all) { // problems would hide the kind warnings
+		wrapperPods, podDiagnostics = DecodePodsCapped(wrapper, problems)
+	}
+	for i := range wrapperPods {
+		s.movePod(&wrapperPods[i])
+	}
+	steps := inStreamOrder(wrapperSteps, s.steps, nodeStep.line)
+	out := &Stream{Bytes: s.split.read, Items: s.items,
+		Nodes: s.nodes.runNodeSteps(steps),
+		Pods:  inStreamOrder(wrapperPods, s.podList, func(p core.Pod) int { return p.Source.Line }),
+	}
+	out.Diagnostics = append(s.nodes.sorted(), s.pods.sorted()...)
+	for _, list := range [][]core.Diagnostic{nodeDiagnostics, podDiagnostics} {
+		for _, d := range list {
+			s.moveDiagnostic(&d)
+			out.Diagnostics = append(out.Diagnostics, d)
+		}
+	}
+	return out
+}
+
+// wrapperNodeSteps reads the wrapper as the Nodes editor's text, into
+// steps and diagnostics moved to the stream's lines; the steps are run with
+// the items' (runNodeSteps), so that a kubectl taint line after a List
+// applies to its nodes.
+func (s *streamDecoder) wrapperNodeSteps(wrapper string, problems *core.ProblemCap) ([]nodeStep, []core.Diagnostic) {
+	d := newDecoder(core.EditorNodes, problems)
+	steps, problem := d.nodeSteps(wrapper)
+	if problem != nil {
+		d.diags = append(d.diags, *problem)
+	}
+	for _, step := range steps {
+		switch {
+		case step.node != nil:
+			s.moveNode(step.node)
+		case step.bare != nil:
+			s.moveSource(&step.bare.Source)
+		case step.command != nil:
+			s.moveSource(&step.command.Source)
+			for _, taints := range [][]core.Taint{step.command.Add, step.command.Remove} {
+				for i := range taints {
+					s.moveSource(&taints[i].Source)
+				}
+			}
+		}
+	}
+	return steps, d.diags
+}
+
+// line is the line a step is written on.
+func (step nodeStep) line() int {
+	switch {
+	case step.node != nil:
+		return step.node.Source.Line
+	case step.bare != nil:
+		return step.bare.Source.Line
+	}
+	return step.command.Source.Line
+}
+
+// itemKind is the kind of the items of the List whose junction is list:
+// its kind without "List" ("" for a v1 List, whose items need their own).
+func (s *streamDecoder) itemKind(wrapper string, list int) string {
+	if list >= len(s.split.junctions) {
+		return ""
+	}
+	itemsLine := s.split.junctions[list].after
+	for _, part := range yamltext.Split(wrapper) {
+		if part.FirstLine > itemsLine {
+			break
+		}
+		if last := part.FirstLine + strings.Count(part.Text, "\n"); last < itemsLine {
+			continue
+		}
+		var parser yamltext.Parser
+		docs, _ := parser.Parse(part)
+		if len(docs) > 0 && len(docs[0].Root.Content) > 0 {
+			return strings.TrimSuffix(scalarEntry(docs[0].Root.Content[0], "kind"), "List")
+		}
+	}
+	return ""
+}
+
+// inStreamOrder merges the wrapper's objects and the items', each in stream
+// order, by line.
+func inStreamOrder[T any](wrapper, items []T, line func(T) int) []T {
+	if len(wrapper) == 0 {
+		return items
+	}
+	out := make([]T, 0, len(wrapper)+len(items))
+	i := 0
+	for w := range wrapper {
+		for i < len(items) && line(items[i]) < line(wrapper[w]) {
+			out = append(out, items[i])
+			i++
+		}
+		out = append(out, wrapper[w])
+	}
+	return append(out, items[i:]...)
+}
+
+// lineMessage is the "line N: " a diagnostic's message starts with.
+var lineMessage = regexp.MustCompile(`^line [0-9]+: `)
+
+// moveSource moves a source from the wrapper's lines to the stream's.
+func (s *streamDecoder) moveSource(src *core.Source) {
+	if src.Line == 0 || len(s.split.junctions) == 0 {
+		return
+	}
+	src.Line = s.split.streamLine(src.Line)
+	if len(src.Fields) > 0 {
+		fields := make(map[string]int, len(src.Fields))
+		for name, line := range src.Fields {
+			fields[name] = s.split.streamLine(line)
+		}
+		src.Fields = fields
+	}
+}
+
+// moveDiagnostic moves a wrapper diagnostic to the stream's lines, the
+// line its message names too.
+func (s *streamDecoder) moveDiagnostic(d *core.Diagnostic) {
+	s.moveSource(&d.Source)
+	if loc := lineMessage.FindStringIndex(d.Message); loc != nil {
+		d.Message = "line " + strconv.Itoa(d.Source.Line) + ": " + d.Message[loc[1]:]
+	}
+}
+
+// moveNode moves a node of the wrapper, and its taints and conditions.
+func (s *streamDecoder) moveNode(n *core.Node) {
+	s.moveSource(&n.Source)
+	for i := range n.Taints {
+		s.moveSource(&n.Taints[i].Source)
+	}
+	for i := range n.Conditions {
+		s.moveSource(&n.Conditions[i].Source)
+	}
+}
+
+// movePod moves a pod of the wrapper, its tolerations and its required
+// affinity's requirements.
+func (s *streamDecoder) movePod(p *core.Pod) {
+	s.moveSource(&p.Source)
+	for i := range p.Tolerations {
+		s.moveSource(&p.Tolerations[i].Source)
+	}
+	if p.RequiredAffinity == nil {
+		return
+	}
+	for t := range p.RequiredAffinity.Terms {
+		term := &p.RequiredAffinity.Terms[t]
+		for r := range term.MatchExpressions {
+			s.moveSource(&term.MatchExpressions[r].Source)
+		}
+		for r := range term.MatchFields {
+			s.moveSource(&term.MatchFields[r].Source)
+		}
+	}
+}
+
 // NodesOnly reports, from what DecodeNodes found in a text, whether the
 // Nodes editor reads all of it: it reports no object of another kind (no
 // "kind" diagnostic: skipped, unknown or missing). Describe output and taint
@@ -187,97 +372,14 @@ func NodesOnly(diagnostics []core.Diagnostic) bool {
 
 // scalarEntry is the value of a mapping's scalar entry, "" when absent.
 func scalarEntry(mapping *yaml3.Node, key string) string {
-	mapping = resolved(mapping)
+	mapping = yamltext.Resolved(mapping)
 	if mapping == nil || mapping.Kind != yaml3.MappingNode {
 		return ""
 	}
-	for i := 0; i+1 < len(mapping.Content); i += 2 {
-		if k, v := resolved(mapping.Content[i]), resolved(mapping.Content[i+1]); k.Value == key && v.Kind == yaml3.ScalarNode {
-			return v.Value
-		}
+	if _, v := yamltext.MappingField(mapping, key); v != nil && yamltext.Resolved(v).Kind == yaml3.ScalarNode {
+		return yamltext.Resolved(v).Value
 	}
 	return ""
-}
-
-// finish decodes the deferred items and the wrapper (step 3 of
-// DecodeStream) and gathers the objects and diagnostics.
-func (s *streamDecoder) finish(problems *core.ProblemCap) *Stream {
-	head, tail := string(s.split.head), string(s.split.tail)
-	if len(s.deferred) > 0 {
-		listKind := listKindOf(head + tail)
-		for _, it := range s.deferred {
-			s.decodeItem(it, listKind)
-		}
-		s.deferred = nil
-	}
-	wrapper := head + tail
-	wrapperNodes, nodeDiagnostics := DecodeNodesCapped(wrapper, problems)
-	var wrapperPods []core.Pod
-	var podDiagnostics []core.Diagnostic
-	if _, all := DecodeNodes(wrapper); !NodesOnly(all) { // problems would hide the kind warnings
-		wrapperPods, podDiagnostics = DecodePodsCapped(wrapper, problems)
-	}
-	out := &Stream{Bytes: s.split.read, Items: s.items}
-	out.Nodes = append(beforeItemsOf(s, wrapperNodes, func(n *core.Node) int { return n.Source.Line }), s.nodes.runNodeSteps(s.steps)...)
-	out.Pods = append(beforeItemsOf(s, wrapperPods, func(p *core.Pod) int { return p.Source.Line }), s.podList...)
-	out.Diagnostics = append(s.nodes.sorted(), s.pods.sorted()...)
-	for _, list := range [][]core.Diagnostic{nodeDiagnostics, podDiagnostics} {
-		for _, d := range list {
-			out.Diagnostics = append(out.Diagnostics, s.moveTail(d))
-		}
-	}
-	return out
-}
-
-// beforeItemsOf keeps the wrapper's objects written before a List's items; one
-// after them is refused (see DecodeStream), with one error.
-func beforeItemsOf[T any](s *streamDecoder, objects []T, line func(*T) int) []T {
-	kept := objects[:0]
-	refused := 0
-	for i := range objects {
-		if s.split.inTail && line(&objects[i]) > s.split.headLines {
-			if refused++; refused == 1 {
-				s.nodes.report(core.SeverityError, core.CodeLimit, core.Source{Line: line(&objects[i]) + s.split.dropped},
-					"an object after a List read item by item is not read: give it in a file of its own (-f)")
-			}
-			continue
-		}
-		kept = append(kept, objects[i])
-	}
-	return kept
-}
-
-// lineMessage is the "line N: " a diagnostic's message starts with.
-var lineMessage = regexp.MustCompile(`^line [0-9]+: `)
-
-// moveTail moves a wrapper diagnostic written after a List's items down by
-// the items' lines.
-func (s *streamDecoder) moveTail(d core.Diagnostic) core.Diagnostic {
-	if !s.split.inTail || d.Source.Line <= s.split.headLines {
-		return d
-	}
-	shift := s.split.dropped
-	d.Source.Line += shift
-	if len(d.Source.Fields) > 0 {
-		fields := make(map[string]int, len(d.Source.Fields))
-		for name, line := range d.Source.Fields {
-			fields[name] = line + shift
-		}
-		d.Source.Fields = fields
-	}
-	if loc := lineMessage.FindStringIndex(d.Message); loc != nil {
-		d.Message = "line " + strconv.Itoa(d.Source.Line) + ": " + d.Message[loc[1]:]
-	}
-	return d
-}
-
-// listKindOf is the kind of the first object of a wrapper, "" when it has none.
-func listKindOf(wrapper string) string {
-	docs, _ := parseYAMLDocuments(wrapper, 1)
-	if len(docs) == 0 || len(docs[0].root.Content) == 0 {
-		return ""
-	}
-	return scalarEntry(docs[0].root.Content[0], "kind")
 }
 
 // newlineReader reads CRLF and CR as LF, as the command line reads a file.

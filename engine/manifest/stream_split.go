@@ -19,28 +19,54 @@ import (
 //     indentation 0: each starts at a "- " line at indentation 0 and runs
 //     while lines are indented, blank or comments.
 //
-// The wrapper is the text before the items (head) and after them (tail);
-// the items' lines are dropped from it, dropped says how many, so that a
-// line of the tail is dropped lines further down in the stream. A stream with
-// no such List is all head: the caller decodes it whole.
+// The wrapper is the text around the items, each List's items taken out of
+// it at a junction (streamLine maps its lines back to the stream's). A
+// stream may hold several Lists, in documents of their own; one with no
+// List is all wrapper: the caller decodes it whole.
 type listSplitter struct {
 	r *bufio.Reader
 	// onItem receives each item's text, the stream line it starts on, and
 	// whether it is a YAML sequence entry ("- …") rather than a JSON object.
 	onItem func(text []byte, firstLine int, entry bool)
-	// maxWrapper bounds head and tail together, and each item: past it the
+	// maxWrapper bounds the wrapper, and each item: past it the
 	// splitter stops.
 	maxWrapper int
 
-	head, tail []byte
-	inTail     bool
-	// headLines is how many lines head ends; dropped how many lines the
-	// items took out between head and tail.
-	headLines, dropped int
-	read               int64
-	line               int // the stream line being read, from 1
-	item               []byte
-	itemLine           int
+	// wrapper is the text outside the Lists' items; junctions say where
+	// items were taken out of it, in order; dropped counts the lines taken
+	// out so far.
+	wrapper   []byte
+	junctions []junction
+	dropped   int
+	read      int64
+	line      int // the stream line being read, from 1
+	item      []byte
+	itemLine  int
+	// itemsLine is the wrapper line of the "items:" line, or of the line
+	// of the JSON array's "[", of the List being read.
+	itemsLine int
+}
+
+// junction is where a List's items were taken out of the wrapper: its lines
+// after line after are dropped lines further down in the stream.
+type junction struct {
+	after, dropped int
+}
+
+// streamLine is the stream line of a line of the wrapper.
+func (s *listSplitter) streamLine(wrapperLine int) int {
+	shift := 0
+	for _, j := range s.junctions {
+		if wrapperLine > j.after {
+			shift = j.dropped
+		}
+	}
+	return wrapperLine + shift
+}
+
+// endItems marks the end of a List's items.
+func (s *listSplitter) endItems() {
+	s.junctions = append(s.junctions, junction{after: s.itemsLine, dropped: s.dropped})
 }
 
 // errPartTooLarge stops a stream whose text outside a List's items, or one
@@ -77,14 +103,9 @@ func (s *listSplitter) firstByte() (byte, error) {
 	}
 }
 
-// wrapper adds text to head or tail, within maxWrapper.
-func (s *listSplitter) wrapper(text []byte) error {
-	if s.inTail {
-		s.tail = append(s.tail, text...)
-	} else {
-		s.head = append(s.head, text...)
-	}
-	if len(s.head)+len(s.tail) > s.maxWrapper {
+// addWrapper adds text to the wrapper, within maxWrapper.
+func (s *listSplitter) addWrapper(text []byte) error {
+	if s.wrapper = append(s.wrapper, text...); len(s.wrapper) > s.maxWrapper {
 		return errPartTooLarge
 	}
 	return nil
@@ -116,6 +137,9 @@ func (s *listSplitter) splitYAML() error {
 		line = line[:0]
 		if err != nil {
 			s.endItem()
+			if inItems {
+				s.endItems()
+			}
 			return nil
 		}
 	}
@@ -138,19 +162,20 @@ func (s *listSplitter) yamlLine(line []byte, inItems *bool) error {
 			}
 		default:
 			s.endItem()
-			*inItems, s.inTail = false, true
+			s.endItems()
+			*inItems = false
 		}
-		if !s.inTail {
-			// A blank line before the first entry.
+		if *inItems {
+			// A blank line or comment before the first entry.
 			s.dropped++
 			return nil
 		}
 	}
-	if !s.inTail && string(bytes.TrimRight(line, " \n")) == "items:" {
+	if string(bytes.TrimRight(line, " \n")) == "items:" {
 		*inItems = true
-		s.headLines = s.line
+		s.itemsLine = s.line - s.dropped
 	}
-	return s.wrapper(line)
+	return s.addWrapper(line)
 }
 
 // isEntryLine reports whether a line starts an entry of a block sequence at
@@ -216,10 +241,10 @@ func (s *listSplitter) jsonBytes(j *jsonScan, chunk []byte) error {
 					s.itemLine, start = s.line, i
 				}
 				if !j.inItems && j.depth == 1 && c == '[' && j.itemsKey {
-					if err := s.wrapper(chunk[start : i+1]); err != nil {
+					if err := s.addWrapper(chunk[start : i+1]); err != nil {
 						return err
 					}
-					j.inItems, s.headLines, start = true, s.line, i+1
+					j.inItems, s.itemsLine, start = true, s.line-s.dropped, i+1
 				}
 				j.depth++
 			case '}', ']':
@@ -230,7 +255,8 @@ func (s *listSplitter) jsonBytes(j *jsonScan, chunk []byte) error {
 					s.itemLine, start = 0, i+1
 				}
 				if j.inItems && j.depth == 1 {
-					j.inItems, s.inTail, start = false, true, i
+					s.endItems()
+					j.inItems, start = false, i
 				}
 			}
 			if c != '"' && c != ':' && c != ' ' && c != '\n' && c != '\t' {
@@ -254,7 +280,7 @@ func (s *listSplitter) jsonBytes(j *jsonScan, chunk []byte) error {
 			return errPartTooLarge
 		}
 	case !j.inItems:
-		return s.wrapper(chunk[start:])
+		return s.addWrapper(chunk[start:])
 	}
 	return nil
 }
