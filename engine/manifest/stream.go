@@ -3,7 +3,6 @@ package manifest
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"regexp"
@@ -63,7 +62,7 @@ type Progress func(bytes int64, objects int)
 //
 // Unlike DecodeNodes and DecodePods, a syntax error in one item leaves the
 // others read, and the objects are bounded by limits, not maxObjects pods.
-// A read error is returned.
+// A read error is returned, and ErrPartTooLarge.
 func DecodeStream(r io.Reader, problems *core.ProblemCap, limits StreamLimits, progress Progress) (*Stream, error) {
 	in := bufio.NewReaderSize(&newlineReader{r: r}, 1<<20)
 	if bom, _ := in.Peek(3); string(bom) == "\uFEFF" {
@@ -72,13 +71,7 @@ func DecodeStream(r io.Reader, problems *core.ProblemCap, limits StreamLimits, p
 	s := &streamDecoder{nodes: newDecoder(core.EditorNodes, problems), pods: newDecoder(core.EditorPods, problems),
 		limits: limits, progress: progress}
 	s.split = listSplitter{r: in, onItem: s.item, maxWrapper: MaxInputBytes}
-	err := s.split.split()
-	if errors.Is(err, errPartTooLarge) {
-		s.nodes.report(core.SeverityError, core.CodeLimit, core.Source{Line: s.split.line},
-			fmt.Sprintf("an object, or the text outside a List's items, is over 16 MiB (%d bytes); reading stopped there", MaxInputBytes))
-		err = nil
-	}
-	if err != nil {
+	if err := s.split.split(); err != nil {
 		return nil, err
 	}
 	return s.finish(problems), nil

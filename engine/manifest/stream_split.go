@@ -69,10 +69,32 @@ func (s *listSplitter) endItems() {
 	s.junctions = append(s.junctions, junction{after: s.itemsLine, dropped: s.dropped})
 }
 
-// errPartTooLarge stops a stream whose text outside a List's items, or one
-// of whose items or lines, is over maxWrapper: decoding it would be refused
-// anyway, and reading on would only cost memory (`-f /dev/zero`).
-var errPartTooLarge = errors.New("a part of the text is too large")
+// ErrPartTooLarge stops DecodeStream on a stream whose text outside a
+// List's items, or one of whose items or lines, is over MaxInputBytes:
+// decoding it would be refused anyway, and reading on would only cost
+// memory (`-f /dev/zero`).
+var ErrPartTooLarge = errors.New("a line, an item of a List or the text around a List's items is over 16 MiB (16777216 bytes), the most the decoder reads at once")
+
+// appendBounded appends chunk to buf unless that makes buf longer than max.
+// A buffer that must grow past a quarter of max is given max at once, so
+// that an endless line costs about max and a quarter, not the sum of the
+// slices append would make on the way.
+func appendBounded(buf, chunk []byte, max int) ([]byte, error) {
+	need := len(buf) + len(chunk)
+	if need > max {
+		return buf, ErrPartTooLarge
+	}
+	if need > cap(buf) {
+		size := 2 * need
+		if size > max/4 {
+			size = max
+		}
+		grown := make([]byte, len(buf), size)
+		copy(grown, buf)
+		buf = grown
+	}
+	return append(buf, chunk...), nil
+}
 
 // split reads the whole stream.
 func (s *listSplitter) split() error {
@@ -104,11 +126,9 @@ func (s *listSplitter) firstByte() (byte, error) {
 }
 
 // addWrapper adds text to the wrapper, within maxWrapper.
-func (s *listSplitter) addWrapper(text []byte) error {
-	if s.wrapper = append(s.wrapper, text...); len(s.wrapper) > s.maxWrapper {
-		return errPartTooLarge
-	}
-	return nil
+func (s *listSplitter) addWrapper(text []byte) (err error) {
+	s.wrapper, err = appendBounded(s.wrapper, text, s.maxWrapper)
+	return err
 }
 
 // splitYAML reads line by line.
@@ -117,9 +137,9 @@ func (s *listSplitter) splitYAML() error {
 	var line []byte
 	for {
 		chunk, err := s.r.ReadSlice('\n')
-		line = append(line, chunk...)
-		if len(line)+len(s.item) > s.maxWrapper {
-			return errPartTooLarge
+		var grow error
+		if line, grow = appendBounded(line, chunk, s.maxWrapper); grow != nil {
+			return grow
 		}
 		if errors.Is(err, bufio.ErrBufferFull) {
 			continue
@@ -276,8 +296,9 @@ func (s *listSplitter) jsonBytes(j *jsonScan, chunk []byte) error {
 	}
 	switch {
 	case s.itemLine > 0:
-		if s.item = append(s.item, chunk[start:]...); len(s.item) > s.maxWrapper {
-			return errPartTooLarge
+		var err error
+		if s.item, err = appendBounded(s.item, chunk[start:], s.maxWrapper); err != nil {
+			return err
 		}
 	case !j.inItems:
 		return s.addWrapper(chunk[start:])

@@ -57,7 +57,7 @@ func (p *progressLine) update(bytes int64, objects int) {
 // clear erases the line, if it was drawn.
 func (p *progressLine) clear() {
 	if p.drawn {
-		fmt.Fprint(p.w, "\r\x1b[K")
+		printf(p.w, "\r\x1b[K")
 	}
 }
 

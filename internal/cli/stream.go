@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"errors"
+	"fmt"
 	"io"
 	"math"
 	"os"
@@ -55,6 +57,9 @@ func loadStream(env *Env, path string, opts core.Options, progress bool) (*loade
 	}
 	problems := e.problemCap()
 	s, err := manifest.DecodeStream(in, problems, streamLimits, report)
+	if errors.Is(err, manifest.ErrPartTooLarge) {
+		return nil, fmt.Errorf("%s: the input is too large: %w; reading stopped there", name, err)
+	}
 	if err != nil {
 		return nil, err
 	}
