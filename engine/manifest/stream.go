@@ -161,6 +161,7 @@ func (s *streamDecoder) visit(d *decoder, obj yamlField, kind string) {
 			return // runNodeSteps reports the first past the limit
 		}
 		if node, ok := d.yamlNode(obj); ok {
+			detachNode(&node)
 			s.steps = append(s.steps, nodeStep{node: &node})
 		}
 	case isPodKind(kind) && d == s.pods:
@@ -169,6 +170,7 @@ func (s *streamDecoder) visit(d *decoder, obj yamlField, kind string) {
 			return
 		}
 		if pod, ok := d.yamlPod(obj, kind); ok {
+			detachPod(&pod)
 			s.podList = append(s.podList, pod)
 		}
 	default:
