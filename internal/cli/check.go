@@ -67,8 +67,20 @@ func runCheck(env *Env, args []string) int {
 		return ExitInvalid
 	}
 	v := l.verdicts()
-	v.Select(func(p *engine.PodVerdict) bool { return selector.Matches(p.Labels) })
-	if !writeOutput(env, c.output, func(w io.Writer) { writeCheckTable(w, v) }, v) {
+	workloads := podWorkloads(l)
+	keep := func(p *engine.PodVerdict) bool { return selector.Matches(p.Labels) }
+	kept := workloads[:0]
+	for i := range v.Pods {
+		if keep(&v.Pods[i]) {
+			kept = append(kept, workloads[i])
+		}
+	}
+	v.Select(keep)
+	table := func(w io.Writer) { writeCheckTable(w, v) }
+	if grouped(c.output, len(v.Pods)) {
+		table = func(w io.Writer) { writeGroupedCheck(w, v, kept) }
+	}
+	if !writeOutput(env, c.output, table, v) {
 		return ExitInvalid
 	}
 	return checkStatus(v)
@@ -102,13 +114,24 @@ func writeCheckTable(w io.Writer, v *engine.Verdicts) {
 		printf(w, "No verdicts: the workspace is over the limit (see the error above).\n")
 		return
 	}
+	index := nodeIndex(v)
+	for i := range v.Pods {
+		writePodVerdict(w, v, index, &v.Pods[i])
+	}
+	writeSummary(w, v)
+}
+
+// nodeIndex finds a node of the verdicts by name.
+func nodeIndex(v *engine.Verdicts) map[string]int {
 	index := make(map[string]int, len(v.Nodes))
 	for n := range v.Nodes {
 		index[v.Nodes[n].Name] = n
 	}
-	for i := range v.Pods {
-		writePodVerdict(w, v, index, &v.Pods[i])
-	}
+	return index
+}
+
+// writeSummary prints the counts, the table's last line.
+func writeSummary(w io.Writer, v *engine.Verdicts) {
 	s := &v.Summary
 	printf(w, "\n%d pod(s) on %d node(s): %d can schedule, %d cannot; running: %d stay, %d evicted now, %d evicted later, %d not admitted, %d on a node not in the input",
 		s.Pods, s.Nodes, s.Schedulable, s.Unschedulable, s.Stays, s.EvictedNow, s.EvictedLater, s.NotAdmitted, s.UnknownNode)
@@ -174,14 +197,7 @@ func writeBlocked(w io.Writer, v *engine.Verdicts, index map[string]int, blocked
 	var reasons []string
 	byReason := map[string][]string{}
 	for _, b := range blocked {
-		reason := b.Message
-		if b.Taint >= 0 {
-			taint := &v.Nodes[index[b.Node]].Taints[b.Taint]
-			reason = "untolerated taint " + taint.String()
-			if taint.Origin != "" {
-				reason += " (added for " + taint.Origin + ")"
-			}
-		}
+		reason := blockReason(v, index, b)
 		if _, ok := byReason[reason]; !ok {
 			reasons = append(reasons, reason)
 		}
@@ -190,6 +206,20 @@ func writeBlocked(w io.Writer, v *engine.Verdicts, index map[string]int, blocked
 	for _, reason := range reasons {
 		printf(w, "  blocked by %s on %s\n", reason, names(byReason[reason], len(v.Nodes)))
 	}
+}
+
+// blockReason is what blocks a pod on a node: the untolerated taint, or the
+// scheduler's message for another filter.
+func blockReason(v *engine.Verdicts, index map[string]int, b engine.Blocked) string {
+	if b.Taint < 0 {
+		return b.Message
+	}
+	taint := &v.Nodes[index[b.Node]].Taints[b.Taint]
+	reason := "untolerated taint " + taint.String()
+	if taint.Origin != "" {
+		reason += " (added for " + taint.Origin + ")"
+	}
+	return reason
 }
 
 // names lists node names, the first few and how many more, out of total.

@@ -88,12 +88,12 @@ func (s *stickyWriter) Write(p []byte) (int, error) {
 }
 
 // writeOutput writes a command's result to standard output: table when the
-// format is table, doc as writeDocument writes it otherwise. A document that
+// format is table or wide, doc as writeDocument writes it otherwise. A document that
 // cannot be written, or a failed write, is reported on standard error; ok is
 // false then, and the command's status is ExitInvalid.
 func writeOutput(env *Env, format string, table func(io.Writer), doc any) (ok bool) {
 	out := &stickyWriter{w: env.Stdout}
-	if format == "table" {
+	if format == "table" || format == "wide" {
 		table(out)
 	} else if err := writeDocument(out, format, doc); err != nil && out.err == nil {
 		printf(env.Stderr, "error: %v\n", err)

@@ -18,7 +18,7 @@ const progressEvery = 200 * time.Millisecond
 // on standard error: only when it is a terminal (never in a pipe or a CI
 // log) and only for the table, whose reader is a person.
 func showProgress(env *Env, output string) bool {
-	return env.StderrTerminal && output == "table"
+	return env.StderrTerminal && (output == "table" || output == "wide")
 }
 
 // progressLine draws "reading FILE: 1.2 GB of 1.9 GB, 104,000 objects" on

@@ -77,7 +77,7 @@ func runWhatIf(env *Env, args []string) int {
 	l.editors.relocateRadius(radius)
 	noteIgnored(env, radius.Command.Ignored)
 	var doc any
-	if c.output != "table" {
+	if c.output != "table" && c.output != "wide" {
 		doc = l.ws.WhatIfReport(radius)
 	}
 	if !writeOutput(env, c.output, func(w io.Writer) { writeWhatIfTable(w, l.ws, radius) }, doc) {
