@@ -81,3 +81,48 @@ func atoi(t *testing.T, s string) int {
 	}
 	return n
 }
+
+// TestGroupedWhatIfTable taints a generated cluster's GPU pool NoExecute:
+// the default table gives the totals -o json gives, by pool and by
+// workload, and names no pod; -o wide lists every pod of the radius.
+func TestGroupedWhatIfTable(t *testing.T) {
+	spec := clustersnapshot.Spec{Nodes: 80, Pods: 2400, Seed: 2}
+	writeFiles(t, map[string]string{"cluster.json": snapshotText(t, spec)})
+	command := []string{"--", "kubectl", "taint", "nodes", "-l", "pool=gpu", "nvidia.com/gpu=present:NoExecute"}
+	var report engine.WhatIfReport
+	asJSON := run(t, "", false, append([]string{"whatif", "-f", "cluster.json", "-o", "json"}, command...)...)
+	if err := json.Unmarshal([]byte(asJSON.stdout), &report); err != nil {
+		t.Fatal(err)
+	}
+	r := report.Radius
+	if radiusPods(r) <= groupAbove || len(r.EvictedNow) == 0 {
+		t.Fatalf("%d pods in the radius, %d evicted now: the table would not be grouped, or checks no eviction", radiusPods(r), len(r.EvictedNow))
+	}
+	table := run(t, "", false, append([]string{"whatif", "-f", "cluster.json"}, command...)...).stdout
+	want := []string{
+		"Changes the taints of " + strconv.Itoa(len(r.Nodes)) + " node(s)",
+		"Evicted now: " + strconv.Itoa(len(r.EvictedNow)) + " pod(s); evicted later: " + strconv.Itoa(len(r.EvictedLater)) +
+			"; stay: " + strconv.Itoa(len(r.Stay)) + "; no longer schedulable: " + strconv.Itoa(len(r.NoLongerSchedulable)),
+	}
+	for _, p := range r.Totals.Pools {
+		want = append(want, regexp.MustCompile(`\s+`).ReplaceAllString(strings.Join([]string{p.Pool, strconv.Itoa(p.Nodes),
+			strconv.Itoa(p.EvictedNow), strconv.Itoa(p.EvictedLater), strconv.Itoa(p.Stay)}, " "), " "))
+	}
+	squeezed := regexp.MustCompile(` +`).ReplaceAllString(table, " ")
+	for _, line := range want {
+		if !strings.Contains(squeezed, line) {
+			t.Errorf("the table has no %q:\n%s", line, table)
+		}
+	}
+	for _, e := range r.EvictedNow {
+		if strings.Contains(table, report.PodNames[e.Pod]) {
+			t.Errorf("the grouped table names pod %s", report.PodNames[e.Pod])
+		}
+	}
+	wide := run(t, "", false, append([]string{"whatif", "-f", "cluster.json", "-o", "wide"}, command...)...).stdout
+	for _, e := range r.EvictedNow {
+		if !strings.Contains(wide, report.PodNames[e.Pod]+" on ") {
+			t.Errorf("-o wide does not name pod %s", report.PodNames[e.Pod])
+		}
+	}
+}

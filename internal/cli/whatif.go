@@ -80,7 +80,11 @@ func runWhatIf(env *Env, args []string) int {
 	if c.output != "table" && c.output != "wide" {
 		doc = l.ws.WhatIfReport(radius)
 	}
-	if !writeOutput(env, c.output, func(w io.Writer) { writeWhatIfTable(w, l.ws, radius) }, doc) {
+	table := func(w io.Writer) { writeWhatIfTable(w, l.ws, radius) }
+	if grouped(c.output, radiusPods(radius)) {
+		table = func(w io.Writer) { writeGroupedWhatIf(w, radius) }
+	}
+	if !writeOutput(env, c.output, table, doc) {
 		return ExitInvalid
 	}
 	return whatIfStatus(l, radius)
