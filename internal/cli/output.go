@@ -1,38 +1,31 @@
 package cli
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
 
-	"github.com/taint-playground/taint-playground/engine"
 	"sigs.k8s.io/yaml"
 )
 
-// writeDocument writes v as JSON in the page's download form
-// (engine.WriteJSONDocument), or as YAML (sigs.k8s.io/yaml:
-// the same object under the same names, as kubectl's -o yaml is its JSON).
-// Neither lets a control character through raw: encoding/json escapes C0
-// controls and invalid UTF-8 itself, and jsonEscapeUnprintable the rest;
-// the YAML emitter escapes C0 controls (\e, \r, \a) and refuses C1 ones.
+// writeDocument writes v, a struct, as JSON in the page's download form
+// (engine.WriteJSONDocument's bytes, written as a stream: writeJSONStream),
+// or as YAML (sigs.k8s.io/yaml: the same object under the same names, as
+// kubectl's -o yaml is its JSON). Neither lets a control character through
+// raw: encoding/json escapes C0 controls and invalid UTF-8 itself, and
+// jsonEscapeUnprintable the rest; the YAML emitter escapes C0 controls (\e,
+// \r, \a) and refuses C1 ones.
 func writeDocument(w io.Writer, format string, v any) error {
-	var data []byte
-	if format == "yaml" {
-		var err error
-		if data, err = yaml.Marshal(v); err != nil {
-			return fmt.Errorf("-o yaml: %w", err)
-		}
-	} else {
-		var b bytes.Buffer
-		if err := engine.WriteJSONDocument(&b, v); err != nil {
-			return err
-		}
-		data = jsonEscapeUnprintable(b.Bytes())
+	if format != "yaml" {
+		return writeJSONStream(w, v)
 	}
-	_, err := w.Write(data)
+	data, err := yaml.Marshal(v)
+	if err != nil {
+		return fmt.Errorf("-o yaml: %w", err)
+	}
+	_, err = w.Write(data)
 	return err
 }
 
