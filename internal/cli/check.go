@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
@@ -45,27 +46,22 @@ Examples:
   taint-playground check -f cluster.yaml --comparison-operators --condition-taints=false
 `
 
-func runCheck(env *Env, args []string) int {
-	var c common
-	fs := newFlagSet("check", checkUsage, &c, true, env.Stderr)
-	positional, rest, done, status := parseFlags(env, fs, args)
-	if done {
-		return status
+// checkCommand is check: -l picks the pods to report.
+type checkCommand struct {
+	noFlags
+	selector core.LabelSelector
+}
+
+func (cmd *checkCommand) args(c *common, positional, rest []string) (err error) {
+	if err := noArguments("check", positional, rest); err != nil {
+		return err
 	}
-	if len(positional) > 0 || rest != nil {
-		return usageError(env, "check", fmt.Errorf("check takes no arguments, only flags: %q", append(positional, rest...)))
-	}
-	if err := c.validate(); err != nil {
-		return usageError(env, "check", err)
-	}
-	selector, err := podSelector(c.selector)
-	if err != nil {
-		return usageError(env, "check", err)
-	}
-	l, ok := c.load(env, "check")
-	if !ok {
-		return ExitInvalid
-	}
+	cmd.selector, err = podSelector(c.selector)
+	return err
+}
+
+func (cmd *checkCommand) answer(env *Env, c *common, l *loaded) int {
+	selector := cmd.selector
 	v := l.verdicts()
 	workloads := podWorkloads(l)
 	keep := func(p *engine.PodVerdict) bool { return selector.Matches(p.Labels) }

@@ -34,29 +34,27 @@ Examples:
   kubectl get nodes,pods -A -o yaml | taint-playground explain -f - kube-system/coredns-5d78c9869d-abcde worker-1 -o json
 `
 
-func runExplain(env *Env, args []string) int {
-	var c common
-	fs := newFlagSet("explain", explainUsage, &c, false, env.Stderr)
-	positional, rest, done, status := parseFlags(env, fs, args)
-	if done {
-		return status
-	}
+// explainCommand is explain: its arguments are the pod and the node.
+type explainCommand struct {
+	noFlags
+	pod, node string
+}
+
+func (cmd *explainCommand) args(_ *common, positional, rest []string) error {
 	if len(positional) != 2 || rest != nil {
-		return usageError(env, "explain", errors.New("give a pod and a node: explain POD NODE"))
+		return errors.New("give a pod and a node: explain POD NODE")
 	}
-	if err := c.validate(); err != nil {
-		return usageError(env, "explain", err)
-	}
-	l, ok := c.load(env, "explain")
-	if !ok {
-		return ExitInvalid
-	}
-	pod, err := findPod(l, positional[0])
+	cmd.pod, cmd.node = positional[0], positional[1]
+	return nil
+}
+
+func (cmd *explainCommand) answer(env *Env, c *common, l *loaded) int {
+	pod, err := findPod(l, cmd.pod)
 	if err == nil {
 		var node int
-		node, err = findNode(l.ws, positional[1])
+		node, err = findNode(l.ws, cmd.node)
 		if err == nil {
-			return explainPair(env, &c, l, pod, node)
+			return explainPair(env, c, l, pod, node)
 		}
 	}
 	printf(env.Stderr, "error: %v\n", err)

@@ -44,31 +44,28 @@ Examples:
   taint-playground whatif -f cluster.yaml -- kubectl taint nodes node1 dedicated:NoSchedule-
 `
 
-func runWhatIf(env *Env, args []string) int {
-	var c common
-	fs := newFlagSet("whatif", whatIfUsage, &c, false, env.Stderr)
-	positional, rest, done, status := parseFlags(env, fs, args)
-	if done {
-		return status
-	}
-	var command string
+// whatIfCommand is whatif: its argument is the kubectl taint command.
+type whatIfCommand struct {
+	noFlags
+	command string
+}
+
+func (cmd *whatIfCommand) args(_ *common, positional, rest []string) error {
 	switch {
 	case len(positional) == 1 && rest == nil:
-		command = positional[0]
+		cmd.command = positional[0]
 	case len(positional) == 0 && len(rest) == 1:
-		command = rest[0] // the quoted form, after --
+		cmd.command = rest[0] // the quoted form, after --
 	case len(positional) == 0 && len(rest) > 0:
-		command = shellJoin(rest)
+		cmd.command = shellJoin(rest)
 	default:
-		return usageError(env, "whatif", fmt.Errorf("give one kubectl taint command, after -- or as one quoted argument"))
+		return fmt.Errorf("give one kubectl taint command, after -- or as one quoted argument")
 	}
-	if err := c.validate(); err != nil {
-		return usageError(env, "whatif", err)
-	}
-	l, ok := c.load(env, "whatif")
-	if !ok {
-		return ExitInvalid
-	}
+	return nil
+}
+
+func (cmd *whatIfCommand) answer(env *Env, c *common, l *loaded) int {
+	command := cmd.command
 	radius, err := l.ws.WhatIf(command)
 	if err != nil {
 		printf(env.Stderr, "error: %s: %v\n", command, err)
