@@ -3,6 +3,7 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"runtime/debug"
 )
 
 // command is one subcommand. One that reads a cluster (check, whatif,
@@ -76,6 +77,9 @@ func runCluster(env *Env, spec *command, args []string) int {
 	}
 	if err := c.validate(); err != nil {
 		return usageError(env, spec.name, err)
+	}
+	if streamed(c.files) {
+		defer debug.SetGCPercent(debug.SetGCPercent(streamGCPercent))
 	}
 	l, ok := c.load(env, spec.name)
 	if !ok {

@@ -65,7 +65,44 @@ func loadStream(env *Env, path string, opts core.Options, progress bool) (*loade
 	}
 	ws := engine.LoadDecoded(s.Nodes, s.Pods, s.Diagnostics, opts, problems, clusterPairs)
 	ws.Diagnostics = e.diagnostics(ws.Diagnostics)
+	dropColumns(ws)
 	return &loaded{ws: ws, editors: e}, nil
+}
+
+// streamGCPercent is the garbage collector's GOGC while a command reads and
+// answers on a stream (runCluster): a cluster's nodes, pods and verdicts are
+// most of the heap, and collecting when it has grown by half of them, not
+// all, keeps the peak at about one and a half times what is kept (make
+// bench-cluster measures it).
+const streamGCPercent = 50
+
+// dropColumns drops the columns of the sub-fields of every source
+// (core.Source.Columns): only validation reads them, and LoadDecoded has
+// validated; no output holds them. A cluster's pods hold one such map per
+// toleration and affinity requirement.
+func dropColumns(ws *engine.Workspace) {
+	for n := range ws.Nodes {
+		for t := range ws.Nodes[n].Taints {
+			ws.Nodes[n].Taints[t].Source.Columns = nil
+		}
+	}
+	for p := range ws.Pods {
+		pod := &ws.Pods[p]
+		pod.Source.Columns = nil
+		for t := range pod.Tolerations {
+			pod.Tolerations[t].Source.Columns = nil
+		}
+		if pod.RequiredAffinity == nil {
+			continue
+		}
+		for _, term := range pod.RequiredAffinity.Terms {
+			for _, list := range [][]core.NodeSelectorRequirement{term.MatchExpressions, term.MatchFields} {
+				for r := range list {
+					list[r].Source.Columns = nil
+				}
+			}
+		}
+	}
 }
 
 // wholeFileEditors are editors in which both editors' lines are the file's.
