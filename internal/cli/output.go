@@ -6,27 +6,20 @@ import (
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
-
-	"sigs.k8s.io/yaml"
 )
 
-// writeDocument writes v, a struct, as JSON in the page's download form
-// (engine.WriteJSONDocument's bytes, written as a stream: writeJSONStream),
-// or as YAML (sigs.k8s.io/yaml: the same object under the same names, as
-// kubectl's -o yaml is its JSON). Neither lets a control character through
-// raw: encoding/json escapes C0 controls and invalid UTF-8 itself, and
-// jsonEscapeUnprintable the rest; the YAML emitter escapes C0 controls (\e,
-// \r, \a) and refuses C1 ones.
+// writeDocument writes v, a struct, as a stream: as JSON in the page's
+// download form (engine.WriteJSONDocument's bytes: writeJSONStream), or as
+// YAML (sigs.k8s.io/yaml's, the same object under the same names, as
+// kubectl's -o yaml is its JSON: writeYAMLStream). Neither lets a control
+// character through raw: encoding/json escapes C0 controls and invalid
+// UTF-8 itself, and jsonEscapeUnprintable the rest; the YAML emitter
+// escapes C0 controls (\e, \r, \a) and refuses C1 ones.
 func writeDocument(w io.Writer, format string, v any) error {
-	if format != "yaml" {
-		return writeJSONStream(w, v)
+	if format == "yaml" {
+		return writeYAMLStream(w, v)
 	}
-	data, err := yaml.Marshal(v)
-	if err != nil {
-		return fmt.Errorf("-o yaml: %w", err)
-	}
-	_, err = w.Write(data)
-	return err
+	return writeJSONStream(w, v)
 }
 
 // jsonEscapeUnprintable rewrites each rune above ASCII that strconv.IsPrint
