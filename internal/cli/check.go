@@ -28,9 +28,15 @@ severity: message, in the page's words.
 
 Exit status: 0 when every pending pod fits some node and no running pod is
 evicted or refused by the kubelet; 1 otherwise; 2 for bad usage, a file that
-cannot be read, inputs over 16 MiB together, an input with no node and no
-pod, output that cannot be written, or an input with an error (what the API
-server or kubectl would refuse; the verdicts are still printed).
+cannot be read, an input over the bounds (below), an input with no node
+and no pod, output that cannot be written, or an input with an error (what
+the API server or kubectl would refuse; the verdicts are still printed).
+
+One input (a file or -f -) is read as a stream, item by item, up to twice
+Kubernetes' scalability limits: 8 GiB, 10,000 nodes, 300,000 pods. Several
+inputs are joined as the page's editors join them, up to 16 MiB together.
+Above 100 pods the table groups the pods by workload and names only those
+that need attention; -o wide lists every pod.
 
 Examples:
   # A CI job: the manifests about to merge against a snapshot of the cluster

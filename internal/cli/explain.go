@@ -26,8 +26,8 @@ spec.tolerations, coloured when standard output is a terminal (not with
 
 Exit status: 0 when the pod fits the node (a running pod: is not evicted
 and is admitted), 1 when it does not, 2 for bad usage, an unknown pod or
-node, an input with an error, no node and no pod, or over 16 MiB, or output
-that cannot be written.
+node, an input with an error, no node and no pod, or over the bounds
+(see check --help), or output that cannot be written.
 
 Examples:
   taint-playground explain -f nodes.yaml -f pods.yaml new-app node1

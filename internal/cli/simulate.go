@@ -31,7 +31,8 @@ scheduled but not due by --until shows its deadline.
 
 Exit status: 0 when no pod is evicted by --until, 1 when one is, 2 for bad
 usage, an event that cannot run, an input with an error, no node and no
-pod, or over 16 MiB, or output that cannot be written.
+pod, or over the bounds (see check --help), or output that cannot be
+written.
 
 -o json and -o yaml print {until, events, timeline, nodeNames, podNames}:
 events are the engine's Events the --event flags became, and timeline the

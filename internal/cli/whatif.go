@@ -28,7 +28,11 @@ Exit status: 0 when the command evicts no pod and leaves every pending pod
 that could schedule able to; 1 when it evicts a pod (now or later) or
 leaves a pending pod nowhere to go; 2 for bad usage, a command kubectl
 would refuse (also for a node it would not find), an input with an error,
-no node and no pod, or over 16 MiB, or output that cannot be written.
+no node and no pod, or over the bounds (see check --help), or output that
+cannot be written.
+
+Above 100 pods in the radius the table prints its totals by node pool and
+by workload; -o wide lists every node and pod.
 
 -o json and -o yaml print {radius, nodeNames, podNames, diagnostics}, the
 page's "Download (JSON)" of a what-if: radius is the engine's BlastRadius,
