@@ -176,9 +176,10 @@ func (s *listSplitter) yamlLine(line []byte, inItems *bool) error {
 			return nil
 		case line[0] == ' ' || line[0] == '#' || line[0] == '\n' || line[0] == '\t':
 			if s.itemLine > 0 {
-				s.item = append(s.item, line...)
 				s.dropped++
-				return nil
+				var err error
+				s.item, err = appendBounded(s.item, line, s.maxWrapper)
+				return err
 			}
 		default:
 			s.endItem()
@@ -270,7 +271,10 @@ func (s *listSplitter) jsonBytes(j *jsonScan, chunk []byte) error {
 			case '}', ']':
 				j.depth--
 				if j.inItems && j.depth == 2 && c == '}' && s.itemLine > 0 {
-					s.item = append(s.item, chunk[start:i+1]...)
+					var err error
+					if s.item, err = appendBounded(s.item, chunk[start:i+1], s.maxWrapper); err != nil {
+						return err
+					}
 					s.onItem(s.item, s.itemLine, false)
 					s.itemLine, start = 0, i+1
 				}
