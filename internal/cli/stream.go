@@ -74,7 +74,7 @@ func loadStream(env *Env, path string, opts core.Options, progress bool) (*loade
 // most of the heap, and collecting when it has grown by half of them, not
 // all, keeps the peak at about one and a half times what is kept (make
 // bench-cluster measures it).
-const streamGCPercent = 50
+const streamGCPercent = 100
 
 // dropColumns drops the columns of the sub-fields of every source
 // (core.Source.Columns): only validation reads them, and LoadDecoded has
