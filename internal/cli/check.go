@@ -150,6 +150,12 @@ func writePodVerdict(w io.Writer, v *engine.Verdicts, index map[string]int, p *e
 		name = p.Namespace + "/" + p.Name
 	}
 	printf(w, "%s %s (%s%s)", p.Kind, name, where(p.Source), rejectedNote(p.Rejected))
+	writePodOutcome(w, v, index, p)
+}
+
+// writePodOutcome prints what writePodVerdict says of a pod after its name:
+// ": verdict" and the lines below it.
+func writePodOutcome(w io.Writer, v *engine.Verdicts, index map[string]int, p *engine.PodVerdict) {
 	verdict := p.Verdict
 	if verdict == engine.VerdictRejected {
 		// As the page's card: the rejection first, the verdict as read after it.

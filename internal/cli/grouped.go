@@ -60,21 +60,57 @@ func writeGroupedCheck(w io.Writer, v *engine.Verdicts, workloads []engine.Workl
 			blockingReasons(r.blockedBy))
 	}
 	tw.Flush()
-	need := 0
-	for i := range v.Pods {
-		if slices.Contains(attention, v.Pods[i].Verdict) {
-			need++
-		}
-	}
-	if need > 0 {
-		printf(w, "\n%d pod(s) need attention (cannot schedule, evicted, not admitted or rejected); -o wide lists every pod:\n", need)
-		for i := range v.Pods {
-			if slices.Contains(attention, v.Pods[i].Verdict) {
-				writePodVerdict(w, v, index, &v.Pods[i])
-			}
-		}
-	}
+	writeAttention(w, v, workloads, index)
 	writeSummary(w, v)
+}
+
+// maxAttentionNames is how many pod names one line of the attention list
+// holds before it wraps.
+const maxAttentionNames = 4
+
+// writeAttention names the pods that need attention, grouped by workload
+// and by what the per-pod table says of them after their name (the
+// verdict, the node a pod runs on, what blocks it): each group's words
+// once, then its pods' names; -o wide prints each pod with its position.
+func writeAttention(w io.Writer, v *engine.Verdicts, workloads []engine.Workload, index map[string]int) {
+	type group struct {
+		workload engine.Workload
+		outcome  string
+		pods     []string
+	}
+	var groups []*group
+	byKey := map[string]*group{}
+	for i := range v.Pods {
+		p := &v.Pods[i]
+		if !slices.Contains(attention, p.Verdict) {
+			continue
+		}
+		var outcome strings.Builder
+		writePodOutcome(&outcome, v, index, p)
+		key := workloads[i].String() + "\x00" + workloads[i].Namespace + "\x00" + outcome.String()
+		g := byKey[key]
+		if g == nil {
+			g = &group{workload: workloads[i], outcome: outcome.String()}
+			byKey[key] = g
+			groups = append(groups, g)
+		}
+		g.pods = append(g.pods, p.Name)
+	}
+	if len(groups) == 0 {
+		return
+	}
+	need := 0
+	for _, g := range groups {
+		need += len(g.pods)
+	}
+	printf(w, "\n%d pod(s) need attention (cannot schedule, evicted, not admitted or rejected); -o wide lists each with its position:\n", need)
+	for _, g := range groups {
+		printf(w, "%s %s, %d pod(s)", g.workload.Namespace, g.workload.String(), len(g.pods))
+		io.WriteString(w, g.outcome) // printed through printf by writePodOutcome
+		for start := 0; start < len(g.pods); start += maxAttentionNames {
+			printf(w, "  pods: %s\n", strings.Join(g.pods[start:min(start+maxAttentionNames, len(g.pods))], ", "))
+		}
+	}
 }
 
 // workloadRows counts the pods by workload, in the order of the workloads'
