@@ -59,20 +59,28 @@ type Counts struct {
 // Pairs is how many pod × node pairs the workspace has.
 func (w *Workspace) Pairs() int { return len(w.Pods) * len(w.Nodes) }
 
-// OverLimit reports whether the workspace has more than MaxPairs pairs, so
-// that nothing is evaluated.
-func (w *Workspace) OverLimit() bool { return w.Pairs() > MaxPairs }
+// OverLimit reports whether the workspace has more pairs than its limit
+// (PairLimit, or MaxPairs), so that nothing is evaluated.
+func (w *Workspace) OverLimit() bool { return w.Pairs() > w.pairLimit() }
 
-// limitDiagnostic is the error Load adds to a workspace over MaxPairs: it
-// names the limit and what to do.
-func limitDiagnostic(pods, nodes int) core.Diagnostic {
+// pairLimit is PairLimit, or MaxPairs when it is 0.
+func (w *Workspace) pairLimit() int {
+	if w.PairLimit > 0 {
+		return w.PairLimit
+	}
+	return MaxPairs
+}
+
+// limitDiagnostic is the error Load adds to a workspace over its limit of
+// pairs: it names the limit and what to do.
+func limitDiagnostic(pods, nodes, limit int) core.Diagnostic {
 	return core.Diagnostic{
 		Severity: core.SeverityError,
 		Code:     core.CodeLimit,
 		Message: fmt.Sprintf("%s pods × %s nodes make %s pairs, more than the %s one evaluation covers, so no verdict was computed. "+
 			"Remove or filter pods or nodes (kubectl get -l <selector>, or one namespace or node pool at a time), "+
 			"or ask a cluster-wide question in the what-if panel (What if I run…), which answers in counts and lists, not pair by pair.",
-			thousands(pods), thousands(nodes), thousands(pods*nodes), thousands(MaxPairs)),
+			thousands(pods), thousands(nodes), thousands(pods*nodes), thousands(limit)),
 	}
 }
 

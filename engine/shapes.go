@@ -17,7 +17,9 @@ import (
 //     filters read, and nodes by scheduler.NodeSchedulingKey over what those
 //     pods read of a node (NodeReads). Each pod shape is filtered against one
 //     node of each node shape, and the results are expanded into a row of
-//     cells for every node, which addPod reads for each pod of the shape.
+//     cells for every node, which addPod reads for the shape's first pod;
+//     the others share its lists of nodes (addPodLike), so that a shape of
+//     thousands of pending pods holds them once.
 func (w *Workspace) judgeByShape(v *Verdicts) {
 	gate := w.Options.ComparisonOperators
 	nodeNamed := map[string]int{}
@@ -59,8 +61,9 @@ func (w *Workspace) judgeByShape(v *Verdicts) {
 			r := &results[nodes.shapeOf[n]]
 			row[n] = Cell{Node: n, Fits: r.Message == "", Message: r.Message, BlockedBy: r.BlockedBy}
 		}
-		for _, p := range pods {
-			v.addPod(p, row)
+		v.addPod(pods[0], row)
+		for _, p := range pods[1:] {
+			v.addPodLike(p, pods[0])
 		}
 	}
 }
@@ -111,4 +114,18 @@ func shapeNodes(nodes []core.Node, reads *scheduler.NodeReads) nodeShapes {
 		s.shapeOf[n] = shape
 	}
 	return s
+}
+
+// addPodLike judges pending pod p as addPod judged pod q, of the same shape,
+// from the same row: p shares q's lists of nodes (Fits, FitsRejected,
+// Blocked), which nothing changes once judged, and takes its verdict from
+// them and its own rejection.
+func (v *Verdicts) addPodLike(p, q int) {
+	pod, like := &v.Pods[p], &v.Pods[q]
+	pod.Fits, pod.FitsRejected, pod.Blocked = like.Fits, like.FitsRejected, like.Blocked
+	pod.Verdict = VerdictUnschedulable
+	if len(pod.Fits) > 0 {
+		pod.Verdict = VerdictSchedulable
+	}
+	pod.markRejected(false)
 }

@@ -22,6 +22,9 @@ type Workspace struct {
 	// decoded and validated; empty for a node-only text.
 	Devices
 	Diagnostics []core.Diagnostic
+	// PairLimit is the most pod × node pairs Verdicts and Evaluate judge;
+	// 0 is MaxPairs, the page's limit.
+	PairLimit int
 }
 
 // Load decodes both editors' text, adds the taints and tolerations that the
@@ -53,7 +56,26 @@ func Load(nodesText, podsText string, opts core.Options) *Workspace {
 func LoadCapped(nodesText, podsText string, opts core.Options, problems *core.ProblemCap) *Workspace {
 	nodes, inventory, decoded := manifest.DecodeInventory(nodesText, problems)
 	pods, claims, podDiagnostics := manifest.DecodeClaims(podsText, problems)
-	decoded = append(decoded, podDiagnostics...)
+	return LoadDecoded(Decoded{Nodes: nodes, Pods: pods, Inventory: inventory, Claims: claims,
+		Diagnostics: append(decoded, podDiagnostics...)}, opts, problems, MaxPairs)
+}
+
+// Decoded is what the decoders read from text: the objects, and the
+// diagnostics they found on the way.
+type Decoded struct {
+	Nodes       []core.Node
+	Pods        []core.Pod
+	Inventory   manifest.Inventory
+	Claims      manifest.Claims
+	Diagnostics []core.Diagnostic
+}
+
+// LoadDecoded is steps 2 to 5 of Load on objects already decoded, with the
+// decoder's diagnostics (listed by problems, which decoding shared), and
+// maxPairs as the limit of step 5: MaxPairs for the page; the command line,
+// which decodes a whole cluster item by item, passes its own.
+func LoadDecoded(in Decoded, opts core.Options, problems *core.ProblemCap, maxPairs int) *Workspace {
+	nodes, pods, devices, decoded := in.Nodes, in.Pods, devicesOf(in.Inventory, in.Claims), in.Diagnostics
 	var diagnostics []core.Diagnostic
 	for i := range nodes {
 		node := &nodes[i]
@@ -78,13 +100,12 @@ func LoadCapped(nodesText, podsText string, opts core.Options, problems *core.Pr
 			pod.Tolerations = []core.Toleration{}
 		}
 	}
-	devices := devicesOf(inventory, claims)
 	diagnostics = append(diagnostics, devices.SelectorDiagnostics()...)
 	diagnostics = append(diagnostics, Warnings(nodes, pods, opts)...)
 	diagnostics = append(decoded, problems.Filter(diagnostics)...)
 	diagnostics = append(diagnostics, problems.Notes()...)
-	if len(nodes)*len(pods) > MaxPairs {
-		diagnostics = append(diagnostics, limitDiagnostic(len(pods), len(nodes)))
+	if len(nodes)*len(pods) > maxPairs {
+		diagnostics = append(diagnostics, limitDiagnostic(len(pods), len(nodes), maxPairs))
 	}
 	sort.SliceStable(diagnostics, func(a, b int) bool {
 		sa, sb := &diagnostics[a].Source, &diagnostics[b].Source
@@ -105,7 +126,11 @@ func LoadCapped(nodesText, podsText string, opts core.Options, problems *core.Pr
 	if diagnostics == nil {
 		diagnostics = []core.Diagnostic{}
 	}
-	return &Workspace{Options: opts, Nodes: nodes, Pods: pods, Devices: devices, Diagnostics: diagnostics}
+	w := &Workspace{Options: opts, Nodes: nodes, Pods: pods, Devices: devices, Diagnostics: diagnostics}
+	if maxPairs != MaxPairs {
+		w.PairLimit = maxPairs
+	}
+	return w
 }
 
 // appendRejections adds the message ("field: message", as the apiserver words

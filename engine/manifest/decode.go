@@ -51,9 +51,20 @@ func DecodeNodesCapped(text string, problems *core.ProblemCap) ([]core.Node, []c
 
 // nodes is DecodeNodes with a decoder for the Nodes editor.
 func (d *decoder) nodes(text string) ([]core.Node, []core.Diagnostic) {
-	docs, problem := d.documents(text)
+	steps, problem := d.nodeSteps(text)
 	if problem != nil {
 		return nil, []core.Diagnostic{*problem}
+	}
+	nodes := d.runNodeSteps(steps)
+	return nodes, d.sorted()
+}
+
+// nodeSteps reads the Nodes editor's text into the steps it takes, in text
+// order, or returns the problem that stops it from being read (inputProblem).
+func (d *decoder) nodeSteps(text string) ([]nodeStep, *core.Diagnostic) {
+	docs, problem := d.documents(text)
+	if problem != nil {
+		return nil, problem
 	}
 	var steps []nodeStep
 	for _, doc := range docs {
@@ -76,8 +87,7 @@ func (d *decoder) nodes(text string) ([]core.Node, []core.Diagnostic) {
 			})
 		}
 	}
-	nodes := d.runNodeSteps(steps)
-	return nodes, d.sorted()
+	return steps, nil
 }
 
 // DecodePods reads the Pods editor: YAML or JSON documents separated by

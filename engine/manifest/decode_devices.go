@@ -143,3 +143,20 @@ func (d *decoder) wrongEditor(kind string) string {
 	}
 	return ""
 }
+
+// followedBy is the inventory with next's objects after its own, as a
+// stream reads a wrapper's objects before its List's items.
+func (inv Inventory) followedBy(next Inventory) Inventory {
+	inv.Slices = append(inv.Slices, next.Slices...)
+	inv.DeviceTaintRules = append(inv.DeviceTaintRules, next.DeviceTaintRules...)
+	inv.DeviceClasses = append(inv.DeviceClasses, next.DeviceClasses...)
+	return inv
+}
+
+// followedBy is the claims with next's after its own (see
+// Inventory.followedBy).
+func (c Claims) followedBy(next Claims) Claims {
+	c.Claims = append(c.Claims, next.Claims...)
+	c.Templates = append(c.Templates, next.Templates...)
+	return c
+}

@@ -21,13 +21,17 @@ type Parser struct {
 }
 
 // Parse reads a part of an editor's text (Split) into its YAML documents,
-// with scanBlockYAML when the part is in the scanner's subset and with
+// with scanJSON or scanBlockYAML when the part is in one's subset and with
 // goyaml.v3 otherwise (parseYAMLDocuments), which is decided before
 // anything reads the tree. The errors are syntax errors and documents over
 // the limits (MaxDepth, MaxExpandedNodes), at the editor's lines.
 func (p *Parser) Parse(part Part) ([]Document, []Error) {
 	if !p.YAMLv3Only {
-		if root, ok := scanBlockYAML(part.Text, &p.arena); ok {
+		root, ok := scanJSON(part.Text, &p.arena)
+		if !ok {
+			root, ok = scanBlockYAML(part.Text, &p.arena)
+		}
+		if ok {
 			// The scanner reads no NEL, LS or PS, so lines count alike.
 			return []Document{{Root: root, Lines: Lines{firstLine: part.FirstLine}}}, nil
 		}

@@ -73,8 +73,8 @@ func TestCheckStatus(t *testing.T) {
 		{name: "no -f: 2", args: []string{}, status: ExitInvalid, stderr: "error: no input"},
 		{name: "a missing file: 2", args: []string{"-f", "nope.yaml"}, status: ExitInvalid, stderr: "nope.yaml"},
 		{name: "an unknown flag: 2", args: []string{"--bogus"}, status: ExitInvalid, stderr: "flag provided but not defined: -bogus"},
-		{name: "an unknown output: 2", files: map[string]string{"n.yaml": nodesYAML}, args: []string{"-f", "n.yaml", "-o", "wide"}, status: ExitInvalid,
-			stderr: "-o wide: the output format must be one of table, json, yaml"},
+		{name: "an unknown output: 2", files: map[string]string{"n.yaml": nodesYAML}, args: []string{"-f", "n.yaml", "-o", "name"}, status: ExitInvalid,
+			stderr: "-o name: the output format must be one of table, wide, json, yaml"},
 		{name: "a bad selector: 2", files: map[string]string{"n.yaml": nodesYAML}, args: []string{"-f", "n.yaml", "-l", "a in b"}, status: ExitInvalid, stderr: "-l a in b"},
 		{name: "an argument: 2", files: map[string]string{"n.yaml": nodesYAML}, args: []string{"-f", "n.yaml", "extra"}, status: ExitInvalid, stderr: "check takes no arguments"},
 	}

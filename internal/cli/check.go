@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
@@ -27,9 +28,15 @@ severity: message, in the page's words.
 
 Exit status: 0 when every pending pod fits some node and no running pod is
 evicted or refused by the kubelet; 1 otherwise; 2 for bad usage, a file that
-cannot be read, inputs over 16 MiB together, an input with no node and no
-pod, output that cannot be written, or an input with an error (what the API
-server or kubectl would refuse; the verdicts are still printed).
+cannot be read, an input over the bounds (below), an input with no node
+and no pod, output that cannot be written, or an input with an error (what
+the API server or kubectl would refuse; the verdicts are still printed).
+
+One input (a file or -f -) is read as a stream, item by item, up to twice
+Kubernetes' scalability limits: 8 GiB, 10,000 nodes, 300,000 pods. Several
+inputs are joined as the page's editors join them, up to 16 MiB together.
+Above 100 pods the table groups the pods by workload and names only those
+that need attention; -o wide lists every pod.
 
 Examples:
   # A CI job: the manifests about to merge against a snapshot of the cluster
@@ -45,30 +52,37 @@ Examples:
   taint-playground check -f cluster.yaml --comparison-operators --condition-taints=false
 `
 
-func runCheck(env *Env, args []string) int {
-	var c common
-	fs := newFlagSet("check", checkUsage, &c, true, env.Stderr)
-	positional, rest, done, status := parseFlags(env, fs, args)
-	if done {
-		return status
+// checkCommand is check: -l picks the pods to report.
+type checkCommand struct {
+	noFlags
+	selector core.LabelSelector
+}
+
+func (cmd *checkCommand) args(c *common, positional, rest []string) (err error) {
+	if err := noArguments("check", positional, rest); err != nil {
+		return err
 	}
-	if len(positional) > 0 || rest != nil {
-		return usageError(env, "check", fmt.Errorf("check takes no arguments, only flags: %q", append(positional, rest...)))
-	}
-	if err := c.validate(); err != nil {
-		return usageError(env, "check", err)
-	}
-	selector, err := podSelector(c.selector)
-	if err != nil {
-		return usageError(env, "check", err)
-	}
-	l, ok := c.load(env, "check")
-	if !ok {
-		return ExitInvalid
-	}
+	cmd.selector, err = podSelector(c.selector)
+	return err
+}
+
+func (cmd *checkCommand) answer(env *Env, c *common, l *loaded) int {
+	selector := cmd.selector
 	v := l.verdicts()
-	v.Select(func(p *engine.PodVerdict) bool { return selector.Matches(p.Labels) })
-	if !writeOutput(env, c.output, func(w io.Writer) { writeCheckTable(w, v) }, v) {
+	workloads := podWorkloads(l)
+	keep := func(p *engine.PodVerdict) bool { return selector.Matches(p.Labels) }
+	kept := workloads[:0]
+	for i := range v.Pods {
+		if keep(&v.Pods[i]) {
+			kept = append(kept, workloads[i])
+		}
+	}
+	v.Select(keep)
+	table := func(w io.Writer) { writeCheckTable(w, v) }
+	if grouped(c.output, len(v.Pods)) {
+		table = func(w io.Writer) { writeGroupedCheck(w, v, kept) }
+	}
+	if !writeOutput(env, c.output, table, v) {
 		return ExitInvalid
 	}
 	return checkStatus(v)
@@ -102,13 +116,24 @@ func writeCheckTable(w io.Writer, v *engine.Verdicts) {
 		printf(w, "No verdicts: the workspace is over the limit (see the error above).\n")
 		return
 	}
+	index := nodeIndex(v)
+	for i := range v.Pods {
+		writePodVerdict(w, v, index, &v.Pods[i])
+	}
+	writeSummary(w, v)
+}
+
+// nodeIndex finds a node of the verdicts by name.
+func nodeIndex(v *engine.Verdicts) map[string]int {
 	index := make(map[string]int, len(v.Nodes))
 	for n := range v.Nodes {
 		index[v.Nodes[n].Name] = n
 	}
-	for i := range v.Pods {
-		writePodVerdict(w, v, index, &v.Pods[i])
-	}
+	return index
+}
+
+// writeSummary prints the counts, the table's last line.
+func writeSummary(w io.Writer, v *engine.Verdicts) {
 	s := &v.Summary
 	printf(w, "\n%d pod(s) on %d node(s): %d can schedule, %d cannot; running: %d stay, %d evicted now, %d evicted later, %d not admitted, %d on a node not in the input",
 		s.Pods, s.Nodes, s.Schedulable, s.Unschedulable, s.Stays, s.EvictedNow, s.EvictedLater, s.NotAdmitted, s.UnknownNode)
@@ -125,6 +150,12 @@ func writePodVerdict(w io.Writer, v *engine.Verdicts, index map[string]int, p *e
 		name = p.Namespace + "/" + p.Name
 	}
 	printf(w, "%s %s (%s%s)", p.Kind, name, where(p.Source), rejectedNote(p.Rejected))
+	writePodOutcome(w, v, index, p)
+}
+
+// writePodOutcome prints what writePodVerdict says of a pod after its name:
+// ": verdict" and the lines below it.
+func writePodOutcome(w io.Writer, v *engine.Verdicts, index map[string]int, p *engine.PodVerdict) {
 	verdict := p.Verdict
 	if verdict == engine.VerdictRejected {
 		// As the page's card: the rejection first, the verdict as read after it.
@@ -174,14 +205,7 @@ func writeBlocked(w io.Writer, v *engine.Verdicts, index map[string]int, blocked
 	var reasons []string
 	byReason := map[string][]string{}
 	for _, b := range blocked {
-		reason := b.Message
-		if b.Taint >= 0 {
-			taint := &v.Nodes[index[b.Node]].Taints[b.Taint]
-			reason = "untolerated taint " + taint.String()
-			if taint.Origin != "" {
-				reason += " (added for " + taint.Origin + ")"
-			}
-		}
+		reason := blockReason(v, index, b)
 		if _, ok := byReason[reason]; !ok {
 			reasons = append(reasons, reason)
 		}
@@ -190,6 +214,20 @@ func writeBlocked(w io.Writer, v *engine.Verdicts, index map[string]int, blocked
 	for _, reason := range reasons {
 		printf(w, "  blocked by %s on %s\n", reason, names(byReason[reason], len(v.Nodes)))
 	}
+}
+
+// blockReason is what blocks a pod on a node: the untolerated taint, or the
+// scheduler's message for another filter.
+func blockReason(v *engine.Verdicts, index map[string]int, b engine.Blocked) string {
+	if b.Taint < 0 {
+		return b.Message
+	}
+	taint := &v.Nodes[index[b.Node]].Taints[b.Taint]
+	reason := "untolerated taint " + taint.String()
+	if taint.Origin != "" {
+		reason += " (added for " + taint.Origin + ")"
+	}
+	return reason
 }
 
 // names lists node names, the first few and how many more, out of total.

@@ -31,15 +31,18 @@ const (
 
 // Env is what a command reads and writes. Color says whether standard output
 // may be coloured (a terminal, NO_COLOR unset); --no-color turns it off.
+// StderrTerminal says whether standard error is a terminal, which may be
+// shown a progress line (showProgress).
 type Env struct {
 	Stdin          io.Reader
 	Stdout, Stderr io.Writer
 	Color          bool
+	StderrTerminal bool
 }
 
 // OSEnv is the process's own streams, colour decided by ColorAllowed.
 func OSEnv() *Env {
-	return &Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Color: ColorAllowed(os.Stdout, os.Getenv)}
+	return &Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Color: ColorAllowed(os.Stdout, os.Getenv), StderrTerminal: isTerminal(os.Stderr)}
 }
 
 // ColorAllowed reports whether output to f may be coloured: f is a terminal
@@ -48,28 +51,7 @@ func ColorAllowed(f *os.File, getenv func(string) string) bool {
 	if getenv("NO_COLOR") != "" {
 		return false
 	}
-	info, err := f.Stat()
-	return err == nil && info.Mode()&os.ModeCharDevice != 0
-}
-
-// command is one subcommand.
-type command struct {
-	name, summary string
-	run           func(env *Env, args []string) int
-}
-
-// commands are the subcommands in the order help lists them.
-var commands []command
-
-func init() {
-	commands = []command{
-		{"check", "where each pod can schedule, what blocks it, and when a running pod is evicted", runCheck},
-		{"whatif", "the blast radius of a `kubectl taint nodes …` command on a snapshot", runWhatIf},
-		{"explain", "every taint of one node against one pod's tolerations", runExplain},
-		{"simulate", "the taint-eviction controller's timeline, with optional taint changes", runSimulate},
-		{"version", "the Kubernetes release whose behaviour is reproduced", runVersion},
-		{"help", "this help, or a command's (help COMMAND)", runHelp},
-	}
+	return isTerminal(f)
 }
 
 // Run runs the command line on args (without the program's name) and
@@ -85,7 +67,7 @@ func Run(env *Env, args []string) int {
 	}
 	for _, c := range commands {
 		if c.name == args[0] {
-			return c.run(env, args[1:])
+			return c.start(env, args[1:])
 		}
 	}
 	printf(env.Stderr, "error: unknown command \"%s\"\nRun 'taint-playground help' for the commands.\n", args[0])
@@ -112,7 +94,7 @@ func runHelp(env *Env, args []string) int {
 	if len(args) > 0 && args[0] != "-h" && args[0] != "--help" && args[0] != "help" {
 		for _, c := range commands {
 			if c.name == args[0] && c.name != "help" {
-				return c.run(env, []string{"--help"})
+				return c.start(env, []string{"--help"})
 			}
 		}
 		printf(env.Stderr, "error: unknown command \"%s\"\n", args[0])

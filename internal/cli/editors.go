@@ -65,19 +65,11 @@ func normalize(text string) string {
 	return text
 }
 
-// nodesOnly reports whether the Nodes editor reads the whole text: it
-// reports no object of another kind (no "kind" diagnostic: skipped, unknown
-// or missing). Describe output and taint lines, which the Pods editor would
-// refuse, are only nodes; so is a YAML file of Nodes, which the Pods editor
-// would only skip.
+// nodesOnly reports whether the Nodes editor reads the whole text
+// (manifest.NodesOnly).
 func nodesOnly(text string) bool {
 	_, diagnostics := manifest.DecodeNodes(text)
-	for i := range diagnostics {
-		if d := &diagnostics[i]; d.Code == core.CodeDecode && d.Source.Field == "kind" {
-			return false
-		}
-	}
-	return true
+	return manifest.NodesOnly(diagnostics)
 }
 
 func (e *editorText) add(file, text string) {
@@ -147,9 +139,10 @@ func (e *editors) key(d core.Diagnostic) diagnosticKey {
 // diagnostics relocates each diagnostic to its file and drops what feeding
 // a file to both editors adds:
 //
-//   - the warnings that a Pod belongs in the Pods editor (from the Nodes
-//     editor) or a Node in the Nodes editor (from the Pods editor): the other
-//     editor reads that object, as the user meant;
+//   - the warnings that a Pod (or a ResourceClaim…) belongs in the Pods
+//     editor (from the Nodes editor) or a Node (or a ResourceSlice…) in the
+//     Nodes editor (from the Pods editor): the other editor reads that
+//     object, as the user meant;
 //   - the second copy of a diagnostic both editors give for the same text
 //     (a YAML syntax error, an unknown kind, a List wrapper's field).
 func (e *editors) diagnostics(in []core.Diagnostic) []core.Diagnostic {
@@ -180,7 +173,7 @@ func isWrongEditor(d *core.Diagnostic) bool {
 	case core.EditorNodes:
 		return strings.HasSuffix(d.Message, " belongs in the Pods editor; skipped")
 	case core.EditorPods:
-		return strings.HasSuffix(d.Message, "a Node belongs in the Nodes editor; skipped")
+		return strings.HasSuffix(d.Message, " belongs in the Nodes editor; skipped")
 	}
 	return false
 }

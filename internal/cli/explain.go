@@ -26,37 +26,35 @@ spec.tolerations, coloured when standard output is a terminal (not with
 
 Exit status: 0 when the pod fits the node (a running pod: is not evicted
 and is admitted), 1 when it does not, 2 for bad usage, an unknown pod or
-node, an input with an error, no node and no pod, or over 16 MiB, or output
-that cannot be written.
+node, an input with an error, no node and no pod, or over the bounds
+(see check --help), or output that cannot be written.
 
 Examples:
   taint-playground explain -f nodes.yaml -f pods.yaml new-app node1
   kubectl get nodes,pods -A -o yaml | taint-playground explain -f - kube-system/coredns-5d78c9869d-abcde worker-1 -o json
 `
 
-func runExplain(env *Env, args []string) int {
-	var c common
-	fs := newFlagSet("explain", explainUsage, &c, false, env.Stderr)
-	positional, rest, done, status := parseFlags(env, fs, args)
-	if done {
-		return status
-	}
+// explainCommand is explain: its arguments are the pod and the node.
+type explainCommand struct {
+	noFlags
+	pod, node string
+}
+
+func (cmd *explainCommand) args(_ *common, positional, rest []string) error {
 	if len(positional) != 2 || rest != nil {
-		return usageError(env, "explain", errors.New("give a pod and a node: explain POD NODE"))
+		return errors.New("give a pod and a node: explain POD NODE")
 	}
-	if err := c.validate(); err != nil {
-		return usageError(env, "explain", err)
-	}
-	l, ok := c.load(env, "explain")
-	if !ok {
-		return ExitInvalid
-	}
-	pod, err := findPod(l, positional[0])
+	cmd.pod, cmd.node = positional[0], positional[1]
+	return nil
+}
+
+func (cmd *explainCommand) answer(env *Env, c *common, l *loaded) int {
+	pod, err := findPod(l, cmd.pod)
 	if err == nil {
 		var node int
-		node, err = findNode(l.ws, positional[1])
+		node, err = findNode(l.ws, cmd.node)
 		if err == nil {
-			return explainPair(env, &c, l, pod, node)
+			return explainPair(env, c, l, pod, node)
 		}
 	}
 	printf(env.Stderr, "error: %v\n", err)

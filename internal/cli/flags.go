@@ -25,8 +25,9 @@ type fileList []string
 func (f *fileList) String() string     { return strings.Join(*f, ",") }
 func (f *fileList) Set(v string) error { *f = append(*f, v); return nil }
 
-// outputs are the -o formats.
-var outputs = []string{"table", "json", "yaml"}
+// outputs are the -o formats: wide is the table with every pod listed,
+// however many (groupAbove).
+var outputs = []string{"table", "wide", "json", "yaml"}
 
 // newFlagSet makes a command's flag set with the common flags in kubectl's
 // spelling (-f/--filename, -o/--output, -l/--selector when selects is set)
@@ -39,7 +40,7 @@ func newFlagSet(name, usage string, c *common, selects bool, stderr io.Writer) *
 		fs.Var(&c.files, n, "a file, a directory (its *.yaml, *.yml and *.json files, recursively) or - for standard input; repeatable")
 	}
 	for _, n := range []string{"o", "output"} {
-		fs.StringVar(&c.output, n, "table", "output format: table, json or yaml")
+		fs.StringVar(&c.output, n, "table", "output format: table, wide (every pod listed, however many), json or yaml")
 	}
 	if selects {
 		for _, n := range []string{"l", "selector"} {

@@ -31,9 +31,11 @@ func allocated(f func()) uint64 {
 	return after.TotalAlloc - before.TotalAlloc
 }
 
-// TestEndlessInputsStopAtTheBound reads inputs that never end: each run
-// stops at manifest.MaxInputBytes with status 2 and a message naming the
-// input and the bound, having allocated less than twice the bound.
+// TestEndlessInputsStopAtTheBound reads inputs that never end, each alone
+// and so as a stream (loadStream): each run stops at manifest.MaxInputBytes,
+// the most one line, one item of a List or the text around a List's items
+// may hold, with status 2 and a message naming the input and the bound,
+// having allocated less than twice the bound.
 func TestEndlessInputsStopAtTheBound(t *testing.T) {
 	if _, err := os.Stat("/dev/zero"); err != nil {
 		t.Skip("no /dev/zero")

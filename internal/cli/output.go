@@ -1,39 +1,25 @@
 package cli
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
-
-	"github.com/taint-playground/taint-playground/engine"
-	"sigs.k8s.io/yaml"
 )
 
-// writeDocument writes v as JSON in the page's download form
-// (engine.WriteJSONDocument), or as YAML (sigs.k8s.io/yaml:
-// the same object under the same names, as kubectl's -o yaml is its JSON).
-// Neither lets a control character through raw: encoding/json escapes C0
-// controls and invalid UTF-8 itself, and jsonEscapeUnprintable the rest;
-// the YAML emitter escapes C0 controls (\e, \r, \a) and refuses C1 ones.
+// writeDocument writes v, a struct, as a stream: as JSON in the page's
+// download form (engine.WriteJSONDocument's bytes: writeJSONStream), or as
+// YAML (sigs.k8s.io/yaml's, the same object under the same names, as
+// kubectl's -o yaml is its JSON: writeYAMLStream). Neither lets a control
+// character through raw: encoding/json escapes C0 controls and invalid
+// UTF-8 itself, and jsonEscapeUnprintable the rest; the YAML emitter
+// escapes C0 controls (\e, \r, \a) and refuses C1 ones.
 func writeDocument(w io.Writer, format string, v any) error {
-	var data []byte
 	if format == "yaml" {
-		var err error
-		if data, err = yaml.Marshal(v); err != nil {
-			return fmt.Errorf("-o yaml: %w", err)
-		}
-	} else {
-		var b bytes.Buffer
-		if err := engine.WriteJSONDocument(&b, v); err != nil {
-			return err
-		}
-		data = jsonEscapeUnprintable(b.Bytes())
+		return writeYAMLStream(w, v)
 	}
-	_, err := w.Write(data)
-	return err
+	return writeJSONStream(w, v)
 }
 
 // jsonEscapeUnprintable rewrites each rune above ASCII that strconv.IsPrint
@@ -88,12 +74,12 @@ func (s *stickyWriter) Write(p []byte) (int, error) {
 }
 
 // writeOutput writes a command's result to standard output: table when the
-// format is table, doc as writeDocument writes it otherwise. A document that
+// format is table or wide, doc as writeDocument writes it otherwise. A document that
 // cannot be written, or a failed write, is reported on standard error; ok is
 // false then, and the command's status is ExitInvalid.
 func writeOutput(env *Env, format string, table func(io.Writer), doc any) (ok bool) {
 	out := &stickyWriter{w: env.Stdout}
-	if format == "table" {
+	if format == "table" || format == "wide" {
 		table(out)
 	} else if err := writeDocument(out, format, doc); err != nil && out.err == nil {
 		printf(env.Stderr, "error: %v\n", err)

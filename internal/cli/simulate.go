@@ -2,6 +2,7 @@ package cli
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"sort"
@@ -30,7 +31,8 @@ scheduled but not due by --until shows its deadline.
 
 Exit status: 0 when no pod is evicted by --until, 1 when one is, 2 for bad
 usage, an event that cannot run, an input with an error, no node and no
-pod, or over 16 MiB, or output that cannot be written.
+pod, or over the bounds (see check --help), or output that cannot be
+written.
 
 -o json and -o yaml print {until, events, timeline, nodeNames, podNames}:
 events are the engine's Events the --event flags became, and timeline the
@@ -108,29 +110,25 @@ type simulateResult struct {
 	PodNames  []string                `json:"podNames"`
 }
 
-func runSimulate(env *Env, args []string) int {
-	var c common
-	until := secondsFlag(defaultUntil)
-	var events eventList
-	fs := newFlagSet("simulate", simulateUsage, &c, false, env.Stderr)
-	fs.Var(&until, "until", "when the clock stops: seconds or a duration (default 1h)")
+// simulateCommand is simulate: --until and --event.
+type simulateCommand struct {
+	until  secondsFlag
+	events eventList
+}
+
+func (cmd *simulateCommand) flags(fs *flag.FlagSet) {
+	fs.Var(&cmd.until, "until", "when the clock stops: seconds or a duration (default 1h)")
 	for _, n := range []string{"e", "event"} {
-		fs.Var(&events, n, `a taint change on the clock: "TIME kubectl taint nodes ..."; repeatable`)
+		fs.Var(&cmd.events, n, `a taint change on the clock: "TIME kubectl taint nodes ..."; repeatable`)
 	}
-	positional, rest, done, status := parseFlags(env, fs, args)
-	if done {
-		return status
-	}
-	if len(positional) > 0 || rest != nil {
-		return usageError(env, "simulate", fmt.Errorf("simulate takes no arguments, only flags: %q", append(positional, rest...)))
-	}
-	if err := c.validate(); err != nil {
-		return usageError(env, "simulate", err)
-	}
-	l, ok := c.load(env, "simulate")
-	if !ok {
-		return ExitInvalid
-	}
+}
+
+func (cmd *simulateCommand) args(_ *common, positional, rest []string) error {
+	return noArguments("simulate", positional, rest)
+}
+
+func (cmd *simulateCommand) answer(env *Env, c *common, l *loaded) int {
+	until, events := cmd.until, cmd.events
 	resolved, err := resolveEvents(l.ws, events)
 	if err != nil {
 		printf(env.Stderr, "error: %v\n", err)

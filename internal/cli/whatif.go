@@ -28,7 +28,11 @@ Exit status: 0 when the command evicts no pod and leaves every pending pod
 that could schedule able to; 1 when it evicts a pod (now or later) or
 leaves a pending pod nowhere to go; 2 for bad usage, a command kubectl
 would refuse (also for a node it would not find), an input with an error,
-no node and no pod, or over 16 MiB, or output that cannot be written.
+no node and no pod, or over the bounds (see check --help), or output that
+cannot be written.
+
+Above 100 pods in the radius the table prints its totals by node pool and
+by workload; -o wide lists every node and pod.
 
 -o json and -o yaml print {radius, nodeNames, podNames, diagnostics}, the
 page's "Download (JSON)" of a what-if: radius is the engine's BlastRadius,
@@ -44,31 +48,28 @@ Examples:
   taint-playground whatif -f cluster.yaml -- kubectl taint nodes node1 dedicated:NoSchedule-
 `
 
-func runWhatIf(env *Env, args []string) int {
-	var c common
-	fs := newFlagSet("whatif", whatIfUsage, &c, false, env.Stderr)
-	positional, rest, done, status := parseFlags(env, fs, args)
-	if done {
-		return status
-	}
-	var command string
+// whatIfCommand is whatif: its argument is the kubectl taint command.
+type whatIfCommand struct {
+	noFlags
+	command string
+}
+
+func (cmd *whatIfCommand) args(_ *common, positional, rest []string) error {
 	switch {
 	case len(positional) == 1 && rest == nil:
-		command = positional[0]
+		cmd.command = positional[0]
 	case len(positional) == 0 && len(rest) == 1:
-		command = rest[0] // the quoted form, after --
+		cmd.command = rest[0] // the quoted form, after --
 	case len(positional) == 0 && len(rest) > 0:
-		command = shellJoin(rest)
+		cmd.command = shellJoin(rest)
 	default:
-		return usageError(env, "whatif", fmt.Errorf("give one kubectl taint command, after -- or as one quoted argument"))
+		return fmt.Errorf("give one kubectl taint command, after -- or as one quoted argument")
 	}
-	if err := c.validate(); err != nil {
-		return usageError(env, "whatif", err)
-	}
-	l, ok := c.load(env, "whatif")
-	if !ok {
-		return ExitInvalid
-	}
+	return nil
+}
+
+func (cmd *whatIfCommand) answer(env *Env, c *common, l *loaded) int {
+	command := cmd.command
 	radius, err := l.ws.WhatIf(command)
 	if err != nil {
 		printf(env.Stderr, "error: %s: %v\n", command, err)
@@ -77,10 +78,14 @@ func runWhatIf(env *Env, args []string) int {
 	l.editors.relocateRadius(radius)
 	noteIgnored(env, radius.Command.Ignored)
 	var doc any
-	if c.output != "table" {
+	if c.output != "table" && c.output != "wide" {
 		doc = l.ws.WhatIfReport(radius)
 	}
-	if !writeOutput(env, c.output, func(w io.Writer) { writeWhatIfTable(w, l.ws, radius) }, doc) {
+	table := func(w io.Writer) { writeWhatIfTable(w, l.ws, radius) }
+	if grouped(c.output, radiusPods(radius)) {
+		table = func(w io.Writer) { writeGroupedWhatIf(w, radius) }
+	}
+	if !writeOutput(env, c.output, table, doc) {
 		return ExitInvalid
 	}
 	return whatIfStatus(l, radius)

@@ -23,13 +23,20 @@ type loaded struct {
 // empty input (/dev/null, a closed standard input, only comments or "---")
 // is an error, so that a CI job whose snapshot came out empty does not pass.
 func (c *common) load(env *Env, name string) (l *loaded, ok bool) {
-	files, err := readInputs(c.files, env.Stdin)
+	var err error
+	if streamed(c.files) {
+		l, err = loadStream(env, c.files[0], c.opts, showProgress(env, c.output))
+	} else {
+		var files []inputFile
+		if files, err = readInputs(c.files, env.Stdin); err == nil {
+			e := newEditors(files)
+			l = &loaded{ws: e.load(c.opts), editors: e}
+		}
+	}
 	if err != nil {
 		printf(env.Stderr, "error: %v\nSee 'taint-playground %s --help'.\n", err, name)
 		return nil, false
 	}
-	e := newEditors(files)
-	l = &loaded{ws: e.load(c.opts), editors: e}
 	printDiagnostics(env.Stderr, l.ws.Diagnostics)
 	if len(l.ws.Nodes) == 0 && len(l.ws.Pods) == 0 {
 		if !l.invalid() {

@@ -1,0 +1,168 @@
+package cli
+
+import (
+	"cmp"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/taint-playground/taint-playground/engine"
+)
+
+// groupAbove is the most pods a table lists one by one: above it, the
+// default table (-o table) is grouped by workload (writeGroupedCheck,
+// writeGroupedWhatIf) and -o wide lists every pod. The examples and a
+// namespace or two stay one pod a block, as they always were; a cluster of
+// 150,000 pods becomes a screen or two.
+const groupAbove = 100
+
+// grouped reports whether a table of pods pods is grouped.
+func grouped(output string, pods int) bool {
+	return output == "table" && pods > groupAbove
+}
+
+// workloadRow is one workload's pods in the grouped check table: how many
+// of each verdict, and what blocks those that cannot schedule.
+type workloadRow struct {
+	workload engine.Workload
+	counts   map[string]int
+	pods     int
+	// blockedBy counts, for each reason a pod of the workload cannot
+	// schedule on a node, the nodes it blocks.
+	blockedBy map[string]int
+}
+
+// attention are the verdicts whose pods the grouped table names one by one.
+var attention = []string{engine.VerdictUnschedulable, engine.VerdictEvictedNow, engine.VerdictEvictedLater,
+	engine.VerdictNotAdmitted, engine.VerdictRejected}
+
+// writeGroupedCheck prints one row per workload (engine.PodWorkload of each
+// pod, workloads[i] for v.Pods[i]) with its pods counted by verdict and the
+// taints that block those that cannot schedule, then each pod that needs
+// attention (cannot schedule, evicted, not admitted, rejected) as the
+// per-pod table prints it, then the summary line.
+func writeGroupedCheck(w io.Writer, v *engine.Verdicts, workloads []engine.Workload) {
+	if v.OverLimit {
+		writeCheckTable(w, v)
+		return
+	}
+	index := nodeIndex(v)
+	rows := workloadRows(v, workloads, index)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	printf(tw, "NAMESPACE\tWORKLOAD\tPODS\tSCHEDULABLE\tUNSCHEDULABLE\tSTAY\tEVICTED\tNOT ADMITTED\tREJECTED\tBLOCKED BY\n")
+	for _, r := range rows {
+		c := r.counts
+		printf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%s\n", r.workload.Namespace, r.workload.String(), r.pods,
+			c[engine.VerdictSchedulable], c[engine.VerdictUnschedulable], c[engine.VerdictStays],
+			c[engine.VerdictEvictedNow]+c[engine.VerdictEvictedLater], c[engine.VerdictNotAdmitted], c[engine.VerdictRejected],
+			blockingReasons(r.blockedBy))
+	}
+	tw.Flush()
+	writeAttention(w, v, workloads, index)
+	writeSummary(w, v)
+}
+
+// maxAttentionNames is how many pod names one line of the attention list
+// holds before it wraps.
+const maxAttentionNames = 4
+
+// writeAttention names the pods that need attention, grouped by workload
+// and by what the per-pod table says of them after their name (the
+// verdict, the node a pod runs on, what blocks it): each group's words
+// once, then its pods' names; -o wide prints each pod with its position.
+func writeAttention(w io.Writer, v *engine.Verdicts, workloads []engine.Workload, index map[string]int) {
+	type group struct {
+		workload engine.Workload
+		outcome  string
+		pods     []string
+	}
+	var groups []*group
+	byKey := map[string]*group{}
+	for i := range v.Pods {
+		p := &v.Pods[i]
+		if !slices.Contains(attention, p.Verdict) {
+			continue
+		}
+		var outcome strings.Builder
+		writePodOutcome(&outcome, v, index, p)
+		key := workloads[i].String() + "\x00" + workloads[i].Namespace + "\x00" + outcome.String()
+		g := byKey[key]
+		if g == nil {
+			g = &group{workload: workloads[i], outcome: outcome.String()}
+			byKey[key] = g
+			groups = append(groups, g)
+		}
+		g.pods = append(g.pods, p.Name)
+	}
+	if len(groups) == 0 {
+		return
+	}
+	need := 0
+	for _, g := range groups {
+		need += len(g.pods)
+	}
+	printf(w, "\n%d pod(s) need attention (cannot schedule, evicted, not admitted or rejected); -o wide lists each with its position:\n", need)
+	for _, g := range groups {
+		printf(w, "%s %s, %d pod(s)", g.workload.Namespace, g.workload.String(), len(g.pods))
+		io.WriteString(w, g.outcome) // printed through printf by writePodOutcome
+		for start := 0; start < len(g.pods); start += maxAttentionNames {
+			printf(w, "  pods: %s\n", strings.Join(g.pods[start:min(start+maxAttentionNames, len(g.pods))], ", "))
+		}
+	}
+}
+
+// workloadRows counts the pods by workload, in the order of the workloads'
+// names (namespace, kind, name).
+func workloadRows(v *engine.Verdicts, workloads []engine.Workload, index map[string]int) []*workloadRow {
+	byWorkload := map[engine.Workload]*workloadRow{}
+	var rows []*workloadRow
+	for i := range v.Pods {
+		p := &v.Pods[i]
+		r := byWorkload[workloads[i]]
+		if r == nil {
+			r = &workloadRow{workload: workloads[i], counts: map[string]int{}, blockedBy: map[string]int{}}
+			byWorkload[workloads[i]] = r
+			rows = append(rows, r)
+		}
+		r.pods++
+		r.counts[p.Verdict]++
+		if p.Verdict == engine.VerdictUnschedulable {
+			for _, b := range p.Blocked {
+				r.blockedBy[blockReason(v, index, b)]++
+			}
+		}
+	}
+	slices.SortFunc(rows, func(a, b *workloadRow) int {
+		return cmp.Or(cmp.Compare(a.workload.Namespace, b.workload.Namespace), cmp.Compare(a.workload.Kind, b.workload.Kind),
+			cmp.Compare(a.workload.Name, b.workload.Name))
+	})
+	return rows
+}
+
+// maxReasonsShown is how many blocking reasons a row names.
+const maxReasonsShown = 3
+
+// blockingReasons names the reasons that block a workload's pods, those
+// that block the most pod × node pairs first, and how many more.
+func blockingReasons(counts map[string]int) string {
+	reasons := make([]string, 0, len(counts))
+	for reason := range counts {
+		reasons = append(reasons, reason)
+	}
+	slices.SortFunc(reasons, func(a, b string) int { return cmp.Or(cmp.Compare(counts[b], counts[a]), cmp.Compare(a, b)) })
+	if len(reasons) > maxReasonsShown {
+		reasons = append(reasons[:maxReasonsShown], fmt.Sprintf("and %d more", len(reasons)-maxReasonsShown))
+	}
+	return strings.Join(reasons, "; ")
+}
+
+// podWorkloads is the workload of each pod of the workspace, in pod order.
+func podWorkloads(l *loaded) []engine.Workload {
+	workloads := make([]engine.Workload, len(l.ws.Pods))
+	for i := range l.ws.Pods {
+		workloads[i] = engine.PodWorkload(&l.ws.Pods[i])
+	}
+	return workloads
+}
