@@ -21,6 +21,7 @@ const modulePath = "github.com/taint-playground/taint-playground/engine"
 var layers = map[string][]string{
 	"core":                {},
 	"message":             {},
+	"message/catalog":     {"message"},
 	"kubectl":             {"core"},
 	"yamltext":            {},
 	"manifest":            {"core", "kubectl", "yamltext"},
@@ -30,7 +31,8 @@ var layers = map[string][]string{
 	"devicetainteviction": {"core", "tainteviction"},
 	"admission":           {"core", "scheduler", "tainteviction"},
 	"internal/upstream":   {"core"},
-	".":                   {"core", "kubectl", "manifest", "scheduler", "tainteviction", "admission"},
+	".": {"core", "kubectl", "manifest", "scheduler", "tainteviction", "admission",
+		"structured", "devicetainteviction", "message"},
 }
 
 // TestPackageLayers reads the imports of every engine package and checks

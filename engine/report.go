@@ -33,6 +33,9 @@ type Report struct {
 	// OverLimit is true when the workspace has more than MaxPairs pairs:
 	// nothing was evaluated, Cells is empty and a "limit" diagnostic says why.
 	OverLimit bool `json:"overLimit,omitempty"`
+	// Devices are the device verdicts of the pods that use ResourceClaims
+	// (DeviceVerdicts); omitted when there are none.
+	Devices []PodDevices `json:"devices,omitempty"`
 }
 
 // Cell is the verdict for one pod on one node.

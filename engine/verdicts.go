@@ -36,7 +36,10 @@ import (
 //     blocked (each other node with node, message, the scheduler's status,
 //     and taint, the index in that node's taints of the taint that blocks,
 //     -1 when another filter does); for a pod running on a node of the
-//     input, eviction and kubelet as in the Report's cells.
+//     input, eviction and kubelet as in the Report's cells; devices
+//     (omitted for a pod that uses no ResourceClaim) its PodDevices, the
+//     device verdict that AddDeviceVerdicts adds, with the verdict then the
+//     outcome of both.
 //   - diagnostics: the workspace's Diagnostics: severity, code, message,
 //     source, and hidden (errors, warnings) on the note of problems a cap
 //     left out.
@@ -100,6 +103,9 @@ type PodVerdict struct {
 	// the taint-eviction controller's verdict and the kubelet's admission.
 	Eviction *tainteviction.Eviction   `json:"eviction,omitempty"`
 	Kubelet  *admission.KubeletVerdict `json:"kubelet,omitempty"`
+	// Devices is, for a pod that uses ResourceClaims, its device verdict
+	// (AddDeviceVerdicts); Verdict is then the outcome of both.
+	Devices *PodDevices `json:"devices,omitempty"`
 }
 
 // Blocked is a node a pending pod does not fit, and why.

@@ -26,7 +26,7 @@ func explain(e *Eviction, pod *core.ClaimPod) string {
 		return ""
 	}
 	r := &e.Reasons[e.Decisive]
-	what := "The NoExecute taint " + taintString(r.Taint) + " (" + origin(r) + ") on device " +
+	what := "The NoExecute taint " + r.Taint.String() + " (" + origin(r) + ") on device " +
 		r.Driver + "/" + r.Pool + "/" + r.Device + " of claim " + r.Claim
 	var grace string
 	if r.Toleration < 0 {
@@ -49,13 +49,4 @@ func origin(r *Reason) string {
 		return "from DeviceTaintRule " + r.Rule
 	}
 	return "from ResourceSlice " + r.Slice
-}
-
-// taintString renders a device taint as a node taint prints:
-// key=value:Effect, or key:Effect without a value.
-func taintString(t *core.DeviceTaint) string {
-	if t.Value == "" {
-		return t.Key + ":" + string(t.Effect)
-	}
-	return t.Key + "=" + t.Value + ":" + string(t.Effect)
 }

@@ -73,10 +73,10 @@ type Eviction struct {
 //     controller checks again then; the deadline moves when taints or claims
 //     change, unlike a node taint's countdown.
 func PodEviction(pod *core.ClaimPod, c *Cluster, now time.Time) Eviction {
-	return podEviction(pod, c, indexPools(c.Slices), evictingRules(c.Rules), now)
+	return podEviction(pod, indexClaims(c.Claims), indexPools(c.Slices), evictingRules(c.Rules), now)
 }
 
-func podEviction(pod *core.ClaimPod, c *Cluster, pools pools, rules []*core.DeviceTaintRule, now time.Time) Eviction {
+func podEviction(pod *core.ClaimPod, claims claimIndex, pools pools, rules []*core.DeviceTaintRule, now time.Time) Eviction {
 	e := Eviction{Kind: tainteviction.EvictNone, Decisive: -1}
 	if pod.NodeName == "" {
 		e.Reason = explain(&e, pod)
@@ -85,7 +85,7 @@ func podEviction(pod *core.ClaimPod, c *Cluster, pools pools, rules []*core.Devi
 	var when *time.Time
 	for _, ref := range core.PodClaims(pod) {
 		use := ClaimUse{PodClaimRef: ref}
-		claim := findClaim(c.Claims, pod.Namespace, ref.Claim)
+		claim := claims[[2]string{pod.Namespace, ref.Claim}]
 		switch {
 		case claim == nil:
 			use.Skipped = SkipNotFound
@@ -143,11 +143,17 @@ func decisive(reasons []Reason, when time.Time) int {
 	return -1
 }
 
-func findClaim(claims []core.ResourceClaim, namespace, name string) *core.ResourceClaim {
+// claimIndex finds claims by namespace and name, as the controller's claim
+// informer does; of two claims with the same name, the first counts.
+type claimIndex map[[2]string]*core.ResourceClaim
+
+func indexClaims(claims []core.ResourceClaim) claimIndex {
+	idx := make(claimIndex, len(claims))
 	for i := range claims {
-		if claims[i].Namespace == namespace && claims[i].Name == name {
-			return &claims[i]
+		key := [2]string{claims[i].Namespace, claims[i].Name}
+		if idx[key] == nil {
+			idx[key] = &claims[i]
 		}
 	}
-	return nil
+	return idx
 }

@@ -96,7 +96,7 @@ func RuleStatus(rule *core.DeviceTaintRule, c *Cluster, pods []core.ClaimPod, ev
 // pendingPods is upstream countPendingPods: the pods, not being deleted,
 // whose eviction reasons include the named rule, and their namespaces.
 func pendingPods(ruleName string, c *Cluster, pods []core.ClaimPod, rules []*core.DeviceTaintRule) ([]string, int) {
-	idx := indexPools(c.Slices)
+	idx, claims := indexPools(c.Slices), indexClaims(c.Claims)
 	namespaces := map[string]bool{}
 	var pending []string
 	for i := range pods {
@@ -104,7 +104,7 @@ func pendingPods(ruleName string, c *Cluster, pods []core.ClaimPod, rules []*cor
 			continue
 		}
 		// The time is irrelevant here: every reason counts, due or not.
-		e := podEviction(&pods[i], c, idx, rules, time.Time{})
+		e := podEviction(&pods[i], claims, idx, rules, time.Time{})
 		for _, r := range e.Reasons {
 			if r.Rule == ruleName {
 				pending = append(pending, pods[i].Namespace+"/"+pods[i].Name)

@@ -55,6 +55,11 @@ func AppendReport(b []byte, r *engine.Report) ([]byte, error) {
 	if r.OverLimit {
 		b = append(b, `,"overLimit":true`...)
 	}
+	if len(r.Devices) > 0 {
+		if b, err = AppendDevicesJSON(append(b, `,"devices":`...), r.Devices); err != nil {
+			return nil, err
+		}
+	}
 	return append(b, '}'), nil
 }
 
