@@ -56,7 +56,7 @@ func AppendReport(b []byte, r *engine.Report) ([]byte, error) {
 		b = append(b, `,"overLimit":true`...)
 	}
 	if len(r.Devices) > 0 {
-		if b, err = AppendDevicesJSON(append(b, `,"devices":`...), r.Devices); err != nil {
+		if b, err = engine.AppendDevicesJSON(append(b, `,"devices":`...), r.Devices); err != nil {
 			return nil, err
 		}
 	}
