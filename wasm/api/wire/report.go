@@ -102,11 +102,13 @@ func appendTaintVerdict(b []byte, v *engine.TaintVerdict) []byte {
 		b = appendArray(append(b, `,"by":`...), v.By, appendIntElement)
 	}
 	b = appendString(append(b, ','), "reason", v.Reason)
+	b = appendMessage(b, "reasonMessage", &v.ReasonMessage)
 	if len(v.NearMisses) > 0 {
 		b = appendArray(append(b, `,"nearMisses":`...), v.NearMisses, func(b []byte, m *engine.NearMiss) []byte {
 			b = appendInt(append(b, '{'), "toleration", m.Toleration)
 			b = appendString(append(b, ','), "field", m.Field)
-			return append(appendString(append(b, ','), "reason", m.Reason), '}')
+			b = appendString(append(b, ','), "reason", m.Reason)
+			return append(appendMessage(b, "reasonMessage", &m.ReasonMessage), '}')
 		})
 	}
 	if v.Suggestion != nil {
@@ -143,7 +145,7 @@ func appendCell(b []byte, c *engine.Cell) []byte {
 		b = appendInt(append(b, ','), "toleration", e.Toleration)
 		b = appendInt(append(b, ','), "taint", e.Taint)
 		b = appendString(append(b, ','), "reason", e.Reason)
-		b = append(b, '}')
+		b = append(appendMessage(b, "reasonMessage", &e.ReasonMessage), '}')
 	}
 	if k := c.Kubelet; k != nil {
 		b = appendBool(append(b, `,"kubelet":{`...), "admit", k.Admit)
