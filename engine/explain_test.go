@@ -11,8 +11,10 @@ import (
 )
 
 // englishOnly compares explanations by their English text: the messages
-// they render from are checked by TestExplanationsAreMessages.
-var englishOnly = cmp.Options{cmpopts.IgnoreFields(TaintVerdict{}, "ReasonMessage"), cmpopts.IgnoreFields(NearMiss{}, "ReasonMessage")}
+// they render from are checked by TestExplanationsAreMessages and
+// TestWarningsAreMessages.
+var englishOnly = cmp.Options{cmpopts.IgnoreFields(TaintVerdict{}, "ReasonMessage"), cmpopts.IgnoreFields(NearMiss{}, "ReasonMessage"),
+	cmpopts.IgnoreFields(core.Diagnostic{}, "MessageMessage")}
 
 func TestExplainTaint(t *testing.T) {
 	testCases := []struct {

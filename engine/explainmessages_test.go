@@ -94,3 +94,30 @@ func untoleratedCases() []untoleratedCase {
 		{bar, equal("other", "bar", ""), false},
 	}
 }
+
+// TestWarningsAreMessages raises every warning Warnings writes and checks
+// that each message is the warning's text in English, that it renders in
+// every language with all its arguments, that every warning ID is emitted,
+// and that warnings.go builds no sentence of its own.
+func TestWarningsAreMessages(t *testing.T) {
+	nodes := []core.Node{{Name: "n", Taints: []core.Taint{{Key: "foo", Effect: core.TaintEffectNoExecute}}}}
+	exists := func(effect core.TaintEffect, seconds *int64) core.Toleration {
+		return core.Toleration{Operator: core.TolerationOpExists, Effect: effect, TolerationSeconds: seconds}
+	}
+	pods := []core.Pod{
+		{Tolerations: []core.Toleration{exists("", nil)}},
+		{Tolerations: []core.Toleration{exists(core.TaintEffectNoExecute, nil), exists(core.TaintEffectNoExecute, new(int64(60)))}},
+		{Tolerations: []core.Toleration{exists(core.TaintEffectNoSchedule, nil)}},
+		{Tolerations: []core.Toleration{{Key: "bar", Operator: core.TolerationOpExists}}},
+	}
+	emitted := map[message.ID]bool{}
+	for _, d := range Warnings(nodes, pods, core.Options{}) {
+		if got := message.InEnglish(d.MessageMessage); got != d.Message {
+			t.Errorf("%s renders %q, the warning is %q", d.MessageMessage.ID, got, d.Message)
+		}
+		messagetest.CheckRenders(t, d.MessageMessage)
+		emitted[d.MessageMessage.ID] = true
+	}
+	messagetest.CheckEmitted(t, messagetest.DeclaredIDs(t, "warnings.go"), emitted)
+	messagetest.CheckNoSentences(t, "warnings.go")
+}

@@ -42,9 +42,9 @@ func TestLanguage(t *testing.T) {
 var locales = map[string]string{"pt-br": "pt_BR.UTF-8", "ja": "ja_JP.UTF-8", "zh-cn": "zh_CN.UTF-8"}
 
 // TestCheckSpeaksTheLocale runs check on every example with LANG set to each
-// language: the table writes the eviction reason of each running pod from
-// that language's catalog, not in English, and -o json is the English
-// run's, byte for byte.
+// language: the table writes the eviction reason of each running pod, and
+// standard error each warning, from that language's catalog, not in
+// English, and -o json is the English run's, byte for byte.
 func TestCheckSpeaksTheLocale(t *testing.T) {
 	eachScenario(t, func(t *testing.T, s *examples.Scenario) {
 		english := run(t, "", false, checkArgs(s, "json")...)
@@ -59,10 +59,15 @@ func TestCheckSpeaksTheLocale(t *testing.T) {
 				t.Fatal(err)
 			}
 			lang := Language(func(name string) string { return env[name] })
-			if got := runIn(lang, checkArgs(s, "json")); got != english.stdout {
+			if got, _ := runIn(lang, checkArgs(s, "json")); got != english.stdout {
 				t.Errorf("LANG=%s check -o json differs from English:\n%s", locale, got)
 			}
-			table := runIn(lang, checkArgs(s, "table"))
+			table, stderr := runIn(lang, checkArgs(s, "table"))
+			for _, d := range v.Diagnostics {
+				if want := c.Render(d.MessageMessage); d.MessageMessage.ID != "" && (!strings.Contains(stderr, want) || strings.Contains(stderr, d.Message)) {
+					t.Errorf("LANG=%s: warning %q is not %q in:\n%s", locale, d.Message, want, stderr)
+				}
+			}
 			for _, p := range v.Pods {
 				verdict := p.Verdict
 				if verdict == engine.VerdictRejected {
@@ -80,9 +85,9 @@ func TestCheckSpeaksTheLocale(t *testing.T) {
 }
 
 // runIn runs the command line with the explanations in language and returns
-// its standard output.
-func runIn(language string, args []string) string {
-	var stdout, stderr bytes.Buffer
-	Run(&Env{Stdin: strings.NewReader(""), Stdout: &stdout, Stderr: &stderr, Language: language}, args)
-	return stdout.String()
+// its standard output and error.
+func runIn(language string, args []string) (stdout, stderr string) {
+	var out, errs bytes.Buffer
+	Run(&Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs, Language: language}, args)
+	return out.String(), errs.String()
 }

@@ -73,6 +73,7 @@ func appendDiagnostic(b []byte, d *core.Diagnostic) []byte {
 	b = appendString(append(b, '{'), "severity", d.Severity)
 	b = appendString(append(b, ','), "code", d.Code)
 	b = appendString(append(b, ','), "message", d.Message)
+	b = appendMessage(b, "messageMessage", &d.MessageMessage)
 	b = d.Source.AppendJSON(append(b, `,"source":`...))
 	if h := d.Hidden; h != nil {
 		b = appendInt(append(b, `,"hidden":{`...), "errors", h.Errors)
