@@ -121,3 +121,80 @@ func TestWarningsAreMessages(t *testing.T) {
 	messagetest.CheckEmitted(t, messagetest.DeclaredIDs(t, "warnings.go"), emitted)
 	messagetest.CheckNoSentences(t, "warnings.go")
 }
+
+// cellNodes and cellPods reach every sentence of cellReason that is a
+// message: web fits clean, tolerates tainted and avoids prefer, and is
+// blocked on blocked and cordoned; agent is bound to evicting, whose
+// NoExecute taint the kubelet does not admit it under.
+const (
+	cellNodes = `
+apiVersion: v1
+kind: Node
+metadata: {name: clean}
+---
+apiVersion: v1
+kind: Node
+metadata: {name: tainted}
+spec: {taints: [{key: dedicated, value: web, effect: NoSchedule}]}
+---
+apiVersion: v1
+kind: Node
+metadata: {name: prefer}
+spec: {taints: [{key: spot, effect: PreferNoSchedule}]}
+---
+apiVersion: v1
+kind: Node
+metadata: {name: blocked}
+spec: {taints: [{key: gpu, effect: NoSchedule}]}
+---
+apiVersion: v1
+kind: Node
+metadata: {name: cordoned}
+spec: {unschedulable: true}
+---
+apiVersion: v1
+kind: Node
+metadata: {name: evicting}
+spec: {taints: [{key: maintenance, effect: NoExecute}]}
+`
+	cellPods = `
+apiVersion: v1
+kind: Pod
+metadata: {name: web}
+spec:
+  containers: [{name: web, image: nginx}]
+  tolerations: [{key: dedicated, operator: Equal, value: web, effect: NoSchedule}]
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: agent}
+spec:
+  nodeName: evicting
+  containers: [{name: agent, image: agent}]
+`
+)
+
+// TestCellReasonsAreMessages explains every cell of a workspace that reaches
+// each of cellReason's messages and checks that the message is the reason
+// in English and renders in every language with all its arguments.
+func TestCellReasonsAreMessages(t *testing.T) {
+	w := Load(cellNodes, cellPods, core.DefaultOptions())
+	emitted := map[message.ID]bool{}
+	for p := range w.Pods {
+		for n := range w.Nodes {
+			d, err := w.Explain(p, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.ReasonMessage.ID == "" {
+				continue // the reason goes on with the eviction's or the placement's sentence
+			}
+			if got := message.InEnglish(d.ReasonMessage); got != d.Reason {
+				t.Errorf("%s renders %q, the reason is %q", d.ReasonMessage.ID, got, d.Reason)
+			}
+			messagetest.CheckRenders(t, d.ReasonMessage)
+			emitted[d.ReasonMessage.ID] = true
+		}
+	}
+	messagetest.CheckEmitted(t, messagetest.DeclaredIDs(t, "workspace.go"), emitted)
+}

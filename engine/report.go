@@ -84,6 +84,9 @@ type CellDetail struct {
 	Cell
 	// Reason explains the cell's verdict in one sentence.
 	Reason string `json:"reason"`
+	// ReasonMessage is Reason as data; zero while Reason goes on with the
+	// eviction's or the placement's sentence.
+	ReasonMessage message.Message `json:"reasonMessage,omitzero"`
 	// PlacementReason names the first nodeName, nodeSelector or affinity
 	// mismatch; empty when all match.
 	PlacementReason string         `json:"placementReason,omitempty"`

@@ -89,6 +89,7 @@ func appendDiagnostic(b []byte, d *core.Diagnostic) []byte {
 func AppendCellDetail(b []byte, d *engine.CellDetail) []byte {
 	b = appendCell(b, &d.Cell)
 	b = appendString(append(b[:len(b)-1], ','), "reason", d.Reason)
+	b = appendMessage(b, "reasonMessage", &d.ReasonMessage)
 	if d.PlacementReason != "" {
 		b = appendString(append(b, ','), "placementReason", d.PlacementReason)
 	}
