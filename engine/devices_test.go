@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -191,3 +192,33 @@ func TestDeviceVerdicts(t *testing.T) {
 }
 
 func l[T any](items ...T) []T { return items }
+
+// TestDeviceVerdictsListTheFirstCandidates checks that a request lists its
+// first MaxListedCandidates candidates and the first allocatable one after
+// them, and counts them all; a candidate the hook names but no slice
+// publishes is not counted.
+func TestDeviceVerdictsListTheFirstCandidates(t *testing.T) {
+	var devices []core.Device
+	var refs []engine.DeviceRef
+	for i := range 2 * engine.MaxListedCandidates {
+		devices = append(devices, device(fmt.Sprint("gpu-", i), taintNoSchedule))
+		refs = append(refs, engine.DeviceRef{Driver: draDriver, Pool: draPool, Device: fmt.Sprint("gpu-", i)})
+	}
+	devices = append(devices, device("healthy-0"), device("healthy-1"))
+	refs = append(refs, engine.DeviceRef{Driver: draDriver, Pool: draPool, Device: "unpublished"},
+		engine.DeviceRef{Driver: draDriver, Pool: draPool, Device: "healthy-0"},
+		engine.DeviceRef{Driver: draDriver, Pool: draPool, Device: "healthy-1"})
+	in := engine.DeviceInput{Slices: l(draSliceWith(devices...)), Now: devNow,
+		Claims: l(unallocated("gpu", core.DeviceRequest{Name: "gpu"})), Pods: l(claimPod("trainer", "", "gpu")),
+		Candidates: func(*core.ResourceClaim, string) []engine.DeviceRef { return refs }}
+	r := engine.DeviceVerdicts(&in)[0].Claims[0].Requests[0]
+	if r.Candidates != 2*engine.MaxListedCandidates+2 || r.Allocatable != 2 {
+		t.Errorf("candidates %d, allocatable %d; want %d and 2", r.Candidates, r.Allocatable, 2*engine.MaxListedCandidates+2)
+	}
+	if len(r.Devices) != engine.MaxListedCandidates+1 {
+		t.Fatalf("%d devices listed, want %d", len(r.Devices), engine.MaxListedCandidates+1)
+	}
+	if last := r.Devices[len(r.Devices)-1]; last.Device != "healthy-0" || !last.Allocatable {
+		t.Errorf("the last listed device is %s (allocatable %v), want healthy-0, allocatable", last.Device, last.Allocatable)
+	}
+}
