@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
@@ -44,19 +45,30 @@ func ExplainTaint(taint *core.Taint, tolerations []core.Toleration, comparisonOp
 	}
 	v.Tolerated = len(v.By) > 0
 	if v.Tolerated {
-		v.Reason = toleratedReason(taint, tolerations, v.By)
+		v.setReason(toleratedReason(taint, tolerations, v.By))
 		return v
 	}
 	for i := range tolerations {
 		if m, ok := nearMiss(taint, &tolerations[i], comparisonOperators); ok {
 			m.Toleration = i
-			m.Reason = core.TolerationNumber(i) + " " + m.Reason
+			m.ReasonMessage.Args["n"] = strconv.Itoa(i + 1)
+			m.Reason = message.InEnglish(m.ReasonMessage)
 			v.NearMisses = append(v.NearMisses, m)
 		}
 	}
-	v.Reason = untoleratedReason(taint, tolerations, v.NearMisses)
+	v.setReason(untoleratedReason(taint, tolerations, v.NearMisses))
 	v.Suggestion = suggestToleration(taint)
 	return v
+}
+
+// setReason sets the reason as data and its English text.
+func (v *TaintVerdict) setReason(m message.Message) {
+	v.ReasonMessage, v.Reason = m, message.InEnglish(m)
+}
+
+// miss is a near miss of field, its sentence m; ExplainTaint numbers it.
+func miss(field string, m message.Message) (NearMiss, bool) {
+	return NearMiss{Field: field, ReasonMessage: m}, true
 }
 
 // nearMiss finds the one field that keeps t from tolerating taint, checking
@@ -69,13 +81,13 @@ func nearMiss(taint *core.Taint, t *core.Toleration, gate bool) (NearMiss, bool)
 	anyEffect := *t
 	anyEffect.Effect = ""
 	if anyEffect.ToleratesTaint(taint, gate) {
-		return NearMiss{Field: NearMissEffect, Reason: effectMissReason(taint.Effect, t.Effect)}, true
+		return miss(NearMissEffect, effectMissReason(taint.Effect, t.Effect))
 	}
 	if t.Key != "" && core.IsTypo(t.Key, taint.Key) {
 		rightKey := *t
 		rightKey.Key = taint.Key
 		if rightKey.ToleratesTaint(taint, gate) {
-			return NearMiss{Field: NearMissKey, Reason: keyMissReason(taint.Key, t.Key)}, true
+			return miss(NearMissKey, keyMissReason(taint.Key, t.Key))
 		}
 	}
 	return NearMiss{}, false
@@ -86,165 +98,158 @@ func nearMiss(taint *core.Taint, t *core.Toleration, gate bool) (NearMiss, bool)
 func operatorOrValueMiss(taint *core.Taint, t *core.Toleration, gate bool) (NearMiss, bool) {
 	switch t.Operator {
 	case "", core.TolerationOpEqual:
-		return NearMiss{Field: NearMissValue, Reason: equalValueReason(taint.Value, t.Value)}, true
+		return miss(NearMissValue, equalValueReason(taint.Value, t.Value))
 	case core.TolerationOpLt, core.TolerationOpGt:
 		if !gate {
-			return NearMiss{Field: NearMissOperator, Reason: "uses operator " + string(t.Operator) +
-				", which only works when the TaintTolerationComparisonOperators feature gate is on, and it is off"}, true
+			return miss(NearMissOperator, message.New(msgMissOperatorGateOff, "operator", string(t.Operator)))
 		}
-		return NearMiss{Field: NearMissValue, Reason: comparisonValueReason(taint.Value, t)}, true
+		return miss(NearMissValue, comparisonValueReason(taint.Value, t))
 	}
 	// Any other operator never matches; Exists always does once key and effect do.
-	return NearMiss{Field: NearMissOperator, Reason: unknownOperatorReason(t.Operator, gate)}, true
+	return miss(NearMissOperator, unknownOperatorReason(t.Operator, gate))
 }
 
-func equalValueReason(taintValue, tolValue string) string {
+func equalValueReason(taintValue, tolValue string) message.Message {
+	value, want := strconv.Quote(tolValue), strconv.Quote(taintValue)
 	switch {
 	case taintValue == "":
-		return "has value " + strconv.Quote(tolValue) + " but the taint has no value; remove the value or use operator Exists"
+		return message.New(msgMissValueTaintHasNone, "value", value)
 	case tolValue == "":
-		return "has no value, which matches only a taint without one, but the taint's value is " +
-			strconv.Quote(taintValue) + "; set that value or use operator Exists"
+		return message.New(msgMissValueTolHasNone, "taintValue", want)
 	}
 	if same := core.Lookalike(tolValue, taintValue); same != "" {
-		return "has value " + strconv.Quote(tolValue) + ", which only looks like the taint's " + strconv.Quote(taintValue) + ": " + same
+		return message.New(msgMissValueLookalike, "value", value, "taintValue", want, "lookalike", same)
 	}
-	return "has value " + strconv.Quote(tolValue) + " but the taint's value is " + strconv.Quote(taintValue) +
-		" (values are compared exactly, case included)"
+	return message.New(msgMissValueDiffers, "value", value, "taintValue", want)
 }
 
 // comparisonValueReason explains an Lt or Gt toleration that fails with the
 // gate on: a value that is not a canonical int64, or a comparison that is false.
-func comparisonValueReason(taintValue string, t *core.Toleration) string {
+func comparisonValueReason(taintValue string, t *core.Toleration) message.Message {
 	op := string(t.Operator)
 	if _, ok := core.ParseDecimalInt64(t.Value); !ok {
-		return "uses " + op + " with value " + strconv.Quote(t.Value) +
-			", which is not a canonical 64-bit integer (no sign but '-', no leading zeros), so it never matches"
+		return message.New(msgMissCompareNotInteger, "operator", op, "value", strconv.Quote(t.Value))
 	}
 	if _, ok := core.ParseDecimalInt64(taintValue); !ok {
-		return "uses " + op + ", but the taint's value " + strconv.Quote(taintValue) +
-			" is not a canonical 64-bit integer, so the comparison never matches"
+		return message.New(msgMissCompareTaintNotInt, "operator", op, "taintValue", strconv.Quote(taintValue))
 	}
-	want := "greater than"
-	if t.Operator == core.TolerationOpLt {
-		want = "less than"
-	}
-	if taintValue == t.Value {
-		return "uses " + op + " " + t.Value + ", which needs the taint's value to be strictly " + want +
-			" " + t.Value + ", and it is equal"
-	}
-	return "uses " + op + " " + t.Value + ", which needs the taint's value to be " + want + " " + t.Value +
-		", but it is " + taintValue + " (" + op + " compares the taint's value with the toleration's)"
+	lt := t.Operator == core.TolerationOpLt
+	id := map[[2]bool]message.ID{
+		{true, true}: msgMissCompareLtEqual, {false, true}: msgMissCompareGtEqual,
+		{true, false}: msgMissCompareLtFails, {false, false}: msgMissCompareGtFails,
+	}[[2]bool{lt, taintValue == t.Value}]
+	return message.New(id, "operator", op, "value", t.Value, "taintValue", taintValue)
 }
 
-func unknownOperatorReason(op core.TolerationOperator, gate bool) string {
+func unknownOperatorReason(op core.TolerationOperator, gate bool) message.Message {
 	valid := []core.TolerationOperator{core.TolerationOpEqual, core.TolerationOpExists}
 	if gate {
 		valid = append(valid, core.TolerationOpLt, core.TolerationOpGt)
 	}
-	reason := "has operator " + strconv.Quote(string(op)) + ", which tolerations do not support"
+	operator := strconv.Quote(string(op))
 	switch {
 	case op == "In":
-		return reason + "; use Equal for one value, or Exists for any value"
+		return message.New(msgMissOperatorIn, "operator", operator)
 	case core.ClosestName(string(op), valid) != "":
 		guess := core.ClosestName(string(op), valid)
 		if same := core.Lookalike(string(op), guess); same != "" {
-			return reason + "; it only looks like " + guess + ": " + same
+			return message.New(msgMissOperatorLookalike, "operator", operator, "guess", string(guess), "lookalike", same)
 		}
-		return reason + " (operators are case-sensitive); did you mean " + guess + "?"
+		return message.New(msgMissOperatorDidYouMean, "operator", operator, "guess", string(guess))
 	}
-	return reason + "; use Equal or Exists"
+	return message.New(msgMissOperatorUnknown, "operator", operator)
 }
 
-func effectMissReason(taintEffect, tolEffect core.TaintEffect) string {
+func effectMissReason(taintEffect, tolEffect core.TaintEffect) message.Message {
 	if core.IsSupportedEffect(tolEffect) {
-		return "has effect " + string(tolEffect) + ", and " + string(tolEffect) + " does not cover " +
-			string(taintEffect) + "; use " + string(taintEffect) + " or leave the effect empty to match every effect"
+		return message.New(msgMissEffectOther, "effect", string(tolEffect), "taintEffect", string(taintEffect))
 	}
-	reason := "has effect " + strconv.Quote(string(tolEffect)) + ", which is not an effect"
+	effect := strconv.Quote(string(tolEffect))
 	if guess := core.ClosestName(string(tolEffect), []core.TaintEffect{core.TaintEffectNoSchedule, core.TaintEffectPreferNoSchedule, core.TaintEffectNoExecute}); guess != "" {
 		if same := core.Lookalike(string(tolEffect), guess); same != "" {
-			return reason + "; it only looks like " + guess + ": " + same
+			return message.New(msgMissEffectLookalike, "effect", effect, "guess", string(guess), "lookalike", same)
 		}
-		return reason + " (effects are case-sensitive); did you mean " + guess + "?"
+		return message.New(msgMissEffectDidYouMean, "effect", effect, "guess", string(guess))
 	}
-	return reason + " (NoSchedule, PreferNoSchedule or NoExecute)"
+	return message.New(msgMissEffectUnknown, "effect", effect)
 }
 
-func keyMissReason(taintKey, tolKey string) string {
+func keyMissReason(taintKey, tolKey string) message.Message {
+	key, want := strconv.Quote(tolKey), strconv.Quote(taintKey)
 	if strings.EqualFold(taintKey, tolKey) {
-		return "has key " + strconv.Quote(tolKey) + " but the taint's key is " + strconv.Quote(taintKey) +
-			"; keys are case-sensitive"
+		return message.New(msgMissKeyCase, "key", key, "taintKey", want)
 	}
 	if same := core.Lookalike(tolKey, taintKey); same != "" {
-		return "has key " + strconv.Quote(tolKey) + ", which only looks like the taint's " + strconv.Quote(taintKey) + ": " + same
+		return message.New(msgMissKeyLookalike, "key", key, "taintKey", want, "lookalike", same)
 	}
-	return "has key " + strconv.Quote(tolKey) + ", not the taint's " + strconv.Quote(taintKey) + "; is it misspelt?"
+	return message.New(msgMissKeyTypo, "key", key, "taintKey", want)
 }
 
-func toleratedReason(taint *core.Taint, tolerations []core.Toleration, by []int) string {
+// toleratedReason names the first tolerating toleration and the others and,
+// for NoExecute, that the eviction controller uses the first one and when it
+// evicts a running pod under its tolerationSeconds.
+func toleratedReason(taint *core.Taint, tolerations []core.Toleration, by []int) message.Message {
 	first := &tolerations[by[0]]
-	reason := "tolerated by " + core.TolerationNumber(by[0]) + " (" + core.DescribeToleration(first) + ")"
-	if len(by) > 1 {
-		others := make([]string, len(by)-1)
+	args := []string{"n", strconv.Itoa(by[0] + 1), "toleration", core.DescribeToleration(first)}
+	others := len(by) > 1
+	if others {
+		numbers := make([]string, len(by)-1)
 		for i, index := range by[1:] {
-			others[i] = "#" + strconv.Itoa(index+1)
+			numbers[i] = "#" + strconv.Itoa(index+1)
 		}
-		reason += ", and also by " + strings.Join(others, ", ")
+		args = append(args, "others", strings.Join(numbers, ", "))
 	}
-	if taint.Effect != core.TaintEffectNoExecute {
-		return reason
+	clause := toleratedPlain
+	if taint.Effect == core.TaintEffectNoExecute {
+		if others {
+			clause = toleratedFirstMatch
+		}
+		if s := first.TolerationSeconds; s != nil {
+			var more []string
+			clause, more = evictionClause(*s)
+			args = append(args, more...)
+		}
 	}
-	var clauses []string
-	if len(by) > 1 {
-		clauses = append(clauses, "the eviction controller uses the first match")
-	}
-	if s := first.TolerationSeconds; s != nil {
-		clauses = append(clauses, evictionClause(*s))
-	}
-	if len(clauses) == 0 {
-		return reason
-	}
-	return reason + "; " + strings.Join(clauses, ", so ")
+	return message.New(toleratedIDs[clause][boolIndex(others)], args...)
 }
 
-// evictionClause says when a running pod is evicted under a toleration with
-// these tolerationSeconds, as the taint-eviction controller computes it,
-// overflow included (MinTolerationTime).
-func evictionClause(written int64) string {
+// evictionClause is the clause a tolerated NoExecute taint's reason ends
+// with, and its arguments: when a running pod is evicted under a toleration
+// with these tolerationSeconds, as the taint-eviction controller computes
+// it, overflow included (MinTolerationTime).
+func evictionClause(written int64) (toleratedClause, []string) {
 	seconds, _, forever := tainteviction.MinTolerationTime([]core.Toleration{{TolerationSeconds: &written}}, []int{0})
-	clause := "a running pod is evicted after " + strconv.FormatInt(seconds, 10) + "s"
-	switch {
-	case forever:
-		clause = "a running pod is never evicted"
-	case seconds == 0:
-		clause = "a running pod is evicted at once"
-	}
+	args := []string{"seconds", strconv.FormatInt(seconds, 10), "written", strconv.FormatInt(written, 10),
+		"max", strconv.FormatInt(tainteviction.MaxDurationSeconds, 10)}
 	switch {
 	case written == math.MaxInt64:
-		return clause + ": " + tainteviction.WrapClause(written, seconds, forever)
+		return toleratedNeverMaxInt64, args
 	case written > tainteviction.MaxDurationSeconds && forever:
-		return clause + ": " + tainteviction.WrapClause(written, seconds, forever) + ", which the controller takes as tolerating forever"
+		return toleratedNeverOverflow, args
+	case written > tainteviction.MaxDurationSeconds && seconds == 0:
+		return toleratedNowOverflow, args
 	case written > tainteviction.MaxDurationSeconds:
-		return clause + ": " + tainteviction.WrapClause(written, seconds, forever)
+		return toleratedAfterOverflow, args
+	case seconds == 0:
+		return toleratedNow, args
 	}
-	return clause
+	return toleratedAfter, args
 }
 
-func untoleratedReason(taint *core.Taint, tolerations []core.Toleration, misses []NearMiss) string {
+func untoleratedReason(taint *core.Taint, tolerations []core.Toleration, misses []NearMiss) message.Message {
 	switch {
 	case len(tolerations) == 0:
-		return "not tolerated: the pod has no tolerations"
+		return message.New(msgNotToleratedNoneAtAll)
 	case len(misses) > 0:
-		return "not tolerated: " + misses[0].Reason
+		return message.Message{ID: notToleratedBecause[misses[0].ReasonMessage.ID], Args: misses[0].ReasonMessage.Args}
 	}
+	key := strconv.Quote(taint.Key)
 	for i := range tolerations {
 		if tolerations[i].Key == "" || tolerations[i].Key == taint.Key {
-			return "not tolerated: the tolerations that could match key " + strconv.Quote(taint.Key) +
-				" differ from the taint in more than one field"
+			return message.New(msgNotToleratedManyFields, "key", key)
 		}
 	}
-	return "not tolerated: no toleration has key " + strconv.Quote(taint.Key)
+	return message.New(msgNotToleratedNoKey, "key", key)
 }
 
 // suggestToleration is the smallest toleration of exactly this taint's key:

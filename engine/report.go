@@ -3,6 +3,7 @@ package engine
 import (
 	"github.com/taint-playground/taint-playground/engine/admission"
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
 	"github.com/taint-playground/taint-playground/engine/scheduler"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
@@ -83,6 +84,9 @@ type CellDetail struct {
 	Cell
 	// Reason explains the cell's verdict in one sentence.
 	Reason string `json:"reason"`
+	// ReasonMessage is Reason as data; zero while Reason goes on with the
+	// eviction's or the placement's sentence.
+	ReasonMessage message.Message `json:"reasonMessage,omitzero"`
 	// PlacementReason names the first nodeName, nodeSelector or affinity
 	// mismatch; empty when all match.
 	PlacementReason string         `json:"placementReason,omitempty"`
@@ -99,6 +103,9 @@ type TaintVerdict struct {
 	By []int `json:"by,omitempty"`
 	// Reason says in one sentence why the taint is or is not tolerated.
 	Reason string `json:"reason"`
+	// ReasonMessage is Reason as data, for the page's and the command line's
+	// languages (issue 24).
+	ReasonMessage message.Message `json:"reasonMessage,omitzero"`
 	// NearMisses are tolerations that almost tolerate the taint, each naming the
 	// field that differs.
 	NearMisses []NearMiss `json:"nearMisses,omitempty"`
@@ -112,6 +119,8 @@ type NearMiss struct {
 	Toleration int    `json:"toleration"`
 	Field      string `json:"field"`
 	Reason     string `json:"reason"`
+	// ReasonMessage is Reason as data.
+	ReasonMessage message.Message `json:"reasonMessage,omitzero"`
 }
 
 // Outcomes of the TaintToleration plugin for one cell.

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
 )
 
 // Warning codes: stable names the page and the tests rely on.
@@ -12,6 +13,19 @@ const (
 	WarnEmptyEffect      = "empty-effect"
 	WarnUnusedToleration = "unused-toleration"
 	WarnSecondsIgnored   = "seconds-ignored"
+)
+
+// The IDs of the warnings' messages. Arguments: n and first are toleration
+// numbers (from 1), key is quoted as written, effect and seconds as the API
+// writes them.
+const (
+	msgWarnEverythingAnyEffect    message.ID = "warning.exists-everything.any-effect"
+	msgWarnEverythingNoExecute    message.ID = "warning.exists-everything.noexecute"
+	msgWarnEverythingNoExecuteFor message.ID = "warning.exists-everything.noexecute.seconds"
+	msgWarnEverythingEffect       message.ID = "warning.exists-everything.effect"
+	msgWarnEmptyEffect            message.ID = "warning.empty-effect"
+	msgWarnSecondsIgnored         message.ID = "warning.seconds-ignored"
+	msgWarnUnused                 message.ID = "warning.unused-toleration"
 )
 
 // Warnings lists what a reviewer would flag in the tolerations written in the
@@ -35,8 +49,9 @@ const (
 func Warnings(nodes []core.Node, pods []core.Pod, opts core.Options) []core.Diagnostic {
 	taints := distinctTaints(nodes)
 	var diags []core.Diagnostic
-	warn := func(t *core.Toleration, code, message string) {
-		diags = append(diags, core.Diagnostic{Severity: core.SeverityWarning, Code: code, Message: message, Source: t.Source})
+	warn := func(t *core.Toleration, code string, m message.Message) {
+		diags = append(diags, core.Diagnostic{Severity: core.SeverityWarning, Code: code,
+			Message: message.InEnglish(m), MessageMessage: m, Source: t.Source})
 	}
 	for p := range pods {
 		tolerations := pods[p].Tolerations
@@ -45,47 +60,37 @@ func Warnings(nodes []core.Node, pods []core.Pod, opts core.Options) []core.Diag
 			if t.AddedBy != "" {
 				continue
 			}
-			number := core.TolerationNumber(i)
+			n := strconv.Itoa(i + 1)
 			switch {
 			case t.Key == "" && t.Operator == core.TolerationOpExists && (t.Effect == "" || core.IsSupportedEffect(t.Effect)):
-				warn(t, WarnExistsEverything, number+existsEverythingMessage(t))
+				warn(t, WarnExistsEverything, existsEverythingMessage(t, n))
 			case t.Key != "" && t.Effect == "":
-				warn(t, WarnEmptyEffect, number+" has no effect, so it matches every effect, NoExecute included: "+
-					"a running pod is never evicted by a taint with key "+strconv.Quote(t.Key)+
-					" (set an effect to limit it)")
+				warn(t, WarnEmptyEffect, message.New(msgWarnEmptyEffect, "n", n, "key", strconv.Quote(t.Key)))
 			}
 			if first := shadowingToleration(tolerations, i, opts.ComparisonOperators); first >= 0 {
-				warn(t, WarnSecondsIgnored, "the tolerationSeconds of "+number+" never counts: "+
-					core.TolerationNumber(first)+" comes first and tolerates every taint it does, "+
-					"and the eviction controller reads only the first matching toleration")
+				warn(t, WarnSecondsIgnored, message.New(msgWarnSecondsIgnored, "n", n, "first", strconv.Itoa(first+1)))
 			}
 			if len(nodes) > 0 && !toleratesAny(t, taints, opts.ComparisonOperators) {
-				warn(t, WarnUnusedToleration, number+" tolerates none of the taints on these nodes, so it changes nothing here "+
-					"(check its key, value and effect against the nodes' taints)")
+				warn(t, WarnUnusedToleration, message.New(msgWarnUnused, "n", n))
 			}
 		}
 	}
 	return diags
 }
 
-func existsEverythingMessage(t *core.Toleration) string {
+// existsEverythingMessage is the exists-everything warning of toleration
+// number n, by its effect.
+func existsEverythingMessage(t *core.Toleration, n string) message.Message {
 	switch t.Effect {
 	case "":
-		return " has no key, operator Exists and no effect, so it tolerates every taint: " +
-			"the pod may land on any tainted node and is never evicted by a taint, " +
-			"not even from a node that is not ready or unreachable"
+		return message.New(msgWarnEverythingAnyEffect, "n", n)
 	case core.TaintEffectNoExecute:
 		if t.TolerationSeconds != nil {
-			return " has no key and operator Exists, so it tolerates every NoExecute taint for " +
-				strconv.FormatInt(max(*t.TolerationSeconds, 0), 10) +
-				"s, whatever the taint means, including those that should evict the pod sooner"
+			return message.New(msgWarnEverythingNoExecuteFor, "n", n, "seconds", strconv.FormatInt(max(*t.TolerationSeconds, 0), 10))
 		}
-		return " has no key and operator Exists, so it tolerates every NoExecute taint: " +
-			"the pod is never evicted by a taint, not even from a node that is not ready or unreachable"
+		return message.New(msgWarnEverythingNoExecute, "n", n)
 	}
-	return " has no key and operator Exists, so it tolerates every " + string(t.Effect) +
-		" taint, whatever its key, including taints that keep pods off nodes that are cordoned, " +
-		"under pressure or reserved for other workloads"
+	return message.New(msgWarnEverythingEffect, "n", n, "effect", string(t.Effect))
 }
 
 // shadowingToleration returns the index of the first toleration before

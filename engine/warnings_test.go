@@ -135,7 +135,7 @@ func TestWarnings(t *testing.T) {
 	for _, tc := range testCases {
 		t.Run(tc.name, func(t *testing.T) {
 			got := Warnings(tc.nodes, tc.pods, core.Options{ComparisonOperators: tc.gate})
-			if diff := cmp.Diff(tc.want, got); diff != "" {
+			if diff := cmp.Diff(tc.want, got, englishOnly); diff != "" {
 				t.Errorf("Warnings (-want +got):\n%s", diff)
 			}
 		})

@@ -3,11 +3,13 @@ package engine
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/taint-playground/taint-playground/engine/admission"
 	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/manifest"
+	"github.com/taint-playground/taint-playground/engine/message"
 	"github.com/taint-playground/taint-playground/engine/scheduler"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
@@ -303,47 +305,57 @@ func (w *Workspace) Explain(pod, node int) (*CellDetail, error) {
 		detail.Taints[i].Taint = i
 	}
 	detail.PlacementReason = scheduler.PlacementReason(p, n)
-	detail.Reason = cellReason(detail, p, n)
+	detail.Reason, detail.ReasonMessage = cellReason(detail, p, n)
 	return detail, nil
 }
 
 // cellReason says in one sentence why the pod does or does not fit the node,
 // naming the first failing filter as the scheduler reports it; for a pod that
 // already runs there, it says whether the kubelet admits it and what the
-// taint-eviction controller does.
-func cellReason(d *CellDetail, pod *core.Pod, node *core.Node) string {
-	if d.Running && !d.Kubelet.Admit {
-		return fmt.Sprintf("Pod %s is bound to node %s by spec.nodeName, but the kubelet does not admit it: %s", pod.Name, node.Name, d.Kubelet.Reason)
-	}
-	if d.Running {
+// taint-eviction controller does. The sentence is its message in English,
+// but for the two that go on with another of the engine's sentences (the
+// eviction's, the placement's), which have no message yet: a flat message
+// cannot hold another.
+func cellReason(d *CellDetail, pod *core.Pod, node *core.Node) (string, message.Message) {
+	switch {
+	case d.Running && !d.Kubelet.Admit:
+		return inEnglish(message.New(msgCellNotAdmitted, "pod", pod.Name, "node", node.Name, "kubelet", d.Kubelet.Reason))
+	case d.Running:
 		scheduler := ""
 		if !d.Fits {
 			scheduler = fmt.Sprintf(", although the scheduler would not place it there now (%s)", d.Message)
 		}
-		return fmt.Sprintf("Pod %s runs on node %s%s: %s", pod.Name, node.Name, scheduler, lowerFirst(d.Eviction.Reason))
-	}
-	switch {
+		return fmt.Sprintf("Pod %s runs on node %s%s: %s", pod.Name, node.Name, scheduler, lowerFirst(d.Eviction.Reason)), message.Message{}
 	case d.Unschedulable:
-		return fmt.Sprintf("Pod %s does not fit node %s: the node is cordoned (spec.unschedulable) and the pod does not tolerate %s.",
-			pod.Name, node.Name, scheduler.UnschedulableTaint.String())
-	case !d.Placement.NodeName:
-		return fmt.Sprintf("Pod %s does not fit node %s: %s", pod.Name, node.Name, lowerFirst(d.PlacementReason))
-	case d.BlockedBy >= 0:
-		return fmt.Sprintf("Pod %s does not fit node %s: no toleration tolerates the taint %s.",
-			pod.Name, node.Name, node.Taints[d.BlockedBy].String())
-	case !d.Fits:
-		return fmt.Sprintf("Pod %s does not fit node %s: %s", pod.Name, node.Name, lowerFirst(d.PlacementReason))
-	case d.PreferNoSchedule > 0:
-		return fmt.Sprintf("Pod %s fits node %s, but the node has %d PreferNoSchedule taint(s) the pod does not tolerate, so the scheduler prefers other nodes (score %d of %d).",
-			pod.Name, node.Name, d.PreferNoSchedule, d.Score, scheduler.MaxNodeScore)
-	case !core.AnyTaint(node.Taints, scheduler.DoNotScheduleTaints):
-		return fmt.Sprintf("Pod %s fits node %s: the node has no NoSchedule or NoExecute taint (score %d of %d).",
-			pod.Name, node.Name, d.Score, scheduler.MaxNodeScore)
-	default:
-		return fmt.Sprintf("Pod %s fits node %s: it tolerates every NoSchedule and NoExecute taint (score %d of %d).",
-			pod.Name, node.Name, d.Score, scheduler.MaxNodeScore)
+		return inEnglish(message.New(msgCellCordoned, "pod", pod.Name, "node", node.Name, "taint", scheduler.UnschedulableTaint.String()))
+	case d.Placement.NodeName && d.BlockedBy >= 0:
+		return inEnglish(message.New(msgCellBlocked, "pod", pod.Name, "node", node.Name, "taint", node.Taints[d.BlockedBy].String()))
+	case !d.Fits: // spec.nodeName, or another filter after the taints
+		return fmt.Sprintf("Pod %s does not fit node %s: %s", pod.Name, node.Name, lowerFirst(d.PlacementReason)), message.Message{}
 	}
+	score := []string{"pod", pod.Name, "node", node.Name, "score", strconv.Itoa(d.Score), "max", strconv.Itoa(scheduler.MaxNodeScore)}
+	switch {
+	case d.PreferNoSchedule > 0:
+		return inEnglish(message.New(msgCellPreferAvoid, append(score, "count", strconv.Itoa(d.PreferNoSchedule))...))
+	case !core.AnyTaint(node.Taints, scheduler.DoNotScheduleTaints):
+		return inEnglish(message.New(msgCellFitsNoTaints, score...))
+	}
+	return inEnglish(message.New(msgCellFitsTolerates, score...))
 }
+
+// The IDs of cellReason's messages. Arguments: pod and node are names,
+// taint is key=value:Effect, kubelet the kubelet's own message, verbatim.
+const (
+	msgCellNotAdmitted   message.ID = "cell.not-admitted"
+	msgCellCordoned      message.ID = "cell.cordoned"
+	msgCellBlocked       message.ID = "cell.blocked"
+	msgCellPreferAvoid   message.ID = "cell.fits.prefer-avoid"
+	msgCellFitsNoTaints  message.ID = "cell.fits.no-taints"
+	msgCellFitsTolerates message.ID = "cell.fits.tolerates"
+)
+
+// inEnglish is m's English text and m.
+func inEnglish(m message.Message) (string, message.Message) { return message.InEnglish(m), m }
 
 // lowerFirst lets a sentence continue another after a colon.
 func lowerFirst(s string) string {

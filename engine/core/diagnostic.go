@@ -1,5 +1,7 @@
 package core
 
+import "github.com/taint-playground/taint-playground/engine/message"
+
 // Severity of a diagnostic.
 const (
 	SeverityError   = "error"
@@ -15,7 +17,11 @@ type Diagnostic struct {
 	// "unused-toleration".
 	Code    string `json:"code"`
 	Message string `json:"message"`
-	Source  Source `json:"source"`
+	// MessageMessage is Message as data when the engine wrote it (issue 24),
+	// for the page's and the command line's languages; zero for the API
+	// server's, kubectl's and the YAML decoder's messages, kept verbatim.
+	MessageMessage message.Message `json:"messageMessage,omitzero"`
+	Source         Source          `json:"source"`
 	// Hidden is set on the note of a ProblemCap (CodeLimit): how many
 	// diagnostics of each severity it stands for, so that counts stay true.
 	Hidden *HiddenProblems `json:"hidden,omitempty"`

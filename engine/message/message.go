@@ -4,7 +4,9 @@
 // reader's language, from the same catalogs (issue 24), as kubectl's own
 // messages go through k8s.io/kubectl/pkg/util/i18n. Upstream's components'
 // own messages (the apiserver's, the scheduler's) are never IDs: they stay
-// verbatim. The catalogs live outside this package so the WASM links none.
+// verbatim. Only English lives in this package (the engine writes its English
+// text with it); the other languages live in package catalog, which the WASM
+// does not link.
 package message
 
 import "strings"

@@ -1,12 +1,12 @@
 package tainteviction
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"time"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
 )
 
 // IsNoExecute keeps the taints the taint-eviction controller reads (upstream
@@ -108,51 +108,56 @@ func NoExecuteEviction(taints []core.Taint, tolerations []core.Toleration, compa
 		}
 	}
 	if len(noExecute) == 0 {
-		return Eviction{Kind: EvictNone, Toleration: -1, Taint: -1,
-			Reason: "The node has no NoExecute taint, so the taint-eviction controller leaves the pod alone."}
+		return withReason(Eviction{Kind: EvictNone, Toleration: -1, Taint: -1}, message.New(msgNone))
 	}
 	allTolerated, used := GetMatchingTolerations(noExecute, tolerations, comparisonOperators)
 	if !allTolerated {
 		i := core.FindMatchingUntoleratedTaint(taints, tolerations, IsNoExecute, comparisonOperators)
-		return Eviction{Kind: EvictNow, Toleration: -1, Taint: i,
-			Reason: fmt.Sprintf("No toleration tolerates the NoExecute taint %s, so the taint-eviction controller deletes the pod at once.", taints[i].String())}
+		return withReason(Eviction{Kind: EvictNow, Toleration: -1, Taint: i}, message.New(msgUntolerated, "taint", taints[i].String()))
 	}
 	seconds, by, forever := MinTolerationTime(tolerations, used)
 	if by < 0 {
-		reason := "The first toleration that matches each NoExecute taint has no tolerationSeconds, so the pod is never evicted."
+		reason := message.New(msgNever)
 		for _, j := range used {
 			if s := tolerations[j].TolerationSeconds; s != nil && *s == math.MaxInt64 {
-				reason = fmt.Sprintf("The first toleration that matches each NoExecute taint has no tolerationSeconds, or %s, so the pod is never evicted.", WrapClause(*s, 0, true))
+				reason = message.New(msgNeverMaxInt64, "written", strconv.FormatInt(*s, 10))
 				break
 			}
 		}
-		return Eviction{Kind: EvictNever, Toleration: -1, Taint: -1, Reason: reason}
+		return withReason(Eviction{Kind: EvictNever, Toleration: -1, Taint: -1}, reason)
 	}
 	j, i := used[by], at[by]
-	name := core.TolerationName(&tolerations[j], j)
-	if written := *tolerations[j].TolerationSeconds; written > MaxDurationSeconds {
-		e := Eviction{Kind: EvictAfter, Seconds: seconds, Toleration: j, Taint: i}
-		outcome := fmt.Sprintf("so the pod is deleted %d s (about %s) after the controller sees the taint", seconds, aboutYears(seconds))
-		switch {
-		case forever:
-			e = Eviction{Kind: EvictNever, Toleration: -1, Taint: -1}
-			outcome = "which it takes as tolerating forever, so the pod is never evicted"
-		case seconds == 0:
-			e.Kind = EvictNow
-			outcome = "so the pod is deleted at once"
-		}
-		e.Reason = fmt.Sprintf("The NoExecute taint %s is tolerated by %s with tolerationSeconds %d, the shortest grace among the tolerations used; %s, %s.",
-			taints[i].String(), name, written, WrapClause(written, seconds, forever), outcome)
-		return e
+	written := *tolerations[j].TolerationSeconds
+	args := []string{"seconds", strconv.FormatInt(seconds, 10), "written", strconv.FormatInt(written, 10)}
+	if written > MaxDurationSeconds {
+		return overflowEviction(&taints[i], tolerations, i, j, seconds, forever, args)
 	}
 	if seconds == 0 {
-		return Eviction{Kind: EvictNow, Toleration: j, Taint: i,
-			Reason: fmt.Sprintf("The NoExecute taint %s is tolerated by %s with tolerationSeconds %d, which means no grace at all, so the pod is deleted at once.",
-				taints[i].String(), name, *tolerations[j].TolerationSeconds)}
+		return withReason(Eviction{Kind: EvictNow, Toleration: j, Taint: i}, byToleration(msgNowZero, &taints[i], &tolerations[j], j, args...))
 	}
-	return Eviction{Kind: EvictAfter, Seconds: seconds, Toleration: j, Taint: i,
-		Reason: fmt.Sprintf("The NoExecute taint %s is tolerated by %s for %d s, the shortest grace among the tolerations used, so the pod is deleted %d s after the controller sees the taint.",
-			taints[i].String(), name, seconds, seconds)}
+	return withReason(Eviction{Kind: EvictAfter, Seconds: seconds, Toleration: j, Taint: i}, byToleration(msgAfter, &taints[i], &tolerations[j], j, args...))
+}
+
+// overflowEviction is NoExecuteEviction's verdict when the tolerationSeconds
+// that decides is above MaxDurationSeconds, so that upstream's duration wraps
+// around: to forever, to 0 s or to some seconds later.
+func overflowEviction(taint *core.Taint, tolerations []core.Toleration, i, j int, seconds int64, forever bool, args []string) Eviction {
+	args = append(args, "max", strconv.FormatInt(MaxDurationSeconds, 10))
+	e := Eviction{Kind: EvictAfter, Seconds: seconds, Toleration: j, Taint: i}
+	id := msgOverflowAfterDays
+	switch {
+	case forever:
+		e, id = Eviction{Kind: EvictNever, Toleration: -1, Taint: -1}, msgOverflowNever
+	case seconds == 0:
+		e.Kind, id = EvictNow, msgOverflowNow
+	default:
+		count, years := aboutYears(seconds)
+		args = append(args, "count", count)
+		if years {
+			id = msgOverflowAfterYears
+		}
+	}
+	return withReason(e, byToleration(id, taint, &tolerations[j], j, args...))
 }
 
 // MaxDurationSeconds is the largest tolerationSeconds a time.Duration holds
@@ -160,28 +165,13 @@ func NoExecuteEviction(taints []core.Taint, tolerations []core.Toleration, compa
 // (MinTolerationTime, step 5).
 const MaxDurationSeconds = int64(math.MaxInt64 / time.Second)
 
-// WrapClause says what becomes of a tolerationSeconds above
-// MaxDurationSeconds in the taint-eviction controller, given what
-// MinTolerationTime made of it.
-func WrapClause(written, seconds int64, forever bool) string {
-	if written == math.MaxInt64 {
-		return fmt.Sprintf("tolerationSeconds %d (math.MaxInt64), which the taint-eviction controller takes as no tolerationSeconds", written)
-	}
-	to := "a negative duration"
-	if !forever {
-		to = strconv.FormatInt(seconds, 10) + " s"
-	}
-	return fmt.Sprintf("%d s is more than a Go time.Duration holds (%d s), so in the taint-eviction controller it overflows and wraps around to %s",
-		written, MaxDurationSeconds, to)
-}
-
-// aboutYears renders seconds as whole years, or days below a year.
-func aboutYears(seconds int64) string {
+// aboutYears counts seconds in whole years, or in days below a year.
+func aboutYears(seconds int64) (count string, years bool) {
 	const day, year = 86400, 365.25 * 86400
 	if seconds < year {
-		return strconv.FormatInt(seconds/day, 10) + " days"
+		return strconv.FormatInt(seconds/day, 10), false
 	}
-	return strconv.FormatInt(int64(float64(seconds)/year), 10) + " years"
+	return strconv.FormatInt(int64(float64(seconds)/year), 10), true
 }
 
 // untolerated reports whether the eviction is immediate because a NoExecute
@@ -204,6 +194,9 @@ type Eviction struct {
 	// (EvictNow for that reason), or of the taint whose toleration sets Seconds; -1 if none.
 	Taint  int    `json:"taint"`
 	Reason string `json:"reason"`
+	// ReasonMessage is Reason as data, for the page's and the command line's
+	// languages (issue 24).
+	ReasonMessage message.Message `json:"reasonMessage,omitzero"`
 }
 
 // Eviction kinds.

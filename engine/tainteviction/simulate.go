@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
 )
 
 // Simulate runs the taint-eviction controller over events on the simulated
@@ -95,7 +96,9 @@ type countdown struct {
 	createdAt, deadline float64
 	seconds             int64
 	toleration          int
-	tolerationName      string
+	// addedBy is the admission plugin that added the toleration, if one did,
+	// which the reason of the eviction names.
+	addedBy string
 }
 
 func newSimulation(nodes []core.Node, pods []core.Pod, comparisonOperators bool, until float64) *simulation {
@@ -304,7 +307,7 @@ func (s *simulation) handleNodeUpdate(n int, now float64) {
 		if noExecute {
 			s.processPodOnNode(p, now)
 		} else {
-			s.cancel(p, now, fmt.Sprintf("No NoExecute taint is left on node %s, so the scheduled eviction is cancelled.", s.nodes[n].name))
+			s.cancel(p, now, message.New(msgCancelledNoTaint, "node", s.nodes[n].name))
 		}
 	}
 }
@@ -327,9 +330,9 @@ func (s *simulation) processPodOnNode(p int, now float64) {
 	verdict := NoExecuteEviction(s.nodes[pod.node].taints, pod.tolerations, s.gate)
 	switch {
 	case verdict.untolerated():
-		s.evict(p, now, -1, verdict.Reason)
+		s.evict(p, now, -1, verdict.ReasonMessage)
 	case verdict.Kind == EvictNever:
-		s.cancel(p, now, "Every NoExecute taint left is tolerated forever, so the scheduled eviction is cancelled.")
+		s.cancel(p, now, message.New(msgCancelledForever))
 	default:
 		s.schedule(p, now, &verdict)
 	}
@@ -341,40 +344,39 @@ func (s *simulation) processPodOnNode(p int, now float64) {
 func (s *simulation) schedule(p int, now float64, verdict *Eviction) {
 	pod := &s.pods[p]
 	if c := pod.countdown; c != nil && c.createdAt < now {
-		s.add(TimelineEntry{At: now, Kind: EvictionKept, Pod: p, Node: pod.node, Deadline: c.deadline, Toleration: c.toleration,
-			Reason: fmt.Sprintf("The eviction scheduled at %s s keeps its deadline of %s s: the controller never moves a scheduled eviction, though the tolerations alone would now allow %d s.",
-				seconds(c.createdAt), seconds(c.deadline), verdict.Seconds)})
+		s.add(TimelineEntry{At: now, Kind: EvictionKept, Pod: p, Node: pod.node, Deadline: c.deadline, Toleration: c.toleration},
+			message.New(msgKept, "scheduledAt", seconds(c.createdAt), "deadline", seconds(c.deadline), "seconds", strconv.FormatInt(verdict.Seconds, 10)))
 		return
 	}
 	if verdict.Seconds == 0 {
-		s.evict(p, now, verdict.Toleration, verdict.Reason)
+		s.evict(p, now, verdict.Toleration, verdict.ReasonMessage)
 		return
 	}
 	next := countdown{createdAt: now, deadline: now + float64(verdict.Seconds), seconds: verdict.Seconds,
-		toleration: verdict.Toleration, tolerationName: core.TolerationName(&pod.tolerations[verdict.Toleration], verdict.Toleration)}
+		toleration: verdict.Toleration, addedBy: pod.tolerations[verdict.Toleration].AddedBy}
 	if c := pod.countdown; c != nil && *c == next {
 		return
 	}
 	pod.countdown = &next
-	s.add(TimelineEntry{At: now, Kind: EvictionScheduled, Pod: p, Node: pod.node, Deadline: next.deadline, Toleration: next.toleration, Reason: verdict.Reason})
+	s.add(TimelineEntry{At: now, Kind: EvictionScheduled, Pod: p, Node: pod.node, Deadline: next.deadline, Toleration: next.toleration}, verdict.ReasonMessage)
 }
 
 // cancel stops the pod's countdown, if it has one.
-func (s *simulation) cancel(p int, now float64, reason string) {
+func (s *simulation) cancel(p int, now float64, reason message.Message) {
 	pod := &s.pods[p]
 	if pod.countdown == nil {
 		return
 	}
 	pod.countdown = nil
-	s.add(TimelineEntry{At: now, Kind: EvictionCancelled, Pod: p, Node: pod.node, Toleration: -1, Reason: reason})
+	s.add(TimelineEntry{At: now, Kind: EvictionCancelled, Pod: p, Node: pod.node, Toleration: -1}, reason)
 }
 
 // evict deletes the pod: it is gone from then on.
-func (s *simulation) evict(p int, at float64, toleration int, reason string) {
+func (s *simulation) evict(p int, at float64, toleration int, reason message.Message) {
 	pod := &s.pods[p]
 	pod.countdown = nil
 	pod.evictedAt = at
-	s.add(TimelineEntry{At: at, Kind: EvictionExecuted, Pod: p, Node: pod.node, Toleration: toleration, Reason: reason})
+	s.add(TimelineEntry{At: at, Kind: EvictionExecuted, Pod: p, Node: pod.node, Toleration: toleration}, reason)
 }
 
 // fireDue evicts, in deadline order (then pod order), every pod whose
@@ -392,8 +394,8 @@ func (s *simulation) fireDue(t float64) {
 			return
 		}
 		c := s.pods[next].countdown
-		s.evict(next, c.deadline, c.toleration, fmt.Sprintf("The %d s granted at %s s by %s ran out, so the taint-eviction controller deletes the pod.",
-			c.seconds, seconds(c.createdAt), c.tolerationName))
+		s.evict(next, c.deadline, c.toleration, namingToleration(msgRanOut, c.toleration, c.addedBy,
+			"seconds", strconv.FormatInt(c.seconds, 10), "at", seconds(c.createdAt)))
 	}
 }
 
@@ -441,7 +443,9 @@ func (s *simulation) closeSpans() {
 	s.timeline.Taints = kept
 }
 
-func (s *simulation) add(e TimelineEntry) {
+// add records the entry with its reason, as data and in English.
+func (s *simulation) add(e TimelineEntry, reason message.Message) {
+	e.Reason, e.ReasonMessage = message.InEnglish(reason), reason
 	s.timeline.Entries = append(s.timeline.Entries, e)
 }
 

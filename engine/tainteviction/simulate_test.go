@@ -90,7 +90,7 @@ func runSimulateCases(t *testing.T, tests []simulateCase) {
 			if want == nil {
 				want = []TimelineEntry{}
 			}
-			if diff := cmp.Diff(want, got.Entries, cmpopts.IgnoreFields(TimelineEntry{}, "Reason")); diff != "" {
+			if diff := cmp.Diff(want, got.Entries, cmpopts.IgnoreFields(TimelineEntry{}, "Reason", "ReasonMessage")); diff != "" {
 				t.Errorf("Simulate entries (-want +got):\n%s", diff)
 			}
 			if len(got.Ignored) > 0 {
@@ -401,7 +401,7 @@ func TestSimulateIgnoredEvents(t *testing.T) {
 	if diff := cmp.Diff(want, got.Ignored); diff != "" {
 		t.Errorf("Ignored (-want +got):\n%s", diff)
 	}
-	if diff := cmp.Diff([]TimelineEntry{evicted(0, 0, -1)}, got.Entries, cmpopts.IgnoreFields(TimelineEntry{}, "Reason")); diff != "" {
+	if diff := cmp.Diff([]TimelineEntry{evicted(0, 0, -1)}, got.Entries, cmpopts.IgnoreFields(TimelineEntry{}, "Reason", "ReasonMessage")); diff != "" {
 		t.Errorf("Entries (-want +got):\n%s", diff)
 	}
 }
@@ -443,7 +443,7 @@ func TestTimelineLatest(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			got := tl.Latest(tc.pod, tc.at)
-			if diff := cmp.Diff(tc.want, got, cmpopts.IgnoreFields(TimelineEntry{}, "Reason")); diff != "" {
+			if diff := cmp.Diff(tc.want, got, cmpopts.IgnoreFields(TimelineEntry{}, "Reason", "ReasonMessage")); diff != "" {
 				t.Errorf("Latest(%d, %g) (-want +got):\n%s", tc.pod, tc.at, diff)
 			}
 		})

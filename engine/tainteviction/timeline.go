@@ -1,6 +1,8 @@
 package tainteviction
 
 import (
+	"github.com/taint-playground/taint-playground/engine/message"
+
 	"github.com/taint-playground/taint-playground/engine/core"
 )
 
@@ -90,6 +92,9 @@ type TimelineEntry struct {
 	// countdown was scheduled, of the one that set the delay; -1 if none.
 	Toleration int    `json:"toleration"`
 	Reason     string `json:"reason"`
+	// ReasonMessage is Reason as data, for the page's and the command
+	// line's languages (issue 24).
+	ReasonMessage message.Message `json:"reasonMessage,omitzero"`
 }
 
 // Timeline entry kinds.

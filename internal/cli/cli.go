@@ -38,11 +38,14 @@ type Env struct {
 	Stdout, Stderr io.Writer
 	Color          bool
 	StderrTerminal bool
+	// Language is the catalog language the tables write the engine's
+	// explanations in (Language); "" is English.
+	Language string
 }
 
 // OSEnv is the process's own streams, colour decided by ColorAllowed.
 func OSEnv() *Env {
-	return &Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Color: ColorAllowed(os.Stdout, os.Getenv), StderrTerminal: isTerminal(os.Stderr)}
+	return &Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Color: ColorAllowed(os.Stdout, os.Getenv), StderrTerminal: isTerminal(os.Stderr), Language: Language(os.Getenv)}
 }
 
 // ColorAllowed reports whether output to f may be coloured: f is a terminal

@@ -80,6 +80,7 @@ func (s *stickyWriter) Write(p []byte) (int, error) {
 func writeOutput(env *Env, format string, table func(io.Writer), doc any) (ok bool) {
 	out := &stickyWriter{w: env.Stdout}
 	if format == "table" || format == "wide" {
+		translate(explanations(env.Language), doc)
 		table(out)
 	} else if err := writeDocument(out, format, doc); err != nil && out.err == nil {
 		printf(env.Stderr, "error: %v\n", err)

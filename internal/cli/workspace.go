@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/taint-playground/taint-playground/engine"
@@ -37,7 +38,9 @@ func (c *common) load(env *Env, name string) (l *loaded, ok bool) {
 		printf(env.Stderr, "error: %v\nSee 'taint-playground %s --help'.\n", err, name)
 		return nil, false
 	}
-	printDiagnostics(env.Stderr, l.ws.Diagnostics)
+	shown := slices.Clone(l.ws.Diagnostics) // -o json keeps the English
+	translate(explanations(env.Language), shown)
+	printDiagnostics(env.Stderr, shown)
 	if len(l.ws.Nodes) == 0 && len(l.ws.Pods) == 0 {
 		if !l.invalid() {
 			printf(env.Stderr, "error: no objects passed to %s (the input holds no node and no pod)\n", name)

@@ -1,6 +1,7 @@
 // Package catalog holds the catalogs that render the engine's explanations
 // (package message) in every language of the page and the command line: one
-// JSON file per language, {ID: template}, embedded. It plays the part of
+// JSON file per language, {ID: template}, embedded (English in package
+// message, the others here). It plays the part of
 // kubectl's translations (k8s.io/kubectl/pkg/util/i18n), for the engine's
 // own sentences only; upstream components' messages are never translated.
 //
@@ -12,8 +13,8 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
-	"sync"
 
 	"github.com/taint-playground/taint-playground/engine/message"
 )
@@ -25,10 +26,14 @@ var files embed.FS
 // (content/<language>), English first.
 var Languages = []string{"en", "pt-br", "ja", "zh-cn"}
 
-// Load reads the catalog of a language.
+// Load reads the catalog of a language. English comes from package message,
+// which the engine renders its English text with.
 func Load(language string) (message.Catalog, error) {
 	if !slices.Contains(Languages, language) {
 		return nil, fmt.Errorf("no catalog for language %q (have %v)", language, Languages)
+	}
+	if language == "en" {
+		return maps.Clone(message.English()), nil
 	}
 	data, err := files.ReadFile(language + ".json")
 	if err != nil {
@@ -42,12 +47,5 @@ func Load(language string) (message.Catalog, error) {
 }
 
 // English is the English catalog, which the command line and the tests
-// render with. The embedded file is checked by the package's tests, so it
-// cannot fail to load in a build that passed them.
-var English = sync.OnceValue(func() message.Catalog {
-	c, err := Load("en")
-	if err != nil {
-		panic(err)
-	}
-	return c
-})
+// render with: message.English, the one the engine writes its text with.
+var English = message.English

@@ -73,6 +73,7 @@ func appendDiagnostic(b []byte, d *core.Diagnostic) []byte {
 	b = appendString(append(b, '{'), "severity", d.Severity)
 	b = appendString(append(b, ','), "code", d.Code)
 	b = appendString(append(b, ','), "message", d.Message)
+	b = appendMessage(b, "messageMessage", &d.MessageMessage)
 	b = d.Source.AppendJSON(append(b, `,"source":`...))
 	if h := d.Hidden; h != nil {
 		b = appendInt(append(b, `,"hidden":{`...), "errors", h.Errors)
@@ -88,6 +89,7 @@ func appendDiagnostic(b []byte, d *core.Diagnostic) []byte {
 func AppendCellDetail(b []byte, d *engine.CellDetail) []byte {
 	b = appendCell(b, &d.Cell)
 	b = appendString(append(b[:len(b)-1], ','), "reason", d.Reason)
+	b = appendMessage(b, "reasonMessage", &d.ReasonMessage)
 	if d.PlacementReason != "" {
 		b = appendString(append(b, ','), "placementReason", d.PlacementReason)
 	}
@@ -102,11 +104,13 @@ func appendTaintVerdict(b []byte, v *engine.TaintVerdict) []byte {
 		b = appendArray(append(b, `,"by":`...), v.By, appendIntElement)
 	}
 	b = appendString(append(b, ','), "reason", v.Reason)
+	b = appendMessage(b, "reasonMessage", &v.ReasonMessage)
 	if len(v.NearMisses) > 0 {
 		b = appendArray(append(b, `,"nearMisses":`...), v.NearMisses, func(b []byte, m *engine.NearMiss) []byte {
 			b = appendInt(append(b, '{'), "toleration", m.Toleration)
 			b = appendString(append(b, ','), "field", m.Field)
-			return append(appendString(append(b, ','), "reason", m.Reason), '}')
+			b = appendString(append(b, ','), "reason", m.Reason)
+			return append(appendMessage(b, "reasonMessage", &m.ReasonMessage), '}')
 		})
 	}
 	if v.Suggestion != nil {
@@ -143,7 +147,7 @@ func appendCell(b []byte, c *engine.Cell) []byte {
 		b = appendInt(append(b, ','), "toleration", e.Toleration)
 		b = appendInt(append(b, ','), "taint", e.Taint)
 		b = appendString(append(b, ','), "reason", e.Reason)
-		b = append(b, '}')
+		b = append(appendMessage(b, "reasonMessage", &e.ReasonMessage), '}')
 	}
 	if k := c.Kubelet; k != nil {
 		b = appendBool(append(b, `,"kubelet":{`...), "admit", k.Admit)

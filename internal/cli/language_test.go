@@ -1,0 +1,93 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/message/catalog"
+	"github.com/taint-playground/taint-playground/examples"
+)
+
+func TestLanguage(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		env  map[string]string
+		want string
+	}{
+		{"nothing set is English", nil, "en"},
+		{"Brazilian Portuguese with an encoding", map[string]string{"LANG": "pt_BR.UTF-8"}, "pt-br"},
+		{"Japanese by its language alone", map[string]string{"LANG": "ja_JP"}, "ja"},
+		{"Simplified Chinese with an encoding and a modifier", map[string]string{"LANG": "zh_CN.UTF-8@pinyin"}, "zh-cn"},
+		{"C is English", map[string]string{"LANG": "C"}, "en"},
+		{"POSIX is English", map[string]string{"LANG": "POSIX"}, "en"},
+		{"a language without a catalog is English", map[string]string{"LANG": "fr_FR.UTF-8"}, "en"},
+		{"another territory of Portuguese is English", map[string]string{"LANG": "pt_PT.UTF-8"}, "en"},
+		{"Traditional Chinese is English", map[string]string{"LANG": "zh_TW.UTF-8"}, "en"},
+		{"LC_ALL wins over the others", map[string]string{"LC_ALL": "ja_JP.UTF-8", "LC_MESSAGES": "pt_BR.UTF-8", "LANG": "zh_CN.UTF-8"}, "ja"},
+		{"LC_MESSAGES wins over LANG", map[string]string{"LC_MESSAGES": "pt_BR.UTF-8", "LANG": "zh_CN.UTF-8"}, "pt-br"},
+		{"LC_ALL=C is English whatever LANG says", map[string]string{"LC_ALL": "C", "LANG": "ja_JP.UTF-8"}, "en"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := Language(func(name string) string { return tc.env[name] }); got != tc.want {
+				t.Errorf("Language(%v) = %q, want %q", tc.env, got, tc.want)
+			}
+		})
+	}
+}
+
+// locales are a LANG for each catalog but English.
+var locales = map[string]string{"pt-br": "pt_BR.UTF-8", "ja": "ja_JP.UTF-8", "zh-cn": "zh_CN.UTF-8"}
+
+// TestCheckSpeaksTheLocale runs check on every example with LANG set to each
+// language: the table writes the eviction reason of each running pod, and
+// standard error each warning, from that language's catalog, not in
+// English, and -o json is the English run's, byte for byte.
+func TestCheckSpeaksTheLocale(t *testing.T) {
+	eachScenario(t, func(t *testing.T, s *examples.Scenario) {
+		english := run(t, "", false, checkArgs(s, "json")...)
+		var v engine.Verdicts
+		if err := json.Unmarshal([]byte(english.stdout), &v); err != nil {
+			t.Fatal(err)
+		}
+		for language, locale := range locales {
+			env := map[string]string{"LANG": locale}
+			c, err := catalog.Load(language)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lang := Language(func(name string) string { return env[name] })
+			if got, _ := runIn(lang, checkArgs(s, "json")); got != english.stdout {
+				t.Errorf("LANG=%s check -o json differs from English:\n%s", locale, got)
+			}
+			table, stderr := runIn(lang, checkArgs(s, "table"))
+			for _, d := range v.Diagnostics {
+				if want := c.Render(d.MessageMessage); d.MessageMessage.ID != "" && (!strings.Contains(stderr, want) || strings.Contains(stderr, d.Message)) {
+					t.Errorf("LANG=%s: warning %q is not %q in:\n%s", locale, d.Message, want, stderr)
+				}
+			}
+			for _, p := range v.Pods {
+				verdict := p.Verdict
+				if verdict == engine.VerdictRejected {
+					verdict = p.AsRead
+				}
+				if verdict != engine.VerdictStays && verdict != engine.VerdictEvictedNow && verdict != engine.VerdictEvictedLater {
+					continue // the table prints no eviction reason
+				}
+				if want := c.Render(p.Eviction.ReasonMessage); !strings.Contains(table, want) || strings.Contains(table, p.Eviction.Reason) {
+					t.Errorf("LANG=%s: pod %s's reason is not %q in:\n%s", locale, p.Name, want, table)
+				}
+			}
+		}
+	})
+}
+
+// runIn runs the command line with the explanations in language and returns
+// its standard output and error.
+func runIn(language string, args []string) (stdout, stderr string) {
+	var out, errs bytes.Buffer
+	Run(&Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs, Language: language}, args)
+	return out.String(), errs.String()
+}
