@@ -8,6 +8,8 @@ import { exampleEmbedURL, linkedExample } from '../gallery/examples.js';
 import { EmbedBuilder } from '../embed/embed-builder.js';
 import { EXERCISE_PARAM, linkedExercise } from '../workshop/workshop.js';
 import { encodeState } from './share.js';
+import { askedLanguage } from '../shared/language-picker.js';
+import { LANGUAGE_PARAM } from '../shared/language.js';
 
 export class SharePanel {
   /** store holds the page's state; embedded is whether the page is an embed; notice(text) tells the user something. */
@@ -41,7 +43,12 @@ export class SharePanel {
       return null;
     }
     const exercise = linkedExercise();
-    const query = [embed ? 'embed' : '', exercise ? `${EXERCISE_PARAM}=${encodeURIComponent(exercise)}` : ''].filter(Boolean);
+    const lang = askedLanguage();
+    const query = [
+      embed ? 'embed' : '',
+      exercise ? `${EXERCISE_PARAM}=${encodeURIComponent(exercise)}` : '',
+      lang ? `${LANGUAGE_PARAM}=${lang}` : '',
+    ].filter(Boolean);
     const url = new URL(window.location.href);
     url.search = query.length > 0 ? `?${query.join('&')}` : '';
     url.hash = fragment;
