@@ -20,10 +20,11 @@ var pageLanguages = []string{"en", "pt-br", "ja", "zh-cn"}
 // placeholder is a {name} that t fills from its arguments.
 var placeholder = regexp.MustCompile(`\{(\w+)\}`)
 
-// translatedID finds the ids the page's code hands to t, and the ids
-// index.html's data-i18n attributes name.
+// translatedID finds the ids the page's code hands to t, and to tn, which
+// reads id.one and id.other; attributeID the ids index.html's data-i18n
+// attributes name.
 var (
-	translatedID = regexp.MustCompile(`\bt\(\s*'([^']+)'`)
+	translatedID = regexp.MustCompile(`\bt(n?)\(\s*'([^']+)'`)
 	attributeID  = regexp.MustCompile(`data-i18n(?:-[a-z-]+)?="([^"]+)"`)
 )
 
@@ -83,6 +84,17 @@ func TestCatalogsHaveEveryID(t *testing.T) {
 	}
 }
 
+// usedIDs are the catalog ids one match of translatedID or attributeID reads.
+func usedIDs(match []string) []string {
+	if len(match) == 2 {
+		return match[1:]
+	}
+	if match[1] == "n" {
+		return []string{match[2] + ".one", match[2] + ".other"}
+	}
+	return match[2:]
+}
+
 // TestUsedIDsAreInEnglish fails when the page's code or markup names an id
 // en.json lacks: t would show the id itself.
 func TestUsedIDsAreInEnglish(t *testing.T) {
@@ -107,8 +119,10 @@ func TestUsedIDsAreInEnglish(t *testing.T) {
 		}
 		for _, m := range pattern.FindAllStringSubmatch(string(data), -1) {
 			used++
-			if _, ok := en[m[1]]; !ok {
-				t.Errorf("%s uses %q, which en.json lacks", path, m[1])
+			for _, id := range usedIDs(m) {
+				if _, ok := en[id]; !ok {
+					t.Errorf("%s uses %q, which en.json lacks", path, id)
+				}
 			}
 		}
 		return nil

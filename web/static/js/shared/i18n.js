@@ -17,6 +17,16 @@ export function t(id, args = {}) {
   return text.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(args, name) ? String(args[name]) : whole));
 }
 
+/**
+ * tn is t for a sentence about count things: id.one or id.other as the
+ * language's plural rules pick (Japanese and Chinese have one form), with
+ * {count} filled with count.
+ */
+export function tn(id, count, args = {}) {
+  const form = new Intl.PluralRules(LANGUAGES[current].tag).select(count) === 'one' ? 'one' : 'other';
+  return t(`${id}.${form}`, { ...args, count });
+}
+
 /** language is the page's language code (en, pt-br, ja or zh-cn). */
 export function language() {
   return current;

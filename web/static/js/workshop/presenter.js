@@ -9,6 +9,7 @@ import { addressWith, param } from '../shared/address.js';
 import { pairStatus } from '../clock/clock.js';
 import { taintText } from '../shared/format.js';
 import { clockNote } from '../clock/clock-note.js';
+import { t } from '../shared/i18n.js';
 import { eviction, rejection, scheduling } from '../verdicts/verdict.js';
 import { cellAt, pairCount } from '../verdicts/cells.js';
 import { isTyping, keyName, presenterShortcuts, shortcutFor, shortcutList } from '../shared/shortcuts.js';
@@ -304,7 +305,7 @@ export class Presenter {
     this.playButton.classList.toggle('presenter-button--on', this.countdown.playing);
     const cell = this.cell();
     // The clock's taint changes are not in the verdict: the view says so for its node.
-    this.clockNote.textContent = cell ? clockNote(this.countdown.clock.events, 'this verdict', [this.report.nodes[cell.node].name]) : '';
+    this.clockNote.textContent = cell ? clockNote(this.countdown.clock.events, t('clocknote.verdict'), [this.report.nodes[cell.node].name]) : '';
     this.clockNote.hidden = !this.clockNote.textContent;
     const followed = cell && (cell.running || this.countdown.entries.some((entry) => entry.pod === cell.pod && entry.node === cell.node));
     this.clockPanel.hidden = !followed;
