@@ -11,9 +11,11 @@
 import * as bridge from './js/bridge.js';
 import { translateDocument, useLanguage } from './js/shared/i18n.js';
 import { pageLanguage, wireLanguagePickers } from './js/shared/language-picker.js';
+import { useEngineLanguage } from './js/shared/explain.js';
 
 globalThis.taintPlaygroundBridge = bridge;
-const catalog = useLanguage(pageLanguage());
+const chosen = pageLanguage();
+const catalog = Promise.all([useLanguage(chosen), useEngineLanguage(chosen)]);
 
 if (document.readyState === 'loading') {
   await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));

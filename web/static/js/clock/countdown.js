@@ -16,6 +16,7 @@ import { cellOf } from '../verdicts/cells.js';
 import { TimelineChart } from './timeline.js';
 import { HORIZON } from '../contract.js';
 import { t, tn } from '../shared/i18n.js';
+import { explanation } from '../shared/explain.js';
 
 /** timelineArg is what simulate is asked for a clock: its events, and the timeline to HORIZON past the last one. */
 export function timelineArg(clock) {
@@ -330,7 +331,7 @@ export class Countdown extends EventTarget {
       h('p', { class: 'countdown-pair' }, t('clock.pod'), h('code', {}, pod.name), ': ', statusText),
       bar, reason);
     // Before the timeline has an entry for the pair, the cell's eviction verdict says why it stays.
-    const idle = cell && cell.eviction ? cell.eviction.reason : '';
+    const idle = cell && cell.eviction ? cell.eviction : { reason: '' };
     return { element, podIndex, nodeIndex, statusText, bar, reason, idle };
   }
 
@@ -342,18 +343,21 @@ export class Countdown extends EventTarget {
 
   /** tick updates the time, the statuses and the bars for the current time. */
   tick() {
-    const t = this.clock.at;
-    if (this.phaseAt(t) !== this.phase) {
+    const { at } = this.clock;
+    if (this.phaseAt(at) !== this.phase) {
       this.render();
       return;
     }
-    this.time.textContent = this.timeText(t);
-    this.chart.setTime(t);
+    this.time.textContent = this.timeText(at);
+    this.chart.setTime(at);
     for (const row of this.rows) {
-      const { kind, entry, fraction, text } = pairStatus(this.entries, row.podIndex, row.nodeIndex, t);
+      const { kind, entry, fraction, text } = pairStatus(this.entries, row.podIndex, row.nodeIndex, at);
       row.element.dataset.state = kind;
       row.statusText.textContent = text;
-      setText(row.reason, entry ? entry.reason : row.idle);
+      const said = explanation(entry || row.idle, 'reason');
+      setText(row.reason, said.text);
+      if (said.lang) row.reason.lang = said.lang;
+      else row.reason.removeAttribute('lang');
       row.bar.hidden = kind === 'none' || kind === 'cancelled';
       row.bar.style.setProperty('--progress', String(fraction));
       row.bar.setAttribute('aria-valuenow', String(Math.round(fraction * 100)));

@@ -5,6 +5,7 @@
 import { h } from '../shared/dom.js';
 import { clockText, taintText } from '../shared/format.js';
 import { t } from '../shared/i18n.js';
+import { explanation } from '../shared/explain.js';
 
 /** MAX_TABLE_ROWS caps the table, so a --all over thousands of nodes stays a page. */
 const MAX_TABLE_ROWS = 2000;
@@ -48,7 +49,7 @@ function tableRows(timeline) {
     rows.push({ at: span.from, order: order++, kind: 'bound', node: span.node, pod: span.pod, text: t(span.from === 0 ? 'timeline.row.pod.start' : 'timeline.row.pod.bound') });
   }
   for (const entry of timeline.entries) {
-    rows.push({ at: entry.at, order: order++, kind: entry.kind, node: entry.node, pod: entry.pod, text: `${ENTRY_TEXT[entry.kind](entry)}: ${entry.reason}` });
+    rows.push({ at: entry.at, order: order++, kind: entry.kind, node: entry.node, pod: entry.pod, text: `${ENTRY_TEXT[entry.kind](entry)}: ${explanation(entry, 'reason').text}` });
   }
   return rows;
 }

@@ -13,8 +13,12 @@ let current = DEFAULT_LANGUAGE;
 
 /** t is the sentence id in the page's language, its {name} placeholders filled from args. */
 export function t(id, args = {}) {
-  const text = Object.hasOwn(catalog, id) ? catalog[id] : Object.hasOwn(en, id) ? en[id] : id;
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(args, name) ? String(args[name]) : whole));
+  return fill(Object.hasOwn(catalog, id) ? catalog[id] : Object.hasOwn(en, id) ? en[id] : id, args);
+}
+
+/** fill is template with its {name} placeholders replaced by args' values; a name args lacks stays as written. */
+export function fill(template, args = {}) {
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(args, name) ? String(args[name]) : whole));
 }
 
 /**

@@ -10,6 +10,7 @@ import { lineRange } from '../editors/editor.js';
 import { taintText, tolerationText, tolerationYAML } from '../shared/format.js';
 import { eviction, rejection, scheduling } from './verdict.js';
 import { t } from '../shared/i18n.js';
+import { explanation, langOf } from '../shared/explain.js';
 
 /** sourceLines returns the lines a value spans in its editor: its own and its fields'. */
 export function sourceLines(source) {
@@ -25,10 +26,18 @@ export function breakable(text) {
   return text.split(/(?<=[=:/.])/).map((piece, i) => [i > 0 ? h('wbr') : null, h('span', { class: 'nobreak' }, piece)]);
 }
 
-/** unprefixed drops the engine's "not tolerated: " lead-in where a badge says it already. */
-function unprefixed(reason) {
-  const rest = reason.replace(/^not tolerated: /, '');
-  return rest.charAt(0).toUpperCase() + rest.slice(1);
+/**
+ * unprefixed is the explanation without the engine's English "not tolerated: "
+ * lead-in where a badge says it already, capitalised.
+ */
+function unprefixed(said) {
+  const rest = said.text.replace(/^not tolerated: /, '');
+  return { ...said, text: rest.charAt(0).toUpperCase() + rest.slice(1) };
+}
+
+/** saying is a tag holding the explanation said, marked with its language when it is not the page's. */
+function saying(tag, attributes, said) {
+  return h(tag, { ...attributes, ...langOf(said) }, said.text);
 }
 
 function origin(taint) {
@@ -59,7 +68,8 @@ function nearMisses(pod, misses) {
   return h('details', { class: 'near-misses fold js-near-misses' },
     h('summary', {}, misses.length === 1 ? t('card.nearmiss') : t('card.nearmisses', { count: misses.length })),
     h('ul', {}, misses.map((miss) => h('li', {},
-      tolerationLabel(pod, miss.toleration), t('card.nearmiss.field'), h('code', {}, miss.field), ': ', miss.reason))));
+      tolerationLabel(pod, miss.toleration), t('card.nearmiss.field'), h('code', {}, miss.field), ': ',
+      saying('span', {}, explanation(miss, 'reason'))))));
 }
 
 /**
@@ -73,11 +83,11 @@ function verdictCell(pod, verdictOfTaint, saidAbove) {
     return h('td', {},
       h('p', { class: 'taint-verdict js-taint-verdict' }, h('span', { class: 'badge badge--ok' }, t('card.tolerated')), t('card.tolerated.by'),
         by.map((index, i) => [i > 0 ? t('card.tolerated.then') : '', tolerationLabel(pod, index)])),
-      h('details', { class: 'fold' }, h('summary', {}, t('card.why')), h('p', { class: 'reason' }, verdictOfTaint.reason)));
+      h('details', { class: 'fold' }, h('summary', {}, t('card.why')), saying('p', { class: 'reason' }, explanation(verdictOfTaint, 'reason'))));
   }
   return h('td', {},
     h('p', { class: 'taint-verdict js-taint-verdict' }, h('span', { class: 'badge badge--blocked' }, t('card.nottolerated'))),
-    saidAbove ? null : h('p', { class: 'reason' }, unprefixed(verdictOfTaint.reason)),
+    saidAbove ? null : saying('p', { class: 'reason' }, unprefixed(explanation(verdictOfTaint, 'reason'))),
     nearMisses(pod, verdictOfTaint.nearMisses || []),
     verdictOfTaint.suggestion ? suggestion(verdictOfTaint.suggestion) : null);
 }
@@ -127,9 +137,9 @@ function taintTable(report, detail, blocking, link) {
  * sentence, which no verdict line says.
  */
 function runningWhy(report, cell, detail) {
-  if (cell.kubelet && !cell.kubelet.admit) return detail.reason;
+  if (cell.kubelet && !cell.kubelet.admit) return explanation(detail, 'reason');
   const { kind, toleration, taint, reason } = cell.eviction;
-  if (/time\.Duration/.test(reason)) return reason;
+  if (/time\.Duration/.test(reason)) return explanation(cell.eviction, 'reason');
   const pod = report.pods[cell.pod];
   const node = report.nodes[cell.node];
   const parts = [];
@@ -142,7 +152,7 @@ function runningWhy(report, cell, detail) {
   if (!cell.fits && kind !== 'now') {
     parts.push(t('card.running.anyway'));
   }
-  return parts.join(' ');
+  return { text: parts.join(' '), lang: '' };
 }
 
 /**
@@ -151,15 +161,16 @@ function runningWhy(report, cell, detail) {
  * already gives its reason (schedules, avoided, rejected, stays) gets no line.
  */
 function why(report, cell, detail, rejected) {
-  if (rejected) return { text: '', taint: -1 };
-  if (cell.running && cell.eviction) return { text: runningWhy(report, cell, detail), taint: -1 };
-  if (cell.running) return { text: detail.reason, taint: -1 };
+  const none = { text: '', lang: '' };
+  if (rejected) return { said: none, taint: -1 };
+  if (cell.running && cell.eviction) return { said: runningWhy(report, cell, detail), taint: -1 };
+  if (cell.running) return { said: explanation(detail, 'reason'), taint: -1 };
   if (!cell.fits && cell.taints === 'blocked' && cell.blockedBy >= 0 && !detail.placementReason) {
     const blocking = detail.taintVerdicts.find((v) => v.taint === cell.blockedBy);
-    if (blocking) return { text: unprefixed(blocking.reason), taint: cell.blockedBy };
+    if (blocking) return { said: unprefixed(explanation(blocking, 'reason')), taint: cell.blockedBy };
   }
-  if (!cell.fits) return { text: detail.placementReason || detail.reason, taint: -1 };
-  return { text: '', taint: -1 };
+  if (!cell.fits) return { said: explanation(detail, detail.placementReason ? 'placementReason' : 'reason'), taint: -1 };
+  return { said: none, taint: -1 };
 }
 
 /**
@@ -210,7 +221,7 @@ export function renderCard(report, cell, { explain, cellDetail = null, link, clo
     const because = why(report, cell, cellDetail, rejected);
     // replaceChildren writes a null as the text "null": the parts a card lacks are left out.
     detail.replaceChildren(...[
-      because.text ? h('p', { class: 'card-why js-card-why' }, because.text) : null,
+      because.said.text ? saying('p', { class: 'card-why js-card-why' }, because.said) : null,
       taintTable(report, cellDetail, because.taint, link),
       !cell.fits && cell.message ? h('details', { class: 'fold scheduler-message' },
         h('summary', {}, t('card.scheduler.message')), h('code', {}, cell.message)) : null,
