@@ -8,37 +8,38 @@ import (
 	"strings"
 )
 
-// engineCatalogDir is where the site keeps the engine's catalogs, beside the
-// page's own (web/static/i18n): js/shared/explain.js fetches
-// i18n/engine-<lang>.json for the page's language only.
-const engineCatalogDir = "i18n"
+// catalogDir is where the site keeps its catalogs: the page's own,
+// <lang>.json (web/static/i18n), and the engine's, engine-<lang>.json.
+// js/shared/i18n.js and js/shared/explain.js fetch the page language's only.
+const catalogDir = "i18n"
 
-// copyEngineCatalogs copies each <lang>.json of from, the engine's message
-// catalogs (engine/message/catalog), to i18n/engine-<lang>.json in the site.
-// English needs none: the engine's answers carry its English sentences. A
-// tree without the folder gets none, and the page shows those sentences.
-func copyEngineCatalogs(from, to string) error {
-	entries, err := os.ReadDir(from)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
-	}
+// englishCatalog is the catalog the page bundles and the engine needs none
+// of: its answers carry their English sentences.
+const englishCatalog = "en.json"
+
+// writeEngineCatalogs writes i18n/engine-<lang>.json for every language the
+// page speaks (a <lang>.json of the site's i18n folder) but English: the
+// engine's catalog of that language from engineDir (engine/message/catalog),
+// or, when engineDir lacks it, an empty catalog, with which the page shows
+// the engine's English sentences (and the browser logs no failed fetch).
+func writeEngineCatalogs(engineDir, site string) error {
+	pages, err := filepath.Glob(filepath.Join(site, catalogDir, "*.json"))
 	if err != nil {
 		return err
 	}
-	for _, e := range entries {
-		language, ok := strings.CutSuffix(e.Name(), ".json")
-		if e.IsDir() || !ok || language == "en" {
+	for _, page := range pages {
+		name := filepath.Base(page)
+		if name == englishCatalog || strings.HasPrefix(name, "engine-") {
 			continue
 		}
-		data, err := os.ReadFile(filepath.Join(from, e.Name()))
+		data, err := os.ReadFile(filepath.Join(engineDir, name))
+		if errors.Is(err, fs.ErrNotExist) {
+			data, err = []byte("{}\n"), nil
+		}
 		if err != nil {
 			return err
 		}
-		dir := filepath.Join(to, engineCatalogDir)
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return err
-		}
-		if err := os.WriteFile(filepath.Join(dir, "engine-"+e.Name()), data, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(site, catalogDir, "engine-"+name), data, 0o644); err != nil {
 			return err
 		}
 	}

@@ -4,40 +4,50 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
-// TestCopyEngineCatalogs copies every language but English under its site
-// name, and copies nothing from a folder that does not exist.
-func TestCopyEngineCatalogs(t *testing.T) {
-	from, to := t.TempDir(), t.TempDir()
-	for name, data := range map[string]string{"en.json": `{"a":"A"}`, "ja.json": `{"a":"あ"}`, "pt-br.json": `{"a":"á"}`, "notes.txt": "x"} {
-		if err := os.WriteFile(filepath.Join(from, name), []byte(data), 0o644); err != nil {
+// TestWriteEngineCatalogs writes the engine's catalog of every language the
+// page speaks but English, an empty one where the engine has none, and none
+// of a language the page does not speak.
+func TestWriteEngineCatalogs(t *testing.T) {
+	engine, site := t.TempDir(), t.TempDir()
+	write := func(path, data string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := copyEngineCatalogs(from, to); err != nil {
+	for _, name := range []string{"en.json", "ja.json", "pt-br.json"} {
+		write(filepath.Join(site, catalogDir, name), `{"page":"…"}`)
+	}
+	write(filepath.Join(engine, "en.json"), `{"a":"A"}`)
+	write(filepath.Join(engine, "ja.json"), `{"a":"あ"}`)
+	write(filepath.Join(engine, "de.json"), `{"a":"Ä"}`)
+	if err := writeEngineCatalogs(engine, site); err != nil {
 		t.Fatal(err)
 	}
-	entries, err := os.ReadDir(filepath.Join(to, engineCatalogDir))
+	got := map[string]string{}
+	entries, err := os.ReadDir(filepath.Join(site, catalogDir))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got []string
 	for _, e := range entries {
-		got = append(got, e.Name())
+		data, err := os.ReadFile(filepath.Join(site, catalogDir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got[e.Name()] = string(data)
 	}
-	if want := []string{"engine-ja.json", "engine-pt-br.json"}; len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
-		t.Errorf("copied %v; want %v", got, want)
+	want := map[string]string{
+		"en.json": `{"page":"…"}`, "ja.json": `{"page":"…"}`, "pt-br.json": `{"page":"…"}`,
+		"engine-ja.json": `{"a":"あ"}`, "engine-pt-br.json": "{}\n",
 	}
-	if data, _ := os.ReadFile(filepath.Join(to, engineCatalogDir, "engine-ja.json")); string(data) != `{"a":"あ"}` {
-		t.Errorf("engine-ja.json holds %q", data)
-	}
-
-	empty := t.TempDir()
-	if err := copyEngineCatalogs(filepath.Join(from, "missing"), empty); err != nil {
-		t.Fatalf("a missing folder: %v", err)
-	}
-	if _, err := os.Stat(filepath.Join(empty, engineCatalogDir)); !os.IsNotExist(err) {
-		t.Errorf("a missing folder made %s (%v)", engineCatalogDir, err)
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("the site's i18n folder (-want +got):\n%s", diff)
 	}
 }

@@ -52,7 +52,7 @@ func (l Layout) Build() (Manifest, error) {
 	if err := copyStatic(l.Static, l.Out); err != nil {
 		return Manifest{}, err
 	}
-	if err := copyEngineCatalogs(l.EngineCatalogs, l.Out); err != nil {
+	if err := writeEngineCatalogs(l.EngineCatalogs, l.Out); err != nil {
 		return Manifest{}, err
 	}
 	for name, data := range l.Generated {
