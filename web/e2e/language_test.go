@@ -162,8 +162,8 @@ func TestLanguageSelectorPersists(t *testing.T) {
 	  setTimeout(() => select.dispatchEvent(new Event('change')));
 	  return true;
 	})()`))
-	p.waitFor(`document.documentElement.lang === 'ja' && document.querySelector('[data-first-verdict]') !== null`)
-	p.waitFirstVerdict()
+	// A query that outlives the reload: the reloaded page's first verdict, under <html lang="ja">.
+	p.Do(chromedp.WaitVisible(chromedp.CSS(`html[lang="ja"] [data-first-verdict]`)))
 	p.waitText("#results-title", "判定結果")
 
 	p.Navigate(p.site.URL + "/")

@@ -41,3 +41,20 @@ export function explanation(answer, field) {
 export function langOf(said) {
   return said.lang ? { lang: said.lang } : {};
 }
+
+/**
+ * untranslated is the attributes of an element holding data the catalogs do
+ * not translate yet (the exercises' and examples' texts): lang="en" on a
+ * page in another language.
+ */
+export function untranslated() {
+  return language() === DEFAULT_LANGUAGE ? {} : { lang: 'en' };
+}
+
+/** setExplained makes element say the explanation of field in answer, marked with its language. */
+export function setExplained(element, answer, field) {
+  const said = explanation(answer, field);
+  element.textContent = said.text;
+  if (said.lang) element.lang = said.lang;
+  else element.removeAttribute('lang');
+}

@@ -10,6 +10,7 @@ import { timelineArg } from '../clock/countdown.js';
 import { linkedExercise } from '../workshop/workshop.js';
 import { decodeState, hasSharedState } from './share.js';
 import { historyStep, stateOf } from './page.js';
+import { untranslated } from '../shared/explain.js';
 
 /** scenarioText is a gallery scenario's text, settings and clock events. */
 function scenarioText(scenario) {
@@ -34,7 +35,9 @@ export class Links {
 
   /** describeExample shows which scenario is on the page and what it teaches; null for none. */
   describeExample(scenario) {
-    $('.js-example-description').textContent = scenario ? scenario.explanation : '';
+    const description = $('.js-example-description');
+    description.textContent = scenario ? scenario.explanation : '';
+    Object.assign(description, untranslated());
     this.gallery.markCurrent(scenario ? scenario.slug : '');
   }
 

@@ -4,6 +4,7 @@
 // syntax error the verdicts on screen stay, marked stale.
 
 import { coalesce, debounce, h } from '../shared/dom.js';
+import { explanation, langOf } from '../shared/explain.js';
 
 /** syntaxError is the first YAML syntax error in an editor, or undefined. */
 function syntaxError(report) {
@@ -74,7 +75,7 @@ export class Evaluation {
     }
     this.generalDiagnostics.replaceChildren(...report.diagnostics
       .filter((d) => d.source.editor !== 'nodes' && d.source.editor !== 'pods')
-      .map((d) => h('li', { class: `diagnostic diagnostic--${d.severity}` }, d.message)));
+      .map((d) => h('li', { class: `diagnostic diagnostic--${d.severity}`, ...langOf(explanation(d, 'message')) }, explanation(d, 'message').text)));
   }
 
   showReport(report) {
