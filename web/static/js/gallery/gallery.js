@@ -10,7 +10,7 @@
 import { $, h } from '../shared/dom.js';
 import { matchingExamples, searchWords } from './examples.js';
 import { marked, matchNote } from './gallery-match.js';
-import { plural } from '../shared/format.js';
+import { t, tn } from '../shared/i18n.js';
 
 export class Gallery {
   /**
@@ -112,8 +112,8 @@ export class Gallery {
     this.activate(this.shown.length > 0 ? 0 : -1);
     const filtered = query || this.tags.size > 0;
     if (!filtered) this.status.textContent = '';
-    else if (this.shown.length === 0) this.status.textContent = query ? `No example matches “${query}”.` : 'No example has all these tags.';
-    else this.status.textContent = `${plural(this.shown.length, 'example')} ${this.shown.length === 1 ? 'matches' : 'match'}.`;
+    else if (this.shown.length === 0) this.status.textContent = query ? t('gallery.nomatch', { query }) : t('gallery.notags');
+    else this.status.textContent = tn('gallery.matches', this.shown.length);
   }
 
   /** activate makes the i-th result the one Enter loads, scrolled into view. */

@@ -10,6 +10,7 @@ import { EXERCISE_PARAM, linkedExercise } from '../workshop/workshop.js';
 import { encodeState } from './share.js';
 import { askedLanguage } from '../shared/language-picker.js';
 import { LANGUAGE_PARAM } from '../shared/language.js';
+import { t } from '../shared/i18n.js';
 
 export class SharePanel {
   /** store holds the page's state; embedded is whether the page is an embed; notice(text) tells the user something. */
@@ -39,7 +40,7 @@ export class SharePanel {
     try {
       fragment = await encodeState({ ...shown, kubernetes: version ? version.kubernetes : '' });
     } catch (error) {
-      this.notice(`No link can hold this: ${error.message}.`);
+      this.notice(t('share.toolarge', { error: error.message }));
       return null;
     }
     const exercise = linkedExercise();
@@ -59,7 +60,7 @@ export class SharePanel {
     const url = await this.url(false);
     if (!url) return;
     if (!this.embedded) window.history.replaceState(null, '', url);
-    await this.offerCopy('Share link (the whole playground is in it; nothing is uploaded)', url);
+    await this.offerCopy(t('share.label'), url);
   }
 
   async embed() {

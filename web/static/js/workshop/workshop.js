@@ -227,8 +227,8 @@ export class Workshop {
   replaceText(which) {
     const { exercise } = this;
     const { solution } = exercise;
-    if (which === 'solution') this.replace({ nodes: solution.nodes, pods: solution.pods, options: solution.settings }, 'the solution');
-    else this.replace(startText(exercise), 'the reset');
+    if (which === 'solution') this.replace({ nodes: solution.nodes, pods: solution.pods, options: solution.settings }, t('workshop.what.solution'));
+    else this.replace(startText(exercise), t('workshop.what.reset'));
   }
 
   /**
