@@ -24,11 +24,12 @@ export function fill(template, args = {}) {
 /**
  * tn is t for a sentence about count things: id.one or id.other as the
  * language's plural rules pick (Japanese and Chinese have one form), with
- * {count} filled with count.
+ * {count} filled with count, or with args.count (count as written, such as
+ * "5,000").
  */
 export function tn(id, count, args = {}) {
   const form = new Intl.PluralRules(LANGUAGES[current].tag).select(count) === 'one' ? 'one' : 'other';
-  return t(`${id}.${form}`, { ...args, count });
+  return t(`${id}.${form}`, { count, ...args });
 }
 
 /** language is the page's language code (en, pt-br, ja or zh-cn). */
