@@ -26,7 +26,7 @@ export function diagnosticItem(diagnostic, revealLine) {
       class: 'diagnostic-line js-diagnostic',
       onclick: () => revealLine(line),
       disabled: !line,
-    }, line ? `Line ${line}` : 'General'),
+    }, line ? t('diagnostic.line', { line }) : t('diagnostic.general')),
     ' ',
     h('span', { class: 'diagnostic-severity' }, t(diagnostic.severity === 'error' ? 'diagnostic.error' : 'diagnostic.warning')),
     h('span', untranslated(), ownMessage(diagnostic)));

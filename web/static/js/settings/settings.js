@@ -18,7 +18,7 @@ export class Settings {
       const { target } = event;
       if (target.type === 'number') {
         const valid = Number.isSafeInteger(target.valueAsNumber) && target.valueAsNumber >= 0;
-        target.setCustomValidity(valid ? '' : 'Enter a whole number of seconds, 0 or more.');
+        target.setCustomValidity(valid ? '' : t('settings.seconds.invalid'));
         target.setAttribute('aria-invalid', String(!valid));
         if (!valid) return;
         this.options[target.name] = target.valueAsNumber;

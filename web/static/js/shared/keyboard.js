@@ -40,7 +40,7 @@ export class Keyboard {
       section(t('keyboard.editors'), EDITOR_SHORTCUTS),
       section(t('keyboard.find'), FIND_SHORTCUTS),
       section(t('keyboard.presenter'), presenterShortcuts(this.speeds())),
-      h('form', { method: 'dialog' }, h('button', { class: 'button' }, 'Close')));
+      h('form', { method: 'dialog' }, h('button', { class: 'button' }, t('common.close'))));
     this.returnTo = document.activeElement;
     this.help.showModal();
   }

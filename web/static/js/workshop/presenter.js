@@ -295,7 +295,7 @@ export class Presenter {
     }, (error) => {
       if (ticket !== this.explained) return;
       this.taints.removeAttribute('aria-busy');
-      this.taints.replaceChildren(h('p', { class: 'presenter-reason' }, `Could not explain this pair: ${error.message}`));
+      this.taints.replaceChildren(h('p', { class: 'presenter-reason' }, t('presenter.explain.failed', { error: error.message })));
     });
   }
 
