@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
@@ -116,8 +117,9 @@ func (p *playground) scanView(view, language string) {
 	}
 }
 
-// TestViewsSpeakTheLanguage opens the page, the embed of a gallery example,
-// an exercise of the workshop and the presenter view with ?lang in
+// TestViewsSpeakTheLanguage opens the page (with its gallery and shortcut
+// list), the embed of a gallery example, an exercise of the workshop and the
+// presenter view with ?lang in
 // Brazilian Portuguese, Japanese and Simplified Chinese, and finds no
 // English sentence in what each shows.
 func TestViewsSpeakTheLanguage(t *testing.T) {
@@ -128,6 +130,17 @@ func TestViewsSpeakTheLanguage(t *testing.T) {
 		p.Navigate(site.URL + "/?" + lang)
 		p.waitFirstVerdict()
 		p.scanView("the page", language)
+
+		p.click(".js-gallery-open")
+		p.waitFor(`document.querySelector('.js-gallery').open`)
+		p.scanView("the gallery", language)
+		p.press(kb.Escape)
+		p.waitFor(`!document.querySelector('.js-gallery').open`)
+		p.Do(chromedp.Focus(chromedp.CSS(".js-share")))
+		p.press("?")
+		p.waitFor(`document.querySelector('.js-shortcuts-help').open`)
+		p.scanView("the shortcuts", language)
+		p.press(kb.Escape)
 
 		p.Navigate(site.URL + "/?embed&example=docs-three-taints&" + lang)
 		p.Do(chromedp.WaitVisible(chromedp.CSS(".js-verdict")))
