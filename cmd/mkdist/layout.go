@@ -28,6 +28,9 @@ type Layout struct {
 	WASM     string
 	WASMExec string
 	Out      string
+	// EngineCatalogs is the folder of the engine's message catalogs, one
+	// <lang>.json each (engine/message/catalog).
+	EngineCatalogs string
 	// Generated are files made at build time, by name in the site, such as
 	// examples.json.
 	Generated map[string][]byte
@@ -47,6 +50,9 @@ func (l Layout) Build() (Manifest, error) {
 		return Manifest{}, err
 	}
 	if err := copyStatic(l.Static, l.Out); err != nil {
+		return Manifest{}, err
+	}
+	if err := writeEngineCatalogs(l.EngineCatalogs, l.Out); err != nil {
 		return Manifest{}, err
 	}
 	for name, data := range l.Generated {

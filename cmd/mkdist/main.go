@@ -27,6 +27,7 @@ func main() {
 	flag.StringVar(&layout.WASM, "wasm", "", "the release WASM built from ./wasm")
 	flag.StringVar(&layout.WASMExec, "wasm-exec", "", "wasm_exec.js of the Go toolchain that built the WASM")
 	flag.StringVar(&layout.Out, "out", "web/dist", "folder to write; its files are replaced")
+	flag.StringVar(&layout.EngineCatalogs, "engine-catalogs", "engine/message/catalog", "folder of the engine's message catalogs, written as i18n/engine-<lang>.json")
 	flag.Parse()
 	if layout.WASM == "" || layout.WASMExec == "" {
 		fmt.Fprintln(os.Stderr, "mkdist: -wasm and -wasm-exec are required")

@@ -104,15 +104,30 @@ func inFrame[T any](f scenarioView, expression string) T {
 	return v
 }
 
-// card is a verdict card as the frame shows it.
+// card is a verdict card as the frame shows it: Title is "<pod> on <node>"
+// in every language, Tones the data-tone of each verdict line.
 type card struct {
 	Title    string   `json:"title"`
 	Verdicts []string `json:"verdicts"`
+	Tones    []string `json:"tones"`
 }
+
+// cardTitles is the frame's cards' "<pod> on <node>", from their names, so
+// in any language of the page.
+const cardTitles = `[...document.querySelectorAll('.js-results .card')].map((c) =>
+	c.querySelector('.card-pod').textContent + ' on ' + c.querySelector('.card-node').textContent)`
+
+// The tones a verdict line has for each outcome (js/verdicts/verdict.js):
+// checked in a frame in another language than English, whose words differ.
+var (
+	fitsTone     = map[string]bool{"ok": true, "avoid": true, "blocked": false}
+	evictionTone = map[string]string{"now": "blocked", "after": "evict", "never": "ok", "none": "ok"}
+)
 
 // checkVerdicts waits for the view to show its scenario, then checks every
 // card the scenario's hand-written expectations speak of: the scheduler's
-// verdict, and for a running pod the eviction's.
+// verdict, and for a running pod the eviction's, by their words in English
+// and by their tones in the other languages.
 func (f scenarioView) checkVerdicts() {
 	t := f.p.t
 	t.Helper()
@@ -124,15 +139,17 @@ func (f scenarioView) checkVerdicts() {
 	expected, _ := json.Marshal(titles)
 	// A frame still at about:blank has no description yet: the poll waits for it.
 	inFrame[chromedp.Void](f, fmt.Sprintf(`(() => {
-		const shown = [...document.querySelectorAll('.js-results .card-title')].map((title) => title.textContent);
+		const shown = %s;
 		const description = document.querySelector('.js-example-description');
 		return description !== null && description.textContent === %s &&
 			%s.every((title) => shown.includes(title)) && !document.querySelector('.js-results [aria-busy]');
-	})()`, explanation, expected))
+	})()`, cardTitles, explanation, expected))
 	raw := inFrame[string](f, `JSON.stringify([...document.querySelectorAll('.js-results .card')].map((c) => ({
-		title: c.querySelector('.card-title').textContent,
+		title: c.querySelector('.card-pod').textContent + ' on ' + c.querySelector('.card-node').textContent,
 		verdicts: [...c.querySelectorAll('.verdict')].map((v) => v.textContent),
+		tones: [...c.querySelectorAll('.verdict')].map((v) => v.dataset.tone || ''),
 	})))`)
+	english := inFrame[string](f, `document.documentElement.lang`) == "en"
 	var cards []card
 	if err := json.Unmarshal([]byte(raw), &cards); err != nil {
 		t.Fatal(err)
@@ -153,15 +170,21 @@ func (f scenarioView) checkVerdicts() {
 		if want.Fits != nil {
 			checked++
 			schedule := got.Verdicts[len(got.Verdicts)-1]
-			if prefix := map[bool]string{true: "Schedules", false: "Cannot schedule"}[*want.Fits]; !strings.Contains(schedule, prefix) {
+			if prefix := map[bool]string{true: "Schedules", false: "Cannot schedule"}[*want.Fits]; english && !strings.Contains(schedule, prefix) {
 				t.Errorf("%s: %s says %q; want %q (fits: %v)", f.scenario.Slug, title, verdicts, prefix, *want.Fits)
+			}
+			if fits, known := fitsTone[got.Tones[len(got.Tones)-1]]; !english && known && fits != *want.Fits {
+				t.Errorf("%s: %s says %q (tones %v); want fits: %v", f.scenario.Slug, title, verdicts, got.Tones, *want.Fits)
 			}
 		}
 		if want.Eviction != nil {
 			checked++
 			phrase := map[string]string{"now": "Evicted now", "after": "Evicted in", "never": "Stays forever", "none": "Stays:"}[want.Eviction.Kind]
-			if !strings.HasPrefix(verdicts, "Running here: "+phrase) {
+			if english && !strings.HasPrefix(verdicts, "Running here: "+phrase) {
 				t.Errorf("%s: %s says %q; want it running, %q", f.scenario.Slug, title, verdicts, phrase)
+			}
+			if tone := got.Tones[0]; !english && tone != "as-read" && tone != evictionTone[want.Eviction.Kind] {
+				t.Errorf("%s: %s says %q (tones %v); want it running, %s", f.scenario.Slug, title, verdicts, got.Tones, want.Eviction.Kind)
 			}
 		}
 	}

@@ -5,12 +5,22 @@
 // document, so they wait until it is parsed. mkdist bundles them all into
 // this one file; the page's tests and make bench reach the bridge's module
 // (its engine) as taintPlaygroundBridge, since the bundle has no
-// js/bridge.js to import.
+// js/bridge.js to import. The page's language catalog loads while the
+// page parses; the page's words are filled in before its modules run, so
+// every module writes in that language from its first line.
 import * as bridge from './js/bridge.js';
+import { translateDocument, useLanguage } from './js/shared/i18n.js';
+import { pageLanguage, wireLanguagePickers } from './js/shared/language-picker.js';
+import { useEngineLanguage } from './js/shared/explain.js';
 
 globalThis.taintPlaygroundBridge = bridge;
+const chosen = pageLanguage();
+const catalog = Promise.all([useLanguage(chosen), useEngineLanguage(chosen)]);
 
 if (document.readyState === 'loading') {
   await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
 }
+await catalog;
+translateDocument();
+wireLanguagePickers();
 await import('./js/playground.js');

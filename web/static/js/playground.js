@@ -32,6 +32,7 @@ import { downloadJSON } from './shared/download.js';
 import { linkedExercise, Workshop } from './workshop/workshop.js';
 import { storageNamespace } from './state/namespace.js';
 import { hasSharedState } from './state/share.js';
+import { t } from './shared/i18n.js';
 
 const embedded = isEmbedded();
 if (embedded) startEmbed();
@@ -172,7 +173,7 @@ downloadReport.addEventListener('click', async () => {
   try {
     downloadJSON(await engine.call('verdicts', {}), 'taint-playground-report.json');
   } catch (error) {
-    showNotice(`The report could not be made: ${error.message}`);
+    showNotice(t('report.failed', { error: error.message }));
   }
 });
 
@@ -181,7 +182,7 @@ const workshop = new Workshop($('.js-workshop'), {
   results: results.root,
   load: loadExercise,
   replace: (text, what) => {
-    work.keepOwn(`Your text from before ${what} is kept.`, 'Back to my text');
+    work.keepOwn(t('restore.kept', { what }), t('restore.back'));
     window.history.pushState({ pushed: true, replaced: true }, '', window.location.href);
     store.set({ onReplaced: true }, 'exercise-replace');
     loadExercise(text);

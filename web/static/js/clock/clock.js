@@ -3,6 +3,7 @@
 // what these return.
 
 import { clockText } from '../shared/format.js';
+import { t as tr } from '../shared/i18n.js';
 
 /** progress is how far a countdown from start to deadline has run at time t, from 0 to 1. */
 export function progress(start, deadline, t) {
@@ -31,14 +32,14 @@ export function pairStatus(entries, pod, node, t) {
         kind: 'scheduled',
         entry,
         fraction: progress((started || entry).at, entry.deadline, t),
-        text: `evicted in ${clockText(entry.deadline - t)}`,
+        text: tr('clock.status.scheduled', { time: clockText(entry.deadline - t) }),
       };
     case 'evicted':
-      return { kind: 'evicted', entry, fraction: 1, text: `Evicted at t = ${clockText(entry.at)}` };
+      return { kind: 'evicted', entry, fraction: 1, text: tr('clock.status.evicted', { time: clockText(entry.at) }) };
     case 'cancelled':
-      return { kind: 'cancelled', entry, fraction: 0, text: `eviction cancelled at t = ${clockText(entry.at)}; it stays` };
+      return { kind: 'cancelled', entry, fraction: 0, text: tr('clock.status.cancelled', { time: clockText(entry.at) }) };
     default:
-      return { kind: 'none', entry: null, fraction: 0, text: 'no eviction scheduled; it stays' };
+      return { kind: 'none', entry: null, fraction: 0, text: tr('clock.status.none') };
   }
 }
 

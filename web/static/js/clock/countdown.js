@@ -15,6 +15,8 @@ import { commandEvents } from './taint-command.js';
 import { cellOf } from '../verdicts/cells.js';
 import { TimelineChart } from './timeline.js';
 import { HORIZON } from '../contract.js';
+import { t, tn } from '../shared/i18n.js';
+import { explanation } from '../shared/explain.js';
 
 /** timelineArg is what simulate is asked for a clock: its events, and the timeline to HORIZON past the last one. */
 export function timelineArg(clock) {
@@ -114,7 +116,7 @@ export class Countdown extends EventTarget {
       this.timeline = timeline;
       this.entries = timeline.entries || [];
     } catch (error) {
-      this.say(`The timeline could not run: ${error.message}`);
+      this.say(t('clock.failed', { error: error.message }));
       return;
     }
     this.render();
@@ -122,7 +124,7 @@ export class Countdown extends EventTarget {
 
   setPlaying(playing) {
     this.playing = playing;
-    this.playButton.textContent = playing ? 'Pause' : 'Play';
+    this.playButton.textContent = t(playing ? 'clock.pause' : 'clock.play');
     this.playButton.classList.toggle('button--active', playing);
     this.updated();
     if (!playing) return;
@@ -143,11 +145,11 @@ export class Countdown extends EventTarget {
   skip() {
     const next = nextEviction(this.entries, this.clock.at);
     if (next === null) {
-      this.say('No eviction ahead.');
+      this.say(t('clock.noahead'));
       return;
     }
     this.clock.at = next;
-    this.say(`Skipped to the eviction at ${clockText(next)}.`);
+    this.say(t('clock.skipped', { time: clockText(next) }));
     this.tick();
     this.changed();
   }
@@ -156,7 +158,7 @@ export class Countdown extends EventTarget {
     this.setPlaying(false);
     this.clock.at = 0;
     this.clock.events = [];
-    this.say('Clock reset to 0 with no added events.');
+    this.say(t('clock.wasreset'));
     this.changed();
     this.resimulate();
   }
@@ -179,7 +181,7 @@ export class Countdown extends EventTarget {
       const command = await this.engine.call('parseTaintCommand', { line });
       const at = this.clock.at;
       const events = commandEvents(command, this.report, this.clock.events, at);
-      this.say(`Applied at ${clockText(at)}: ${line.trim()}`);
+      this.say(t('clock.applied', { time: clockText(at), line: line.trim() }));
       this.taintLine.value = '';
       await this.addEvents(events);
     } catch (error) {
@@ -199,9 +201,9 @@ export class Countdown extends EventTarget {
     }
     this.anchorTime = anchor ? anchor.time : null;
     if (!anchor) {
-      return 'The clock starts (t = 0) when the taint-eviction controller observes the NoExecute taint on the pod’s node, as upstream does. No NoExecute taint has a timeAdded, so times are relative.';
+      return t('clock.anchor.relative');
     }
-    return `The clock starts (t = 0) when the taint-eviction controller observes the NoExecute taint; upstream never reads timeAdded, but for taints a controller adds it is about when the controller saw them. Anchored to the pasted timeAdded of ${taintText(anchor.taint)} on ${anchor.node.name}: t = 0 is ${new Date(anchor.time).toISOString()}.`;
+    return t('clock.anchor.absolute', { taint: taintText(anchor.taint), node: anchor.node.name, time: new Date(anchor.time).toISOString() });
   }
 
   /** pairs are the pod × node pairs to show: every running pod, and every pair in the timeline. */
@@ -245,7 +247,7 @@ export class Countdown extends EventTarget {
     });
     this.rowsRoot.replaceChildren(...(groups.length > 0
       ? groups
-      : [h('p', { class: 'note' }, 'No pod is running. Give a pod spec.nodeName to watch what the taint-eviction controller does to it.')]));
+      : [h('p', { class: 'note' }, t('clock.norunning'))]));
   }
 
   /**
@@ -270,16 +272,16 @@ export class Countdown extends EventTarget {
   /** eventText says what one clock event does, in words. */
   eventText(event) {
     const pod = this.report.pods[event.pod];
-    const podName = pod ? pod.name : `pod #${event.pod + 1}`;
+    const podName = pod ? pod.name : t('clock.event.podn', { n: event.pod + 1 });
     switch (event.kind) {
       case 'addTaint':
-        return [h('code', {}, taintText(event.taint)), ` added on ${event.node}`];
+        return [h('code', {}, taintText(event.taint)), t('clock.event.added', { node: event.node })];
       case 'removeTaint':
-        return [h('code', {}, taintText(event.taint)), ` removed from ${event.node}`];
+        return [h('code', {}, taintText(event.taint)), t('clock.event.removed', { node: event.node })];
       case 'bind':
-        return [h('code', {}, podName), ` bound to ${event.node}`];
+        return [h('code', {}, podName), t('clock.event.bound', { node: event.node })];
       default:
-        return [h('code', {}, podName), ` given ${event.tolerations.length} toleration(s)`];
+        return [h('code', {}, podName), tn('clock.event.tolerations', event.tolerations.length)];
     }
   }
 
@@ -294,22 +296,22 @@ export class Countdown extends EventTarget {
           this.changed();
           this.resimulate();
         },
-      }, 'Undo'))));
+      }, t('clock.undo')))));
   }
 
   /** renderNode groups a node's rows under its NoExecute taints at the current time, each removable. */
   renderNode(node, rows) {
     const noExecute = taintsAt(node.taints, this.clock.events, node.name, this.clock.at)
       .filter((taint) => taint.effect === 'NoExecute');
-    return h('section', { class: 'countdown-node', 'aria-label': `Node ${node.name}` },
-      h('h3', { class: 'countdown-node-title' }, 'Node ', h('code', {}, node.name)),
-      h('p', { class: 'countdown-taints' }, noExecute.length === 0 ? 'No NoExecute taint now.' : [
-        'NoExecute taints now: ',
+    return h('section', { class: 'countdown-node', 'aria-label': t('clock.node.label', { node: node.name }) },
+      h('h3', { class: 'countdown-node-title' }, t('clock.node'), h('code', {}, node.name)),
+      h('p', { class: 'countdown-taints' }, noExecute.length === 0 ? t('clock.nonoexecute') : [
+        t('clock.noexecute.now'),
         noExecute.map((taint) => h('button', {
           type: 'button',
           class: 'button button--small js-remove-taint',
           onclick: () => this.removeTaint(node, taint),
-        }, `Remove ${taintText(taint)}`)),
+        }, t('clock.remove', { taint: taintText(taint) }))),
       ]),
       rows.map((row) => row.element));
   }
@@ -322,14 +324,14 @@ export class Countdown extends EventTarget {
     const fill = h('span', { class: 'bar-fill' });
     const bar = h('div', {
       class: 'bar', role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': 100,
-      'aria-label': `Time until ${pod.name} is evicted from ${node.name}`,
+      'aria-label': t('clock.bar', { pod: pod.name, node: node.name }),
     }, fill);
     const reason = h('p', { class: 'reason js-countdown-reason' });
     const element = h('div', { class: 'countdown-row js-countdown-row', dataset: { pod: pod.name, node: node.name } },
-      h('p', { class: 'countdown-pair' }, 'Pod ', h('code', {}, pod.name), ': ', statusText),
+      h('p', { class: 'countdown-pair' }, t('clock.pod'), h('code', {}, pod.name), ': ', statusText),
       bar, reason);
     // Before the timeline has an entry for the pair, the cell's eviction verdict says why it stays.
-    const idle = cell && cell.eviction ? cell.eviction.reason : '';
+    const idle = cell && cell.eviction ? cell.eviction : { reason: '' };
     return { element, podIndex, nodeIndex, statusText, bar, reason, idle };
   }
 
@@ -341,18 +343,21 @@ export class Countdown extends EventTarget {
 
   /** tick updates the time, the statuses and the bars for the current time. */
   tick() {
-    const t = this.clock.at;
-    if (this.phaseAt(t) !== this.phase) {
+    const { at } = this.clock;
+    if (this.phaseAt(at) !== this.phase) {
       this.render();
       return;
     }
-    this.time.textContent = this.timeText(t);
-    this.chart.setTime(t);
+    this.time.textContent = this.timeText(at);
+    this.chart.setTime(at);
     for (const row of this.rows) {
-      const { kind, entry, fraction, text } = pairStatus(this.entries, row.podIndex, row.nodeIndex, t);
+      const { kind, entry, fraction, text } = pairStatus(this.entries, row.podIndex, row.nodeIndex, at);
       row.element.dataset.state = kind;
       row.statusText.textContent = text;
-      setText(row.reason, entry ? entry.reason : row.idle);
+      const said = explanation(entry || row.idle, 'reason');
+      setText(row.reason, said.text);
+      if (said.lang) row.reason.lang = said.lang;
+      else row.reason.removeAttribute('lang');
       row.bar.hidden = kind === 'none' || kind === 'cancelled';
       row.bar.style.setProperty('--progress', String(fraction));
       row.bar.setAttribute('aria-valuenow', String(Math.round(fraction * 100)));

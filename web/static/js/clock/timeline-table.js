@@ -4,6 +4,8 @@
 
 import { h } from '../shared/dom.js';
 import { clockText, taintText } from '../shared/format.js';
+import { t } from '../shared/i18n.js';
+import { explanation } from '../shared/explain.js';
 
 /** MAX_TABLE_ROWS caps the table, so a --all over thousands of nodes stays a page. */
 const MAX_TABLE_ROWS = 2000;
@@ -20,18 +22,19 @@ export function eventTable(timeline, nodeName, podName) {
     h('td', {}, row.pod === undefined ? '' : podName(row.pod)),
     h('td', {}, row.text)));
   return h('table', { class: 'timeline-events js-timeline-events' },
-    h('caption', {}, 'Timeline events in time order'
-      + (rows.length > MAX_TABLE_ROWS ? ` (the first ${MAX_TABLE_ROWS} of ${rows.length})` : '')),
-    h('thead', {}, h('tr', {}, ['Time', 'Node', 'Pod', 'What happens'].map((name) => h('th', { scope: 'col' }, name)))),
+    h('caption', {}, t('timeline.table.caption')
+      + (rows.length > MAX_TABLE_ROWS ? t('timeline.table.first', { shown: MAX_TABLE_ROWS, total: rows.length }) : '')),
+    h('thead', {}, h('tr', {}, [t('timeline.table.time'), t('timeline.table.node'), t('timeline.table.pod'), t('timeline.table.what')]
+      .map((name) => h('th', { scope: 'col' }, name)))),
     h('tbody', {}, body));
 }
 
 /** ENTRY_TEXT words a timeline entry's kind for the table. */
 const ENTRY_TEXT = {
-  scheduled: (entry) => `eviction scheduled for t = ${clockText(entry.deadline)}`,
-  kept: (entry) => `deadline kept at t = ${clockText(entry.deadline)}`,
-  cancelled: () => 'eviction cancelled',
-  evicted: () => 'evicted',
+  scheduled: (entry) => t('timeline.entry.scheduled', { time: clockText(entry.deadline) }),
+  kept: (entry) => t('timeline.entry.kept', { time: clockText(entry.deadline) }),
+  cancelled: () => t('timeline.entry.cancelled'),
+  evicted: () => t('timeline.entry.evicted'),
 };
 
 /** tableRows are the timeline's events as table rows: taints, bindings and the controller's entries. */
@@ -39,14 +42,14 @@ function tableRows(timeline) {
   const rows = [];
   let order = 0;
   for (const span of timeline.taints) {
-    rows.push({ at: span.from, order: order++, kind: 'taint-added', node: span.node, text: `${taintText(span.taint)} ${span.from === 0 ? 'is on the node from the start' : 'added'}` });
-    if (span.ended) rows.push({ at: span.to, order: order++, kind: `taint-${span.ended}`, node: span.node, text: `${taintText(span.taint)} ${span.ended}` });
+    rows.push({ at: span.from, order: order++, kind: 'taint-added', node: span.node, text: t(span.from === 0 ? 'timeline.row.taint.start' : 'timeline.row.taint.added', { taint: taintText(span.taint) }) });
+    if (span.ended) rows.push({ at: span.to, order: order++, kind: `taint-${span.ended}`, node: span.node, text: t(`timeline.row.taint.${span.ended}`, { taint: taintText(span.taint) }) });
   }
   for (const span of timeline.pods) {
-    rows.push({ at: span.from, order: order++, kind: 'bound', node: span.node, pod: span.pod, text: span.from === 0 ? 'runs on the node from the start' : 'bound to the node' });
+    rows.push({ at: span.from, order: order++, kind: 'bound', node: span.node, pod: span.pod, text: t(span.from === 0 ? 'timeline.row.pod.start' : 'timeline.row.pod.bound') });
   }
   for (const entry of timeline.entries) {
-    rows.push({ at: entry.at, order: order++, kind: entry.kind, node: entry.node, pod: entry.pod, text: `${ENTRY_TEXT[entry.kind](entry)}: ${entry.reason}` });
+    rows.push({ at: entry.at, order: order++, kind: entry.kind, node: entry.node, pod: entry.pod, text: `${ENTRY_TEXT[entry.kind](entry)}: ${explanation(entry, 'reason').text}` });
   }
   return rows;
 }

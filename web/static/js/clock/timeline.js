@@ -6,9 +6,10 @@
 // words and is the chart's accessible equivalent. User text enters the SVG and
 // the table only as text nodes.
 
-import { clockText, plural, taintText } from '../shared/format.js';
+import { clockText, taintText } from '../shared/format.js';
 import { shortTime, svg, title } from './timeline-svg.js';
 import { eventTable } from './timeline-table.js';
+import { t, tn } from '../shared/i18n.js';
 
 /** MAX_ROWS caps the chart's rows (node, taint and pod rows); the table lists everything. */
 const MAX_ROWS = 48;
@@ -45,7 +46,7 @@ export class TimelineChart {
     this.toggle.addEventListener('click', () => {
       const shown = this.toggle.getAttribute('aria-pressed') !== 'true';
       this.toggle.setAttribute('aria-pressed', String(shown));
-      this.toggle.textContent = shown ? 'Hide table' : 'Show as table';
+      this.toggle.textContent = t(shown ? 'timeline.table.hide' : 'timeline.table.show');
       this.tableRoot.classList.toggle('sr-only', !shown);
       // Shown, the table scrolls within its box, which keys must reach too.
       if (shown) this.tableRoot.tabIndex = 0;
@@ -105,7 +106,7 @@ export class TimelineChart {
     const height = Math.max(y, AXIS + NODE_ROW) + 6;
     this.cursor = svg('g', { class: 'timeline-cursor js-timeline-cursor' },
       svg('line', { y1: 16, y2: height }),
-      svg('text', { y: AXIS - 4, 'text-anchor': 'middle' }, 'now'));
+      svg('text', { y: AXIS - 4, 'text-anchor': 'middle' }, t('timeline.now')));
     const chart = svg('svg', {
       class: 'timeline-svg js-timeline-svg',
       role: 'img',
@@ -120,16 +121,16 @@ export class TimelineChart {
 
     const total = groups.reduce((sum, group) => sum + group.pods.length, 0);
     this.note.textContent = groups.length === 0
-      ? 'No pod runs on a node, and no event changes a node’s taints: nothing to draw.'
+      ? t('timeline.empty')
       : hiddenPods + hiddenNodes > 0
-        ? `Drawn: ${total - hiddenPods} of ${plural(total, 'running pod')}${hiddenNodes > 0 ? `; ${plural(hiddenNodes, 'more node')} not drawn` : ''}. The table lists every event.`
+        ? tn('timeline.drawn', total, { drawn: total - hiddenPods, hidden: hiddenNodes > 0 ? tn('timeline.drawn.nodes', hiddenNodes) : '' })
         : '';
     this.tableRoot.replaceChildren(eventTable(timeline, (index) => this.nodeName(index), (index) => this.podName(index)));
   }
 
   /** x is where time t falls on the chart, which starts at t = 0 and ends at data-end. */
-  x(t) {
-    return this.x0 + (Math.min(t, this.end) / this.end) * (this.x1 - this.x0);
+  x(time) {
+    return this.x0 + (Math.min(time, this.end) / this.end) * (this.x1 - this.x0);
   }
 
   /** setTime moves the cursor to the clock's time, widening the chart when the clock passes its end. */
@@ -233,11 +234,11 @@ export class TimelineChart {
   axis(height) {
     const step = STEPS.find((candidate) => this.end / candidate <= 6) || STEPS[STEPS.length - 1];
     const ticks = [];
-    for (let t = 0; t <= this.end; t += step) {
-      const x = this.x(t);
+    for (let time = 0; time <= this.end; time += step) {
+      const x = this.x(time);
       ticks.push(svg('g', { class: 'timeline-tick' },
         svg('line', { x1: x, x2: x, y1: 16, y2: height }),
-        svg('text', { x, y: 12, 'text-anchor': t === 0 ? 'start' : 'middle' }, shortTime(t))));
+        svg('text', { x, y: 12, 'text-anchor': time === 0 ? 'start' : 'middle' }, shortTime(time))));
     }
     return svg('g', { class: 'timeline-axis', 'aria-hidden': 'true' }, ticks);
   }
@@ -253,7 +254,7 @@ export class TimelineChart {
     const node = this.nodeName(group.node);
     const segments = lane.spans.map((span) => {
       const x = this.x(span.from);
-      const text = `${taintText(span.taint)} on ${node} from t = ${clockText(span.from)}${span.ended ? ` until it is ${span.ended} at t = ${clockText(span.to)}` : ''}`;
+      const text = t('timeline.taint.span', { taint: taintText(span.taint), node, from: clockText(span.from), until: span.ended ? t(`timeline.taint.${span.ended}`, { time: clockText(span.to) }) : '' });
       return svg('rect', {
         class: 'timeline-taint js-timeline-taint',
         x, y: y + 4, width: Math.max(1, this.x(span.to) - x), height: 10, rx: 2,
@@ -278,7 +279,7 @@ export class TimelineChart {
       class: 'timeline-pod js-timeline-pod',
       x, y: y + 5, width: Math.max(0, end - x), height: 12, rx: 3,
       dataset: { pod, node, from: String(span.from), to: String(span.to), end: span.evicted ? 'evicted' : 'stays' },
-    }, title(`${pod} runs on ${node} from t = ${clockText(span.from)}${span.evicted ? ` until it is evicted at t = ${clockText(span.to)}` : ''}`))];
+    }, title(t('timeline.pod.span', { pod, node, from: clockText(span.from), until: span.evicted ? t('timeline.pod.until', { time: clockText(span.to) }) : '' })))];
     for (const countdown of countdowns(timeline.entries, span.pod)) {
       const from = this.x(countdown.from);
       marks.push(svg('rect', {
@@ -291,19 +292,19 @@ export class TimelineChart {
         class: `timeline-deadline js-timeline-deadline${countdown.cancelled ? ' timeline-deadline--cancelled' : ''}`,
         d: `M${dx} ${y + 1}v20M${dx - 5} ${y}h10l-5 6z`,
         dataset: { pod, deadline: String(countdown.deadline), x: String(dx), cancelled: String(countdown.cancelled) },
-      }, title(`${pod}'s deadline: t = ${clockText(countdown.deadline)}${countdown.cancelled ? ', never reached: the countdown was cancelled' : ''}`)));
+      }, title(t(countdown.cancelled ? 'timeline.deadline.cancelled' : 'timeline.deadline', { pod, time: clockText(countdown.deadline) }))));
     }
     if (span.evicted) {
       marks.push(svg('path', {
         class: 'timeline-evicted', d: `M${end - 4} ${y + 7}l8 8M${end + 4} ${y + 7}l-8 8`,
-      }, title(`${pod} evicted at t = ${clockText(span.to)}`)));
+      }, title(t('timeline.evicted.at', { pod, time: clockText(span.to) }))));
     }
     // The eviction's time when it fits right of the mark, else the word alone.
-    let outcome = 'stays';
+    let outcome = t('timeline.outcome.stays');
     let outcomeX = this.x1 + 4;
     if (span.evicted) {
-      outcome = `evicted at ${shortTime(Math.round(span.to))}`;
-      if (end + 8 + textWidth(outcome) > this.x1 + RIGHT) outcome = 'evicted';
+      outcome = t('timeline.outcome.evictedat', { time: shortTime(Math.round(span.to)) });
+      if (end + 8 + textWidth(outcome) > this.x1 + RIGHT) outcome = t('timeline.outcome.evicted');
       outcomeX = Math.min(end + 8, this.x1 + RIGHT - textWidth(outcome));
     }
     marks.push(svg('text', { class: `timeline-outcome timeline-outcome--${span.evicted ? 'evicted' : 'stays'}`, x: outcomeX, y: y + 15 }, outcome));
@@ -315,11 +316,16 @@ export class TimelineChart {
   summary(groups, timeline) {
     const evicted = timeline.pods.filter((span) => span.evicted);
     const stay = timeline.pods.filter((span) => !span.evicted);
-    const names = (spans, when) => spans.slice(0, 5).map((span) => (when ? `${this.podName(span.pod)} at t = ${clockText(span.to)}` : this.podName(span.pod)))
-      .join(', ') + (spans.length > 5 ? `, and ${spans.length - 5} more` : '');
-    return `Timeline from t = 0 to ${clockText(this.end)}: ${plural(timeline.pods.length, 'pod')} on ${plural(groups.length, 'node')}. `
-      + `${evicted.length} evicted${evicted.length ? ` (${names(evicted, true)})` : ''}; ${stay.length} ${stay.length === 1 ? 'stays' : 'stay'}${stay.length ? ` (${names(stay, false)})` : ''}. `
-      + 'The table lists every event.';
+    const names = (spans, when) => spans.slice(0, 5)
+      .map((span) => (when ? t('timeline.summary.at', { pod: this.podName(span.pod), time: clockText(span.to) }) : this.podName(span.pod)))
+      .join(', ') + (spans.length > 5 ? t('timeline.summary.more', { count: spans.length - 5 }) : '');
+    return t('timeline.summary', {
+      end: clockText(this.end),
+      pods: tn('count.pods', timeline.pods.length),
+      nodes: tn('count.nodes', groups.length),
+      evicted: t('timeline.summary.evicted', { count: evicted.length, names: evicted.length ? ` (${names(evicted, true)})` : '' }),
+      stay: tn('timeline.summary.stay', stay.length, { names: stay.length ? ` (${names(stay, false)})` : '' }),
+    });
   }
 
 }

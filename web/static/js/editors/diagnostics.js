@@ -2,6 +2,8 @@
 // that shows the line in the editor, then its severity and its message.
 
 import { h } from '../shared/dom.js';
+import { t } from '../shared/i18n.js';
+import { untranslated } from '../shared/explain.js';
 
 /**
  * ownMessage is a diagnostic's message without a leading "line N: " that
@@ -24,10 +26,10 @@ export function diagnosticItem(diagnostic, revealLine) {
       class: 'diagnostic-line js-diagnostic',
       onclick: () => revealLine(line),
       disabled: !line,
-    }, line ? `Line ${line}` : 'General'),
+    }, line ? t('diagnostic.line', { line }) : t('diagnostic.general')),
     ' ',
-    h('span', { class: 'diagnostic-severity' }, diagnostic.severity === 'error' ? 'Error: ' : 'Warning: '),
-    ownMessage(diagnostic));
+    h('span', { class: 'diagnostic-severity' }, t(diagnostic.severity === 'error' ? 'diagnostic.error' : 'diagnostic.warning')),
+    h('span', untranslated(), ownMessage(diagnostic)));
 }
 
 /**

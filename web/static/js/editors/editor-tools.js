@@ -7,6 +7,7 @@
 import { $, h, uniqueId } from '../shared/dom.js';
 import { count } from '../shared/format.js';
 import { EDITOR_SHORTCUTS, FIND_SHORTCUTS, keyName, shortcutFor } from '../shared/shortcuts.js';
+import { t } from '../shared/i18n.js';
 
 /** findMatches lists where query occurs in lines, ignoring case: {line (from 0), column}. */
 export function findMatches(lines, query) {
@@ -44,19 +45,19 @@ export class EditorTools {
     });
     this.findCount = h('output', { class: 'find-count js-find-count', for: inputID, 'aria-live': 'polite' });
     this.findBar = h('div', { class: 'find-bar js-find-bar', role: 'search', hidden: true },
-      h('label', { for: inputID }, `Find in ${label}`),
+      h('label', { for: inputID }, t('find.label', { editor: label })),
       this.findInput,
       this.findCount,
-      h('button', { type: 'button', class: 'button button--small', onclick: () => this.find(-1) }, 'Previous'),
-      h('button', { type: 'button', class: 'button button--small', onclick: () => this.find(1) }, 'Next'),
-      h('button', { type: 'button', class: 'button button--small', onclick: () => this.closeFind() }, 'Close'));
+      h('button', { type: 'button', class: 'button button--small', onclick: () => this.find(-1) }, t('common.previous')),
+      h('button', { type: 'button', class: 'button button--small', onclick: () => this.find(1) }, t('common.next')),
+      h('button', { type: 'button', class: 'button button--small', onclick: () => this.closeFind() }, t('common.close')));
     this.findInput.addEventListener('keydown', (event) => this.onKey(event, FIND_SHORTCUTS));
     this.status = h('p', { class: 'editor-tool-status js-format-status', role: 'status', hidden: true });
 
     const head = $('.editor-head', editor.root);
     head.append(h('div', { class: 'editor-tools' },
-      h('button', { type: 'button', class: 'button button--small js-find-open', 'aria-keyshortcuts': 'Control+F', title: 'Find in the whole text (Ctrl+F)', onclick: () => this.openFind() }, 'Find'),
-      h('button', { type: 'button', class: 'button button--small js-format', 'aria-keyshortcuts': 'Shift+Alt+F', title: 'Re-indent the YAML or JSON (Shift+Alt+F)', onclick: () => this.format() }, 'Format')));
+      h('button', { type: 'button', class: 'button button--small js-find-open', 'aria-keyshortcuts': 'Control+F', title: t('find.title'), onclick: () => this.openFind() }, t('find.button')),
+      h('button', { type: 'button', class: 'button button--small js-format', 'aria-keyshortcuts': 'Shift+Alt+F', title: t('format.title'), onclick: () => this.format() }, t('format.button'))));
     head.after(this.findBar, this.status);
     editor.input.addEventListener('keydown', (event) => this.onKey(event, EDITOR_SHORTCUTS));
   }
@@ -90,22 +91,22 @@ export class EditorTools {
     } catch (error) {
       const why = error.message.replace(/^format: /, '');
       const line = error.line;
-      this.say(`Not formatted, the text is unchanged: ${why}.`, line > 0
-        ? h('button', { type: 'button', class: 'button button--small', onclick: () => this.editor.revealLine(line) }, `Go to line ${line}`)
+      this.say(t('format.failed', { why }), line > 0
+        ? h('button', { type: 'button', class: 'button button--small', onclick: () => this.editor.revealLine(line) }, t('format.goto', { line }))
         : null);
       return;
     }
     if (this.editor.value !== text) {
-      this.say('Not formatted: the text changed meanwhile. Format again.');
+      this.say(t('format.changed'));
       return;
     }
     if (!result.changed) {
-      this.say('Already formatted: nothing to change.');
+      this.say(t('format.already'));
       return;
     }
     this.undoText = text;
     this.editor.replaceAll(result.text);
-    this.say('Formatted.', h('button', { type: 'button', class: 'button button--small js-format-undo', onclick: () => this.undoFormat() }, 'Undo'));
+    this.say(t('format.done'), h('button', { type: 'button', class: 'button button--small js-format-undo', onclick: () => this.undoFormat() }, t('clock.undo')));
   }
 
   /** undoFormat brings back the text as it was before the last Format. */
@@ -113,7 +114,7 @@ export class EditorTools {
     if (this.undoText === null) return;
     this.editor.replaceAll(this.undoText);
     this.undoText = null;
-    this.say('The text is back as it was before Format.');
+    this.say(t('format.undone'));
   }
 
   /** openFind shows the find bar, starting with the selected text when it is a short part of one line. */
@@ -143,7 +144,7 @@ export class EditorTools {
     const query = this.findInput.value;
     const matches = findMatches(this.editor.textLines(), query);
     if (matches.length === 0) {
-      this.findCount.textContent = query ? 'No matches' : '';
+      this.findCount.textContent = query ? t('find.none') : '';
       this.current = null;
       this.editor.setFound(0);
       return;

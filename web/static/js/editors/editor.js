@@ -13,7 +13,7 @@
 
 import { $, h } from '../shared/dom.js';
 import { diagnosticItem, problemCounts } from './diagnostics.js';
-import { plural } from '../shared/format.js';
+import { tn } from '../shared/i18n.js';
 import { LargeDocument, positionIn, splitLines } from './large-document.js';
 import { LargeView } from './large-view.js';
 
@@ -283,8 +283,8 @@ export class Editor {
     this.diagnostics = diagnostics;
     const { errors, warnings } = problemCounts(diagnostics);
     this.summary.textContent = diagnostics.length === 0 ? '' : [
-      errors && plural(errors, 'error'),
-      warnings && plural(warnings, 'warning'),
+      errors && tn('editors.errors', errors),
+      warnings && tn('editors.warnings', warnings),
     ].filter(Boolean).join(', ');
     this.list.replaceChildren(...diagnostics.map((d) => diagnosticItem(d, (line) => this.revealLine(line))));
     this.decorate();

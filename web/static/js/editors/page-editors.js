@@ -5,6 +5,7 @@
 import { coalesce, debounce } from '../shared/dom.js';
 import { Editor } from './editor.js';
 import { EditorTools } from './editor-tools.js';
+import { t } from '../shared/i18n.js';
 
 /**
  * HIGHLIGHT_MAX_LENGTH: the highlighter colours at most 256 KiB of text
@@ -14,8 +15,8 @@ import { EditorTools } from './editor-tools.js';
  */
 const HIGHLIGHT_MAX_LENGTH = 256 * 1024;
 
-/** LABELS are the editors' names for the user, by the name the engine knows them by. */
-const LABELS = { nodes: 'Nodes', pods: 'Pods' };
+/** LABELS are the ids of the editors' names for the user, by the name the engine knows them by. */
+const LABELS = { nodes: 'editors.nodes', pods: 'editors.pods' };
 
 export class PageEditors {
   /**
@@ -34,7 +35,7 @@ export class PageEditors {
         },
       });
       this.editors[name] = editor;
-      new EditorTools(editor, { label: LABELS[name], engine });
+      new EditorTools(editor, { label: t(LABELS[name]), engine });
       const highlight = coalesce(async () => {
         if (editor.large) return;
         const text = editor.value;

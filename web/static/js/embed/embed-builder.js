@@ -8,6 +8,7 @@
 import { $, h } from '../shared/dom.js';
 import { copyText } from '../shared/clipboard.js';
 import { DEFAULT_VIEW, embedSnippet, HEIGHT_MESSAGE, VIEW_PARAM } from './embed.js';
+import { t } from '../shared/i18n.js';
 
 /** MEASURE_WIDTH is the docs column width, in CSS pixels, the height is measured at. */
 const MEASURE_WIDTH = 800;
@@ -86,10 +87,10 @@ export class EmbedBuilder {
     this.output.value = embedSnippet(src, measured ? measured.height : FALLBACK_HEIGHT);
     if (!measured || !measured.settled) {
       this.height.dataset.height = '';
-      this.height.textContent = `Measuring the frame’s height at ${MEASURE_WIDTH} px wide…`;
+      this.height.textContent = t('embed.measuring', { width: MEASURE_WIDTH });
       return;
     }
     this.height.dataset.height = String(measured.height);
-    this.height.textContent = `Height at ${MEASURE_WIDTH} px wide: ${measured.height} px, measured in a frame of this view. embed-host.js keeps the frame fitted as readers open things.`;
+    this.height.textContent = t('embed.measured', { width: MEASURE_WIDTH, height: measured.height });
   }
 }

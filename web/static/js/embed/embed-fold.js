@@ -4,11 +4,12 @@
 // grows to fit (embed.js reports the height).
 
 import { h } from '../shared/dom.js';
+import { t } from '../shared/i18n.js';
 
 /** foldYAML puts the editors section in a closed <details> with a one-line summary. */
 export function foldYAML(editors) {
   const details = h('details', { class: 'embed-fold embed-yaml js-embed-yaml' },
-    h('summary', {}, 'The nodes and pods as YAML (read-only)'));
+    h('summary', {}, t('embed.fold.yaml')));
   editors.replaceWith(details);
   details.append(editors);
 }
@@ -17,7 +18,7 @@ export function foldYAML(editors) {
 function foldTable(table) {
   const caption = table.querySelector('caption');
   const details = h('details', { class: 'embed-fold embed-taints js-embed-taints' },
-    h('summary', {}, caption ? caption.textContent : 'Each taint, tolerated or not'));
+    h('summary', {}, caption ? caption.textContent : t('embed.fold.taints')));
   table.replaceWith(details);
   details.append(table);
 }

@@ -6,6 +6,7 @@
 
 import { param } from '../shared/address.js';
 import { foldTaintTables, foldYAML } from './embed-fold.js';
+import { t } from '../shared/i18n.js';
 
 /** HEIGHT_MESSAGE is the type of the message an embedded page posts to its parent. */
 export const HEIGHT_MESSAGE = 'taint-playground:height';
@@ -101,13 +102,19 @@ function readOnly() {
   for (const fieldset of document.querySelectorAll('.js-settings-form fieldset')) fieldset.disabled = true;
 }
 
+/** attributeText escapes text for a double-quoted HTML attribute. */
+function attributeText(text) {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
 /**
  * embedSnippet is the HTML a docs page pastes: the iframe, height high, and
  * embed-host.js from beside this page, which resizes it when the playground
  * reports its height (no inline script, for docs sites with a strict CSP).
+ * Its title is in the page's language.
  */
 export function embedSnippet(url, height) {
   const host = new URL('embed-host.js', url).href;
-  return `<iframe src="${url.replaceAll('&', '&amp;')}" title="Taint Playground: Kubernetes taints and tolerations" width="100%" height="${height}" loading="lazy" allow="clipboard-write"></iframe>
+  return `<iframe src="${url.replaceAll('&', '&amp;')}" title="${attributeText(t('page.title'))}" width="100%" height="${height}" loading="lazy" allow="clipboard-write"></iframe>
 <script src="${host}" defer></script>`;
 }

@@ -3,23 +3,23 @@
 // they added to the workspace; the settings panel opens below it on demand.
 
 import { h } from '../shared/dom.js';
-import { plural } from '../shared/format.js';
+import { t, tn } from '../shared/i18n.js';
 import { defaultOptions } from '../state/state.js';
 
 /** changedSettings names each option that differs from a default cluster, as the summary lists it. */
 function changedSettings(options) {
   const defaults = defaultOptions();
-  const onOff = (name, label) => (options[name] === defaults[name] ? null : `${label} ${options[name] ? 'on' : 'off'}`);
-  const seconds = (name, label) => (options.defaultTolerationSeconds && options[name] !== defaults[name] ? `${label} ${options[name]} s` : null);
+  const onOff = (name, label) => (options[name] === defaults[name] ? null : t(options[name] ? 'settingsline.on' : 'settingsline.off', { setting: label }));
+  const seconds = (name, label) => (options.defaultTolerationSeconds && options[name] !== defaults[name] ? `${label} ${t('unit.s', { count: options[name] })}` : null);
   return [
-    onOff('comparisonOperators', 'Lt/Gt operators'),
+    onOff('comparisonOperators', t('settingsline.comparison')),
     onOff('defaultTolerationSeconds', 'DefaultTolerationSeconds'),
     seconds('notReadySeconds', 'not-ready'),
     seconds('unreachableSeconds', 'unreachable'),
-    onOff('daemonSetTolerations', 'DaemonSet tolerations'),
+    onOff('daemonSetTolerations', t('settingsline.daemonset')),
     onOff('podTolerationRestriction', 'PodTolerationRestriction'),
     onOff('extendedResourceToleration', 'ExtendedResourceToleration'),
-    onOff('conditionTaints', 'taints by condition'),
+    onOff('conditionTaints', t('settingsline.conditions')),
   ].filter(Boolean);
 }
 
@@ -27,13 +27,13 @@ function changedSettings(options) {
 function addedCount(report) {
   const tolerations = report.pods.reduce((sum, pod) => sum + pod.tolerations.filter((t) => t.addedBy).length, 0);
   const taints = report.nodes.reduce((sum, node) => sum + node.taints.filter((t) => t.origin).length, 0);
-  return [tolerations ? plural(tolerations, 'toleration') : '', taints ? plural(taints, 'taint') : ''].filter(Boolean).join(' and ');
+  return [tolerations ? tn('settingsline.tolerations', tolerations) : '', taints ? tn('settingsline.taints', taints) : ''].filter(Boolean).join(t('settingsline.and'));
 }
 
 export class SettingsLine {
   /** panel is the settings section; it moves into the line's <details>, closed. */
   constructor(panel) {
-    this.summary = h('summary', { class: 'settings-line-summary js-settings-line-summary' }, 'Cluster settings');
+    this.summary = h('summary', { class: 'settings-line-summary js-settings-line-summary' }, t('settings.title'));
     this.details = h('details', { class: 'settings-line js-settings-line' }, this.summary);
     panel.replaceWith(this.details);
     this.details.append(panel);
@@ -43,7 +43,9 @@ export class SettingsLine {
   update(options, report = null) {
     const changed = changedSettings(options);
     const added = report ? addedCount(report) : '';
-    this.summary.textContent = `Cluster settings: ${changed.length === 0 ? 'defaults' : changed.join(', ')}`
-      + (added ? ` (they add ${added})` : '');
+    this.summary.textContent = t('settingsline.summary', {
+      settings: changed.length === 0 ? t('settingsline.defaults') : changed.join(', '),
+      added: added ? t('settingsline.added', { added }) : '',
+    });
   }
 }

@@ -4,6 +4,8 @@
 // addressable by link, ?example=<slug>, so a docs page can embed one by name.
 
 import { addressWith, param } from '../shared/address.js';
+import { askedLanguage } from '../shared/language-picker.js';
+import { LANGUAGE_PARAM } from '../shared/language.js';
 
 /** EXAMPLE_PARAM names a scenario in the page's address: ?example=<slug>. */
 export const EXAMPLE_PARAM = 'example';
@@ -42,7 +44,8 @@ export function linkedExample() {
 /** exampleEmbedURL is the link that embeds the scenario slug by name, in embed mode. */
 export function exampleEmbedURL(slug) {
   const url = new URL(window.location.href);
-  url.search = `?embed&${EXAMPLE_PARAM}=${encodeURIComponent(slug)}`;
+  const lang = askedLanguage();
+  url.search = `?embed&${EXAMPLE_PARAM}=${encodeURIComponent(slug)}${lang ? `&${LANGUAGE_PARAM}=${lang}` : ''}`;
   url.hash = '';
   return url.href;
 }

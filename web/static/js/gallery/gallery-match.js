@@ -5,6 +5,7 @@
 // Marks are <mark> elements around text nodes; nothing is parsed as HTML.
 
 import { h } from '../shared/dom.js';
+import { t } from '../shared/i18n.js';
 
 /**
  * marked is text with every occurrence of the words, in any case, inside a
@@ -70,7 +71,7 @@ export function matchNote(scenario, words) {
   if (excerpts.length === 0) return null;
   return h('span', { class: 'gallery-option-match js-gallery-match' }, excerpts.map((e, i) => [
     i > 0 ? ' ' : null,
-    h('span', { class: 'gallery-option-field' }, e.field === 'group' ? 'In the group: ' : 'In the explanation: '),
+    h('span', { class: 'gallery-option-field' }, t(e.field === 'group' ? 'gallery.match.group' : 'gallery.match.explanation')),
     marked(e.text, words),
   ]));
 }

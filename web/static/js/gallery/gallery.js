@@ -10,7 +10,8 @@
 import { $, h } from '../shared/dom.js';
 import { matchingExamples, searchWords } from './examples.js';
 import { marked, matchNote } from './gallery-match.js';
-import { plural } from '../shared/format.js';
+import { t, tn } from '../shared/i18n.js';
+import { untranslated } from '../shared/explain.js';
 
 export class Gallery {
   /**
@@ -105,15 +106,15 @@ export class Gallery {
       'aria-selected': 'false', 'aria-current': String(scenario.slug === this.current), dataset: { slug: scenario.slug },
       onclick: () => this.pick(i),
     },
-    h('span', { class: 'gallery-option-title' }, marked(scenario.title, words)),
-    h('span', { class: 'gallery-option-summary' }, marked(scenario.summary, words)),
+    h('span', { class: 'gallery-option-title', ...untranslated() }, marked(scenario.title, words)),
+    h('span', { class: 'gallery-option-summary', ...untranslated() }, marked(scenario.summary, words)),
     matchNote(scenario, words),
     h('span', { class: 'gallery-option-tags' }, scenario.tags.map((tag) => h('span', { class: 'gallery-option-tag' }, marked(tag, words)))))));
     this.activate(this.shown.length > 0 ? 0 : -1);
     const filtered = query || this.tags.size > 0;
     if (!filtered) this.status.textContent = '';
-    else if (this.shown.length === 0) this.status.textContent = query ? `No example matches “${query}”.` : 'No example has all these tags.';
-    else this.status.textContent = `${plural(this.shown.length, 'example')} ${this.shown.length === 1 ? 'matches' : 'match'}.`;
+    else if (this.shown.length === 0) this.status.textContent = query ? t('gallery.nomatch', { query }) : t('gallery.notags');
+    else this.status.textContent = tn('gallery.matches', this.shown.length);
   }
 
   /** activate makes the i-th result the one Enter loads, scrolled into view. */

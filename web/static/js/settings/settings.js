@@ -4,6 +4,8 @@
 
 import { $, h } from '../shared/dom.js';
 import { taintText, tolerationText } from '../shared/format.js';
+import { t } from '../shared/i18n.js';
+import { explanation, langOf } from '../shared/explain.js';
 
 export class Settings {
   /** onChange(options) runs after every valid change. */
@@ -16,7 +18,7 @@ export class Settings {
       const { target } = event;
       if (target.type === 'number') {
         const valid = Number.isSafeInteger(target.valueAsNumber) && target.valueAsNumber >= 0;
-        target.setCustomValidity(valid ? '' : 'Enter a whole number of seconds, 0 or more.');
+        target.setCustomValidity(valid ? '' : t('settings.seconds.invalid'));
         target.setAttribute('aria-invalid', String(!valid));
         if (!valid) return;
         this.options[target.name] = target.valueAsNumber;
@@ -54,20 +56,20 @@ export class Settings {
       for (const toleration of pod.tolerations) {
         if (!toleration.addedBy) continue;
         items.push(h('li', {},
-          h('strong', {}, toleration.addedBy), ' added to pod ', h('code', {}, pod.name), ': ',
-          h('code', {}, tolerationText(toleration)), toleration.why ? `. ${toleration.why}` : ''));
+          h('strong', {}, toleration.addedBy), t('settings.added.pod'), h('code', {}, pod.name), ': ',
+          h('code', {}, tolerationText(toleration)), toleration.why ? ['. ', h('span', langOf(explanation(toleration, 'why')), explanation(toleration, 'why').text)] : ''));
       }
     }
     for (const node of report.nodes) {
       for (const taint of node.taints) {
         if (!taint.origin) continue;
         items.push(h('li', {},
-          h('strong', {}, 'Node lifecycle controller'), ' tainted node ', h('code', {}, node.name), ': ',
-          h('code', {}, taintText(taint)), ` for ${taint.origin}.`));
+          h('strong', {}, t('settings.lifecycle')), t('settings.added.node'), h('code', {}, node.name), ': ',
+          h('code', {}, taintText(taint)), t('settings.added.for', { origin: taint.origin })));
       }
     }
     this.added.replaceChildren(items.length === 0
-      ? h('p', { class: 'note' }, 'Nothing added: with these settings every taint and toleration is the one you wrote.')
+      ? h('p', { class: 'note' }, t('settings.added.nothing'))
       : h('ul', { class: 'added-list' }, items));
   }
 }

@@ -7,6 +7,7 @@ import { h, uniqueId } from './dom.js';
 import {
   EDITOR_SHORTCUTS, FIND_SHORTCUTS, PAGE_SHORTCUTS, isTyping, keyName, presenterShortcuts, shortcutFor, shortcutList,
 } from './shortcuts.js';
+import { t } from './i18n.js';
 
 export class Keyboard {
   /** presenter is the page's Presenter; speeds() the clock's speeds; opener the button that opens the list too. */
@@ -34,12 +35,12 @@ export class Keyboard {
     }
     const section = (title, table) => h('section', { class: 'shortcuts-section' }, h('h3', {}, title), shortcutList(table));
     this.help.replaceChildren(
-      h('h2', { id: this.titleID }, 'Keyboard shortcuts'),
-      section('On the page (not while typing in a field)', PAGE_SHORTCUTS),
-      section('In the Nodes and Pods editors', EDITOR_SHORTCUTS),
-      section('In an editor’s find bar', FIND_SHORTCUTS),
-      section('In the presenter view', presenterShortcuts(this.speeds())),
-      h('form', { method: 'dialog' }, h('button', { class: 'button' }, 'Close')));
+      h('h2', { id: this.titleID }, t('presenter.shortcuts')),
+      section(t('keyboard.page'), PAGE_SHORTCUTS),
+      section(t('keyboard.editors'), EDITOR_SHORTCUTS),
+      section(t('keyboard.find'), FIND_SHORTCUTS),
+      section(t('keyboard.presenter'), presenterShortcuts(this.speeds())),
+      h('form', { method: 'dialog' }, h('button', { class: 'button' }, t('common.close'))));
     this.returnTo = document.activeElement;
     this.help.showModal();
   }

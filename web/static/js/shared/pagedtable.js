@@ -7,6 +7,7 @@
 
 import { h } from './dom.js';
 import { count } from './format.js';
+import { t } from './i18n.js';
 
 /** PAGE_ROWS is how many rows a page shows. */
 export const PAGE_ROWS = 100;
@@ -48,8 +49,8 @@ export class PagedTable {
       h('button', { type: 'button', class: 'table-sort js-table-sort', dataset: { key: column.key }, onclick: () => this.sortBy(column.key) }, column.label)));
     this.body = h('tbody');
     this.status = h('span', { class: 'table-status js-table-status', role: 'status' });
-    this.prev = h('button', { type: 'button', class: 'button button--small js-table-prev', onclick: () => this.go(this.offset - PAGE_ROWS) }, 'Previous');
-    this.next = h('button', { type: 'button', class: 'button button--small js-table-next', onclick: () => this.go(this.offset + PAGE_ROWS) }, 'Next');
+    this.prev = h('button', { type: 'button', class: 'button button--small js-table-prev', onclick: () => this.go(this.offset - PAGE_ROWS) }, t('common.previous'));
+    this.next = h('button', { type: 'button', class: 'button button--small js-table-next', onclick: () => this.go(this.offset + PAGE_ROWS) }, t('common.next'));
     this.root = h('div', { class: `paged-table ${hook}` },
       h('div', { class: 'table-scroll' }, h('table', { class: 'data-table' }, h('caption', {}, caption), h('thead', {}, h('tr', {}, this.heads)), this.body)),
       h('div', { class: 'table-pager' }, this.prev, this.next, this.status));
@@ -79,7 +80,7 @@ export class PagedTable {
     this.body.replaceChildren(...page.rows.map((row) => h('tr', {}, this.columns.map((column) => h('td', { class: column.numeric ? 'numeric' : null },
       column.text ? column.text(row) : String(row[column.key] ?? ''))))));
     const last = this.offset + page.rows.length;
-    this.status.textContent = this.total === 0 ? 'No rows' : `Rows ${count(this.offset + 1)}–${count(last)} of ${count(this.total)}`;
+    this.status.textContent = this.total === 0 ? t('table.norows') : t('table.rows', { from: count(this.offset + 1), to: count(last), total: count(this.total) });
     this.prev.disabled = this.offset === 0;
     this.next.disabled = last >= this.total;
     // One page needs no pager's buttons, only its count.

@@ -11,47 +11,49 @@
 // context's object.
 
 import { h } from './dom.js';
+import { t } from './i18n.js';
 
 /** presenterShortcuts lists the presenter view's shortcuts for a clock offering speeds (slowest first). */
 export function presenterShortcuts(speeds) {
   const numbers = speeds.map((_, i) => String(i + 1));
   return [
-    { keys: [' '], label: [['Space']], does: 'Play or pause the clock', run: (view) => view.togglePlay() },
+    { keys: [' '], label: [['Space']], does: 'shortcut.play', run: (view) => view.togglePlay() },
     {
       keys: numbers,
       label: [[numbers[0], numbers[numbers.length - 1]]],
-      does: `Speed ${speeds.map((speed) => `${speed}×`).join(', ')}`,
+      does: 'shortcut.speed',
+      args: { speeds: speeds.map((speed) => `${speed}×`).join(', ') },
       run: (view, key) => view.changeSpeed({ number: Number(key) }),
     },
-    { keys: ['+', '='], label: [['+']], does: 'Faster', run: (view) => view.changeSpeed({ step: 1 }) },
-    { keys: ['-', '_'], label: [['-']], does: 'Slower', run: (view) => view.changeSpeed({ step: -1 }) },
-    { keys: ['s', 'S', 'ArrowRight'], label: [['S'], ['→']], does: 'Skip to the next eviction', run: (view) => view.countdown.skip() },
-    { keys: ['r', 'R'], label: [['R']], does: 'Reset the clock to 0, without added events', run: (view) => view.countdown.reset() },
-    { keys: ['j', 'J', 'PageDown'], label: [['J'], ['Page Down']], does: 'Next pair', run: (view) => view.move(1) },
-    { keys: ['k', 'K', 'PageUp'], label: [['K'], ['Page Up']], does: 'Previous pair', run: (view) => view.move(-1) },
-    { keys: ['Home', 'End'], label: [['Home'], ['End']], does: 'First or last pair', run: (view, key) => view.move(key === 'Home' ? -Infinity : Infinity) },
-    { keys: ['?'], label: [['?']], does: 'Show or hide this list', run: (view) => view.toggleHelp() },
-    { keys: ['Escape', 'p', 'P'], label: [['Esc'], ['P']], does: 'Leave the presenter view', run: (view) => view.leave() },
+    { keys: ['+', '='], label: [['+']], does: 'shortcut.faster', run: (view) => view.changeSpeed({ step: 1 }) },
+    { keys: ['-', '_'], label: [['-']], does: 'shortcut.slower', run: (view) => view.changeSpeed({ step: -1 }) },
+    { keys: ['s', 'S', 'ArrowRight'], label: [['S'], ['→']], does: 'shortcut.skip', run: (view) => view.countdown.skip() },
+    { keys: ['r', 'R'], label: [['R']], does: 'shortcut.reset', run: (view) => view.countdown.reset() },
+    { keys: ['j', 'J', 'PageDown'], label: [['J'], ['Page Down']], does: 'shortcut.nextpair', run: (view) => view.move(1) },
+    { keys: ['k', 'K', 'PageUp'], label: [['K'], ['Page Up']], does: 'shortcut.prevpair', run: (view) => view.move(-1) },
+    { keys: ['Home', 'End'], label: [['Home'], ['End']], does: 'shortcut.ends', run: (view, key) => view.move(key === 'Home' ? -Infinity : Infinity) },
+    { keys: ['?'], label: [['?']], does: 'shortcut.help', run: (view) => view.toggleHelp() },
+    { keys: ['Escape', 'p', 'P'], label: [['Esc'], ['P']], does: 'shortcut.leave', run: (view) => view.leave() },
   ];
 }
 
 /** PAGE_SHORTCUTS answer anywhere on the page but in a text field; run gets the page's Keyboard. */
 export const PAGE_SHORTCUTS = [
-  { keys: ['?'], label: [['?']], does: 'Show or hide this list of shortcuts', run: (page) => page.toggleHelp() },
-  { keys: ['p', 'P'], label: [['P']], does: 'Open the presenter view', run: (page) => page.present() },
+  { keys: ['?'], label: [['?']], does: 'shortcut.pagehelp', run: (page) => page.toggleHelp() },
+  { keys: ['p', 'P'], label: [['P']], does: 'shortcut.present', run: (page) => page.present() },
 ];
 
 /** EDITOR_SHORTCUTS answer in the Nodes and Pods editors; run gets the editor's EditorTools. */
 export const EDITOR_SHORTCUTS = [
-  { keys: ['Ctrl+F'], label: [['Ctrl+F']], does: 'Find in the whole text', run: (tools) => tools.openFind() },
-  { keys: ['Shift+Alt+F'], label: [['Shift+Alt+F']], does: 'Format the text (2-space YAML or JSON)', run: (tools) => tools.format() },
+  { keys: ['Ctrl+F'], label: [['Ctrl+F']], does: 'shortcut.find', run: (tools) => tools.openFind() },
+  { keys: ['Shift+Alt+F'], label: [['Shift+Alt+F']], does: 'shortcut.format', run: (tools) => tools.format() },
 ];
 
 /** FIND_SHORTCUTS answer in an editor's find bar; run gets the editor's EditorTools. */
 export const FIND_SHORTCUTS = [
-  { keys: ['Enter'], label: [['Enter']], does: 'Next match', run: (tools) => tools.find(1) },
-  { keys: ['Shift+Enter'], label: [['Shift+Enter']], does: 'Previous match', run: (tools) => tools.find(-1) },
-  { keys: ['Escape'], label: [['Esc']], does: 'Close the find bar, keeping the match selected', run: (tools) => tools.closeFind() },
+  { keys: ['Enter'], label: [['Enter']], does: 'shortcut.nextmatch', run: (tools) => tools.find(1) },
+  { keys: ['Shift+Enter'], label: [['Shift+Enter']], does: 'shortcut.prevmatch', run: (tools) => tools.find(-1) },
+  { keys: ['Escape'], label: [['Esc']], does: 'shortcut.closefind', run: (tools) => tools.closeFind() },
 ];
 
 /** isTyping reports whether a key pressed on target belongs to a field, not to a shortcut. */
@@ -76,12 +78,12 @@ export function shortcutFor(table, key) {
 
 /** keyLabel prints one choice of keys: "Space", or a range such as "1 to 4". */
 function keyLabel(choice) {
-  return choice.length === 1 ? h('kbd', {}, choice[0]) : [h('kbd', {}, choice[0]), ' to ', h('kbd', {}, choice[1])];
+  return choice.length === 1 ? h('kbd', {}, choice[0]) : [h('kbd', {}, choice[0]), t('shortcut.range'), h('kbd', {}, choice[1])];
 }
 
 /** shortcutList is a table's legend: each shortcut's keys and what they do. */
 export function shortcutList(table) {
   return h('dl', { class: 'shortcut-list' }, table.map((shortcut) => h('div', { class: 'shortcut' },
-    h('dt', {}, shortcut.label.map((choice, i) => [i > 0 ? ' or ' : '', keyLabel(choice)])),
-    h('dd', {}, shortcut.does))));
+    h('dt', {}, shortcut.label.map((choice, i) => [i > 0 ? t('shortcut.or') : '', keyLabel(choice)])),
+    h('dd', {}, t(shortcut.does, shortcut.args)))));
 }

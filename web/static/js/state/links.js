@@ -10,6 +10,8 @@ import { timelineArg } from '../clock/countdown.js';
 import { linkedExercise } from '../workshop/workshop.js';
 import { decodeState, hasSharedState } from './share.js';
 import { historyStep, stateOf } from './page.js';
+import { untranslated } from '../shared/explain.js';
+import { t } from '../shared/i18n.js';
 
 /** scenarioText is a gallery scenario's text, settings and clock events. */
 function scenarioText(scenario) {
@@ -18,7 +20,7 @@ function scenarioText(scenario) {
 
 /** exampleTitle names an example for the restore notice. */
 function exampleTitle(scenario) {
-  return `the example “${scenario.title}”`;
+  return t('links.example', { title: scenario.title });
 }
 
 export class Links {
@@ -34,7 +36,9 @@ export class Links {
 
   /** describeExample shows which scenario is on the page and what it teaches; null for none. */
   describeExample(scenario) {
-    $('.js-example-description').textContent = scenario ? scenario.explanation : '';
+    const description = $('.js-example-description');
+    description.textContent = scenario ? scenario.explanation : '';
+    Object.assign(description, untranslated());
     this.gallery.markCurrent(scenario ? scenario.slug : '');
   }
 
@@ -48,7 +52,7 @@ export class Links {
     try {
       next = stateOf(scenarioText(scenario));
     } catch (error) {
-      this.notice(`The example “${scenario.title}” cannot be loaded: ${error.message}.`);
+      this.notice(t('links.example.failed', { title: scenario.title, error: error.message }));
       return;
     }
     window.history.pushState({ pushed: true }, '', exampleAddress(scenario.slug));
@@ -86,7 +90,7 @@ export class Links {
    */
   async showAddressed() {
     if (hasSharedState(window.location.hash)) {
-      this.work.showView(await decodeState(window.location.hash), 'the share link');
+      this.work.showView(await decodeState(window.location.hash), t('links.share'));
       return 'share';
     }
     if (linkedExample()) {
@@ -125,7 +129,7 @@ export class Links {
         await this.showAddressed();
         this.evaluate();
       } catch (error) {
-        this.notice(`This ${step === 'share' ? 'share' : 'example'} link cannot be opened: ${error.message}.`);
+        this.notice(t(step === 'share' ? 'links.share.failed' : 'links.example.link.failed', { error: error.message }));
       }
     } else if (step === 'leave-view') {
       work.leaveView();

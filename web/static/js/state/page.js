@@ -11,6 +11,7 @@
 // point, offered by a notice and by the browser's Back.
 
 import { defaultClock, defaultOptions, readState, STATE_VERSION } from './state.js';
+import { t } from '../shared/i18n.js';
 
 /**
  * initialPage is the page's state before start() has read the saved work:
@@ -103,8 +104,8 @@ export function ownPoint(page, what, label) {
 export function restoreOffer(page, point) {
   if (page.viewing) {
     return {
-      text: `You are viewing ${page.viewing.what}. Your own text is saved as it was; editing this makes it yours, and yours stays one click away.`,
-      label: 'Back to my text',
+      text: t('restore.viewing', { what: page.viewing.what }),
+      label: t('restore.back'),
       hidden: !page.ownIsUsers || page.viewDismissed,
     };
   }

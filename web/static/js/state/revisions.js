@@ -6,10 +6,11 @@
 // (web/jstest/revisions.test.mjs).
 
 import { count } from '../shared/format.js';
+import { t } from '../shared/i18n.js';
 
 /** characters says how long a text is, for the user. */
 export function characters(length) {
-  return `${count(length)} characters`;
+  return t('revisions.characters', { count: count(length) });
 }
 
 /** clockTime is a moment (ms since the epoch) as the user's clock shows it. */
@@ -42,10 +43,10 @@ export function nextRevision(base, revision) {
  */
 export function loaded(unsaved, revision, savedRev) {
   let lost = unsaved && Number.isSafeInteger(unsaved.length)
-    ? `Your last text (${characters(unsaved.length)}) could not be stored in this browser (storage blocked or full), so this page shows the last text that could be.`
+    ? t('revisions.unsaved', { size: characters(unsaved.length) })
     : '';
   if (revision && !revision.done && !revision.refused && revision.rev > savedRev && Number.isSafeInteger(revision.length)) {
-    lost = `Your last change (${characters(revision.length)}, at ${clockTime(revision.at)}) was still being saved when the page closed, and the save did not finish: this page shows the newest text this browser kept.`;
+    lost = t('revisions.lost', { size: characters(revision.length), time: clockTime(revision.at) });
   }
   return { base: Math.max(savedRev, revision ? revision.rev : 0), lost };
 }

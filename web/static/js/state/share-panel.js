@@ -8,6 +8,9 @@ import { exampleEmbedURL, linkedExample } from '../gallery/examples.js';
 import { EmbedBuilder } from '../embed/embed-builder.js';
 import { EXERCISE_PARAM, linkedExercise } from '../workshop/workshop.js';
 import { encodeState } from './share.js';
+import { askedLanguage } from '../shared/language-picker.js';
+import { LANGUAGE_PARAM } from '../shared/language.js';
+import { t } from '../shared/i18n.js';
 
 export class SharePanel {
   /** store holds the page's state; embedded is whether the page is an embed; notice(text) tells the user something. */
@@ -37,11 +40,16 @@ export class SharePanel {
     try {
       fragment = await encodeState({ ...shown, kubernetes: version ? version.kubernetes : '' });
     } catch (error) {
-      this.notice(`No link can hold this: ${error.message}.`);
+      this.notice(t('share.toolarge', { error: error.message }));
       return null;
     }
     const exercise = linkedExercise();
-    const query = [embed ? 'embed' : '', exercise ? `${EXERCISE_PARAM}=${encodeURIComponent(exercise)}` : ''].filter(Boolean);
+    const lang = askedLanguage();
+    const query = [
+      embed ? 'embed' : '',
+      exercise ? `${EXERCISE_PARAM}=${encodeURIComponent(exercise)}` : '',
+      lang ? `${LANGUAGE_PARAM}=${lang}` : '',
+    ].filter(Boolean);
     const url = new URL(window.location.href);
     url.search = query.length > 0 ? `?${query.join('&')}` : '';
     url.hash = fragment;
@@ -52,7 +60,7 @@ export class SharePanel {
     const url = await this.url(false);
     if (!url) return;
     if (!this.embedded) window.history.replaceState(null, '', url);
-    await this.offerCopy('Share link (the whole playground is in it; nothing is uploaded)', url);
+    await this.offerCopy(t('share.label'), url);
   }
 
   async embed() {

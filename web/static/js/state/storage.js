@@ -18,6 +18,7 @@
 import { deleteLarge, loadLarge, saveLarge } from './large-store.js';
 import { storageNamespace } from './namespace.js';
 import { loaded, newerRevision, nextRevision } from './revisions.js';
+import { t } from '../shared/i18n.js';
 
 /** PLAYGROUND is the full playground's namespace, as storageNamespace gives it. */
 const PLAYGROUND = storageNamespace();
@@ -176,7 +177,7 @@ export class SavedState {
     try {
       saved = await this.store.load();
     } catch (error) {
-      return { saved: null, lost: `Your last text was stored in this browser’s IndexedDB but cannot be read back (${error.message}).` };
+      return { saved: null, lost: t('storage.unreadable', { error: error.message }) };
     }
     const { base, lost } = loaded(unsaved, revision, saved && Number.isSafeInteger(saved.rev) ? saved.rev : 0);
     this.base = base;

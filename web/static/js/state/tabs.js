@@ -5,6 +5,7 @@
 
 import { $ } from '../shared/dom.js';
 import { characters, clockTime } from './revisions.js';
+import { t } from '../shared/i18n.js';
 
 export class NewerWork {
   /**
@@ -29,7 +30,7 @@ export class NewerWork {
 
   /** render shows the notice about revision, or hides it for null. */
   render(revision) {
-    if (revision) $('.js-newer-text', this.root).textContent = `Another tab saved newer work at ${clockTime(revision.at)} (${characters(revision.length)}). This tab has not saved over it: load that work here, or keep this tab’s text (the other tab’s stays one click away).`;
+    if (revision) $('.js-newer-text', this.root).textContent = t('newer.text', { time: clockTime(revision.at), size: characters(revision.length) });
     this.root.hidden = !revision;
   }
 
@@ -45,7 +46,7 @@ export class NewerWork {
     const newer = await this.readNewer();
     if (!newer) return;
     const { work } = this;
-    work.keepOwn('This tab’s text from before you loaded the newer work is kept.', 'Back to this tab’s text');
+    work.keepOwn(t('newer.kept'), t('newer.back'));
     work.showOwn(newer);
     work.store.set({ ownIsUsers: true }, 'newer-load');
     work.forgetLink();
@@ -57,7 +58,7 @@ export class NewerWork {
     const revision = this.work.page.conflict;
     const newer = await this.readNewer();
     const { work } = this;
-    if (newer) work.restorePoints.keep(work.callbacks.context(), { state: newer, what: `The other tab’s work, saved at ${clockTime(revision.at)}, is kept.`, label: 'Show the other tab’s work' });
+    if (newer) work.restorePoints.keep(work.callbacks.context(), { state: newer, what: t('newer.other.kept', { time: clockTime(revision.at) }), label: t('newer.other.show') });
     if (!work.page.viewing) work.persist();
     work.showRestore();
   }

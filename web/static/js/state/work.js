@@ -11,6 +11,7 @@ import { hasSharedState } from './share.js';
 import {
   afterChange, backAction, edited, madeOwn, ownPoint, restoreOffer, shownAsOwn, shownAsView, stateOf,
 } from './page.js';
+import { t } from '../shared/i18n.js';
 
 export class Work {
   /**
@@ -105,7 +106,7 @@ export class Work {
 
   /** makeOwn makes the link's state being viewed the user's work; their previous work becomes the restore point. */
   makeOwn() {
-    this.keepOwn(`Your text from before ${this.page.viewing.what} is kept.`, 'Back to my text');
+    this.keepOwn(t('restore.kept', { what: this.page.viewing.what }), t('restore.back'));
     this.store.set(madeOwn(this.page), 'make-own');
     this.forgetLink({ replaced: true });
     this.showRestore();
@@ -144,7 +145,7 @@ export class Work {
     const context = this.callbacks.context();
     const point = await this.restorePoints.get(context);
     if (!point) return;
-    this.restorePoints.keep(context, { state: this.page.own, what: 'The text you left is kept.', label: 'Show the text I left' });
+    this.restorePoints.keep(context, { state: this.page.own, what: t('restore.left'), label: t('restore.left.show') });
     this.persist.flush();
     this.showOwn(point.state);
     this.store.set({ ownIsUsers: true }, 'swap');

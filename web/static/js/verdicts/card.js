@@ -9,6 +9,8 @@ import { copyText } from '../shared/clipboard.js';
 import { lineRange } from '../editors/editor.js';
 import { taintText, tolerationText, tolerationYAML } from '../shared/format.js';
 import { eviction, rejection, scheduling } from './verdict.js';
+import { t } from '../shared/i18n.js';
+import { explanation, langOf } from '../shared/explain.js';
 
 /** sourceLines returns the lines a value spans in its editor: its own and its fields'. */
 export function sourceLines(source) {
@@ -24,22 +26,30 @@ export function breakable(text) {
   return text.split(/(?<=[=:/.])/).map((piece, i) => [i > 0 ? h('wbr') : null, h('span', { class: 'nobreak' }, piece)]);
 }
 
-/** unprefixed drops the engine's "not tolerated: " lead-in where a badge says it already. */
-function unprefixed(reason) {
-  const rest = reason.replace(/^not tolerated: /, '');
-  return rest.charAt(0).toUpperCase() + rest.slice(1);
+/**
+ * unprefixed is the explanation without the engine's English "not tolerated: "
+ * lead-in where a badge says it already, capitalised.
+ */
+function unprefixed(said) {
+  const rest = said.text.replace(/^not tolerated: /, '');
+  return { ...said, text: rest.charAt(0).toUpperCase() + rest.slice(1) };
+}
+
+/** saying is a tag holding the explanation said, marked with its language when it is not the page's. */
+function saying(tag, attributes, said) {
+  return h(tag, { ...attributes, ...langOf(said) }, said.text);
 }
 
 function origin(taint) {
-  return taint.origin ? h('span', { class: 'note' }, ` added for ${taint.origin}`) : null;
+  return taint.origin ? h('span', { class: 'note' }, t('card.taint.origin', { origin: taint.origin })) : null;
 }
 
 function tolerationLabel(pod, index) {
   const toleration = pod.tolerations[index];
   const line = toleration.source && toleration.source.line;
   return h('span', { class: 'toleration-ref', title: tolerationText(toleration) },
-    `toleration ${index + 1}`, line ? ` (line ${line})` : '',
-    toleration.addedBy ? h('span', { class: 'note' }, `, added by ${toleration.addedBy}`) : null);
+    t('card.toleration', { n: index + 1 }), line ? t('card.line', { line }) : '',
+    toleration.addedBy ? h('span', { class: 'note' }, t('card.toleration.addedby', { by: toleration.addedBy })) : null);
 }
 
 function suggestion(toleration) {
@@ -47,18 +57,19 @@ function suggestion(toleration) {
   const snippet = h('pre', { class: 'snippet' }, h('code', {}, yaml));
   const status = h('span', { class: 'copy-status', role: 'status' });
   return h('details', { class: 'suggestion fold' },
-    h('summary', {}, 'A toleration that would tolerate this'),
+    h('summary', {}, t('card.suggestion')),
     snippet,
-    h('button', { type: 'button', class: 'button button--small', onclick: () => copyText(yaml, status, snippet) }, 'Copy'),
+    h('button', { type: 'button', class: 'button button--small', onclick: () => copyText(yaml, status, snippet) }, t('common.copy')),
     ' ', status);
 }
 
 function nearMisses(pod, misses) {
   if (misses.length === 0) return null;
   return h('details', { class: 'near-misses fold js-near-misses' },
-    h('summary', {}, misses.length === 1 ? 'Near miss' : `Near misses (${misses.length})`),
+    h('summary', {}, misses.length === 1 ? t('card.nearmiss') : t('card.nearmisses', { count: misses.length })),
     h('ul', {}, misses.map((miss) => h('li', {},
-      tolerationLabel(pod, miss.toleration), ', field ', h('code', {}, miss.field), ': ', miss.reason))));
+      tolerationLabel(pod, miss.toleration), t('card.nearmiss.field'), h('code', {}, miss.field), ': ',
+      saying('span', {}, explanation(miss, 'reason'))))));
 }
 
 /**
@@ -70,13 +81,13 @@ function verdictCell(pod, verdictOfTaint, saidAbove) {
   const by = verdictOfTaint.by || [];
   if (verdictOfTaint.tolerated) {
     return h('td', {},
-      h('p', { class: 'taint-verdict js-taint-verdict' }, h('span', { class: 'badge badge--ok' }, 'Tolerated'), ' by ',
-        by.map((index, i) => [i > 0 ? '; then ' : '', tolerationLabel(pod, index)])),
-      h('details', { class: 'fold' }, h('summary', {}, 'Why'), h('p', { class: 'reason' }, verdictOfTaint.reason)));
+      h('p', { class: 'taint-verdict js-taint-verdict' }, h('span', { class: 'badge badge--ok' }, t('card.tolerated')), t('card.tolerated.by'),
+        by.map((index, i) => [i > 0 ? t('card.tolerated.then') : '', tolerationLabel(pod, index)])),
+      h('details', { class: 'fold' }, h('summary', {}, t('card.why')), saying('p', { class: 'reason' }, explanation(verdictOfTaint, 'reason'))));
   }
   return h('td', {},
-    h('p', { class: 'taint-verdict js-taint-verdict' }, h('span', { class: 'badge badge--blocked' }, 'Not tolerated')),
-    saidAbove ? null : h('p', { class: 'reason' }, unprefixed(verdictOfTaint.reason)),
+    h('p', { class: 'taint-verdict js-taint-verdict' }, h('span', { class: 'badge badge--blocked' }, t('card.nottolerated'))),
+    saidAbove ? null : saying('p', { class: 'reason' }, unprefixed(explanation(verdictOfTaint, 'reason'))),
     nearMisses(pod, verdictOfTaint.nearMisses || []),
     verdictOfTaint.suggestion ? suggestion(verdictOfTaint.suggestion) : null);
 }
@@ -106,13 +117,13 @@ function taintRow(pod, node, verdictOfTaint, saidAbove, link) {
 function taintTable(report, detail, blocking, link) {
   const pod = report.pods[detail.pod];
   const node = report.nodes[detail.node];
-  if (node.taints.length === 0) return h('p', { class: 'note' }, `${node.name} has no taints.`);
+  if (node.taints.length === 0) return h('p', { class: 'note' }, t('card.notaints', { node: node.name }));
   return h('div', { class: 'table-scroll' }, h('table', { class: 'taint-table' },
-    h('caption', {}, `Each taint of ${node.name} against the tolerations of ${pod.name}`),
+    h('caption', {}, t('card.table.caption', { node: node.name, pod: pod.name })),
     h('thead', {}, h('tr', {},
-      h('th', { scope: 'col' }, 'Taint'),
-      h('th', { scope: 'col' }, 'Effect'),
-      h('th', { scope: 'col' }, 'Tolerated?'))),
+      h('th', { scope: 'col' }, t('card.table.taint')),
+      h('th', { scope: 'col' }, t('card.table.effect')),
+      h('th', { scope: 'col' }, t('card.table.tolerated')))),
     h('tbody', {}, detail.taintVerdicts.map((v) => taintRow(pod, node, v, v.taint === blocking, link)))));
 }
 
@@ -126,23 +137,22 @@ function taintTable(report, detail, blocking, link) {
  * sentence, which no verdict line says.
  */
 function runningWhy(report, cell, detail) {
-  if (cell.kubelet && !cell.kubelet.admit) return detail.reason;
+  if (cell.kubelet && !cell.kubelet.admit) return explanation(detail, 'reason');
   const { kind, toleration, taint, reason } = cell.eviction;
-  if (/time\.Duration/.test(reason)) return reason;
+  if (/time\.Duration/.test(reason)) return explanation(cell.eviction, 'reason');
   const pod = report.pods[cell.pod];
   const node = report.nodes[cell.node];
   const parts = [];
   if (toleration >= 0 && node.taints[taint]) {
     const by = tolerationText(pod.tolerations[toleration]);
     const line = pod.tolerations[toleration].source && pod.tolerations[toleration].source.line;
-    parts.push(kind === 'now'
-      ? `Toleration ${toleration + 1}${line ? ` (line ${line})` : ''}, ${by}, gives ${taintText(node.taints[taint])} no grace at all.`
-      : `The time is the grace of toleration ${toleration + 1}${line ? ` (line ${line})` : ''}, the shortest among those tolerating the node’s NoExecute taints, counted from when the controller sees ${taintText(node.taints[taint])}.`);
+    const args = { n: toleration + 1, line: line ? t('card.line', { line }) : '', by, taint: taintText(node.taints[taint]) };
+    parts.push(kind === 'now' ? t('card.running.nograce', args) : t('card.running.grace', args));
   }
   if (!cell.fits && kind !== 'now') {
-    parts.push('It runs there all the same: the scheduler’s filters only place new pods, and only a NoExecute taint evicts a running one.');
+    parts.push(t('card.running.anyway'));
   }
-  return parts.join(' ');
+  return { text: parts.join(' '), lang: '' };
 }
 
 /**
@@ -151,15 +161,16 @@ function runningWhy(report, cell, detail) {
  * already gives its reason (schedules, avoided, rejected, stays) gets no line.
  */
 function why(report, cell, detail, rejected) {
-  if (rejected) return { text: '', taint: -1 };
-  if (cell.running && cell.eviction) return { text: runningWhy(report, cell, detail), taint: -1 };
-  if (cell.running) return { text: detail.reason, taint: -1 };
+  const none = { text: '', lang: '' };
+  if (rejected) return { said: none, taint: -1 };
+  if (cell.running && cell.eviction) return { said: runningWhy(report, cell, detail), taint: -1 };
+  if (cell.running) return { said: explanation(detail, 'reason'), taint: -1 };
   if (!cell.fits && cell.taints === 'blocked' && cell.blockedBy >= 0 && !detail.placementReason) {
     const blocking = detail.taintVerdicts.find((v) => v.taint === cell.blockedBy);
-    if (blocking) return { text: unprefixed(blocking.reason), taint: cell.blockedBy };
+    if (blocking) return { said: unprefixed(explanation(blocking, 'reason')), taint: cell.blockedBy };
   }
-  if (!cell.fits) return { text: detail.placementReason || detail.reason, taint: -1 };
-  return { text: '', taint: -1 };
+  if (!cell.fits) return { said: explanation(detail, detail.placementReason ? 'placementReason' : 'reason'), taint: -1 };
+  return { said: none, taint: -1 };
 }
 
 /**
@@ -171,7 +182,7 @@ function newPodText(cell, schedule) {
   const sameTaint = cell.eviction.kind === 'now' && cell.eviction.toleration < 0 && !cell.fits
     && cell.taints === 'blocked' && cell.blockedBy === cell.eviction.taint
     && cell.placement.nodeName && cell.placement.nodeSelector && cell.placement.affinity;
-  return sameTaint ? 'Cannot schedule either, for the same taint' : schedule.text;
+  return sameTaint ? t('card.newpod.same') : schedule.text;
 }
 
 /**
@@ -192,28 +203,28 @@ export function renderCard(report, cell, { explain, cellDetail = null, link, clo
   const rejected = rejection(report, cell);
   const headline = rejected || running || schedule;
   const asRead = (verdictOf) => (rejected ? 'as-read' : verdictOf.tone);
-  const detail = h('div', { class: 'card-detail', 'aria-busy': 'true' }, h('p', { class: 'note' }, 'Explaining…'));
+  const detail = h('div', { class: 'card-detail', 'aria-busy': 'true' }, h('p', { class: 'note' }, t('card.explaining')));
   const card = h('article', { class: `card card--${headline.tone}`, 'aria-labelledby': titleID, dataset: { node: node.name } },
     h('h3', { id: titleID, class: 'card-title' },
-      h('span', { class: 'card-pod' }, pod.name), h('span', { class: 'card-on' }, ' on '),
+      h('span', { class: 'card-pod' }, pod.name), h('span', { class: 'card-on' }, t('card.on')),
       h('span', { class: 'card-node' }, node.name)),
     rejected ? h('p', { class: 'verdict js-verdict js-rejected', dataset: { tone: rejected.tone } },
       h('span', { class: 'verdict-symbol', 'aria-hidden': 'true' }, `${rejected.symbol} `), rejected.text) : null,
-    rejected ? h('p', { class: 'verdict-label verdict--as-read' }, 'As read, ignoring the errors, the engine finds:') : null,
+    rejected ? h('p', { class: 'verdict-label verdict--as-read' }, t('card.asread')) : null,
     running ? h('p', { class: `verdict ${rejected ? 'verdict--secondary' : 'js-verdict'}`, dataset: { tone: asRead(running) } },
-      h('span', { class: 'verdict-label' }, 'Running here: '), running.text) : null,
+      h('span', { class: 'verdict-label' }, t('card.running.label')), running.text) : null,
     h('p', { class: `verdict ${running || rejected ? 'verdict--secondary' : 'js-verdict'}`, dataset: { tone: asRead(schedule) } },
-      running ? h('span', { class: 'verdict-label' }, 'A new pod like this: ') : null, running ? newPodText(cell, schedule) : schedule.text),
+      running ? h('span', { class: 'verdict-label' }, t('card.newpod.label')) : null, running ? newPodText(cell, schedule) : schedule.text),
     h('p', { class: 'card-clock-note js-card-clock-note', hidden: !clockNote }, clockNote),
     detail);
   const explained = (cellDetail) => {
     const because = why(report, cell, cellDetail, rejected);
     // replaceChildren writes a null as the text "null": the parts a card lacks are left out.
     detail.replaceChildren(...[
-      because.text ? h('p', { class: 'card-why js-card-why' }, because.text) : null,
+      because.said.text ? saying('p', { class: 'card-why js-card-why' }, because.said) : null,
       taintTable(report, cellDetail, because.taint, link),
       !cell.fits && cell.message ? h('details', { class: 'fold scheduler-message' },
-        h('summary', {}, 'The scheduler’s own message'), h('code', {}, cell.message)) : null,
+        h('summary', {}, t('card.scheduler.message')), h('code', {}, cell.message)) : null,
     ].filter(Boolean));
     detail.removeAttribute('aria-busy');
   };
@@ -224,7 +235,7 @@ export function renderCard(report, cell, { explain, cellDetail = null, link, clo
   explain(cell.pod, cell.node).then(
     explained,
     (error) => {
-      detail.replaceChildren(h('p', { class: 'error-text' }, `Could not explain this cell: ${error.message}`));
+      detail.replaceChildren(h('p', { class: 'error-text' }, t('card.explain.failed', { error: error.message })));
       detail.removeAttribute('aria-busy');
     });
   return card;

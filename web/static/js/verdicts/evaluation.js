@@ -4,6 +4,8 @@
 // syntax error the verdicts on screen stay, marked stale.
 
 import { coalesce, debounce, h } from '../shared/dom.js';
+import { explanation, langOf } from '../shared/explain.js';
+import { t } from '../shared/i18n.js';
 
 /** syntaxError is the first YAML syntax error in an editor, or undefined. */
 function syntaxError(report) {
@@ -63,7 +65,7 @@ export class Evaluation {
     } catch (error) {
       // An engine that could not load is the status line's to tell.
       if (error === this.engine.failure) return;
-      this.failed(`The engine could not evaluate this input: ${error.message}`);
+      this.failed(t('engine.failed', { error: error.message }));
     }
   }
 
@@ -74,7 +76,7 @@ export class Evaluation {
     }
     this.generalDiagnostics.replaceChildren(...report.diagnostics
       .filter((d) => d.source.editor !== 'nodes' && d.source.editor !== 'pods')
-      .map((d) => h('li', { class: `diagnostic diagnostic--${d.severity}` }, d.message)));
+      .map((d) => h('li', { class: `diagnostic diagnostic--${d.severity}`, ...langOf(explanation(d, 'message')) }, explanation(d, 'message').text)));
   }
 
   showReport(report) {
@@ -103,10 +105,10 @@ export class Evaluation {
   restarted(reason, notice) {
     this.restartsInARow++;
     if (this.restartsInARow > 1) {
-      notice(`The engine stopped again (${reason}) and was restarted. Edit the text to evaluate it again.`);
+      notice(t('engine.stopped.again', { reason }));
       return;
     }
-    notice(`The engine stopped (${reason}) and was restarted; your text is being evaluated again.`);
+    notice(t('engine.stopped', { reason }));
     this.refresh();
   }
 }

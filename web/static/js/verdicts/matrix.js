@@ -7,30 +7,30 @@
 // report too large to hold every cell holds the page's (see cells.js).
 
 import { h } from '../shared/dom.js';
-import { plural } from '../shared/format.js';
 import { mark, verdict } from './verdict.js';
 import { cellAt } from './cells.js';
+import { t, tn } from '../shared/i18n.js';
 
 /** PAGE_ROWS pods and PAGE_COLUMNS nodes are drawn at a time. */
 export const PAGE_ROWS = 50;
 export const PAGE_COLUMNS = 40;
 
 const LEGEND = [
-  ['ok', '✓', 'schedules'],
-  ['avoid', '↓', 'schedules, avoided (PreferNoSchedule)'],
-  ['blocked', '✕', 'cannot schedule, or evicted now'],
-  ['ok', '●', 'running, stays'],
-  ['evict', '◔', 'running, evicted later'],
-  ['rejected', '⊘', 'the API server would reject the pod or node'],
+  ['ok', '✓', 'matrix.legend.schedules'],
+  ['avoid', '↓', 'matrix.legend.avoided'],
+  ['blocked', '✕', 'matrix.legend.blocked'],
+  ['ok', '●', 'matrix.legend.stays'],
+  ['evict', '◔', 'matrix.legend.later'],
+  ['rejected', '⊘', 'matrix.legend.rejected'],
 ];
 
 /** pager is "Nodes 41–80 of 500" between a previous and a next button. */
 function pager(noun, start, size, total, onMove) {
   const end = Math.min(start + size, total);
   return h('div', { class: 'pager', dataset: { pager: noun } },
-    h('button', { type: 'button', class: 'button button--small', disabled: start === 0, onclick: () => onMove(start - size, 0) }, `◂ Previous ${noun}`),
-    h('span', { class: 'pager-range', 'aria-live': 'polite' }, `${noun[0].toUpperCase()}${noun.slice(1)} ${start + 1}–${end} of ${total}`),
-    h('button', { type: 'button', class: 'button button--small', disabled: end === total, onclick: () => onMove(start + size, 1) }, `Next ${noun} ▸`));
+    h('button', { type: 'button', class: 'button button--small', disabled: start === 0, onclick: () => onMove(start - size, 0) }, t(`matrix.pager.${noun}.previous`)),
+    h('span', { class: 'pager-range', 'aria-live': 'polite' }, t(`matrix.pager.${noun}.range`, { from: start + 1, to: end, total })),
+    h('button', { type: 'button', class: 'button button--small', disabled: end === total, onclick: () => onMove(start + size, 1) }, t(`matrix.pager.${noun}.next`)));
 }
 
 const templates = new Map();
@@ -64,7 +64,7 @@ export function renderMatrix(report, { onOpen, onPage, selected, page, order }) 
   const podIndexes = order.rows.slice(page.row, page.row + PAGE_ROWS);
   const nodeIndexes = order.columns.slice(page.column, page.column + PAGE_COLUMNS);
   if (podIndexes.length === 0 || nodeIndexes.length === 0) {
-    return h('p', { class: 'note js-matrix-empty' }, `No ${podIndexes.length === 0 ? 'pod' : 'node'} matches the filters.`);
+    return h('p', { class: 'note js-matrix-empty' }, t(podIndexes.length === 0 ? 'matrix.empty.pods' : 'matrix.empty.nodes'));
   }
   const rows = podIndexes.map((pod) => report.pods[pod]);
   const columns = nodeIndexes.map((node) => report.nodes[node]);
@@ -78,7 +78,7 @@ export function renderMatrix(report, { onOpen, onPage, selected, page, order }) 
   rows.forEach((pod, row) => {
     const tr = document.createElement('tr');
     const fits = report.counts.podFits[podIndexes[row]];
-    tr.append(h('th', { scope: 'row', class: 'matrix-pod', title: `${pod.name} fits ${plural(fits, 'node')} of ${report.nodes.length}` }, pod.name));
+    tr.append(h('th', { scope: 'row', class: 'matrix-pod', title: t('matrix.pod.fits', { pod: pod.name, nodes: tn('count.nodes', fits), total: report.nodes.length }) }, pod.name));
     for (let column = 0; column < columns.length; column++) {
       const index = indexAt(row, column);
       const td = cellTemplate(mark(report, cellAt(report, index))).cloneNode(true);
@@ -92,9 +92,9 @@ export function renderMatrix(report, { onOpen, onPage, selected, page, order }) 
     body.append(tr);
   });
 
-  const table = h('table', { class: 'matrix', role: 'grid', 'aria-label': 'Verdict of each pod on each node' },
+  const table = h('table', { class: 'matrix', role: 'grid', 'aria-label': t('matrix.label') },
     h('thead', {}, h('tr', {},
-      h('td', { class: 'matrix-corner' }, 'pod \\ node'),
+      h('td', { class: 'matrix-corner' }, t('matrix.corner')),
       columns.map((node) => h('th', { scope: 'col', class: 'matrix-node' }, h('span', {}, node.name))))),
     body);
 
@@ -144,6 +144,6 @@ export function renderMatrix(report, { onOpen, onPage, selected, page, order }) 
     order.columns.length > PAGE_COLUMNS
       ? pager('nodes', page.column, PAGE_COLUMNS, order.columns.length, (column, button) => onPage({ ...page, column }, 'nodes', button)) : null,
     h('div', { class: 'table-scroll matrix-scroll' }, table),
-    h('ul', { class: 'legend', 'aria-label': 'Legend' }, LEGEND.map(([tone, symbol, text]) => h('li', {},
-      h('span', { class: `matrix-symbol tone--${tone}`, 'aria-hidden': 'true' }, symbol), ' ', text))));
+    h('ul', { class: 'legend', 'aria-label': t('matrix.legend') }, LEGEND.map(([tone, symbol, id]) => h('li', {},
+      h('span', { class: `matrix-symbol tone--${tone}`, 'aria-hidden': 'true' }, symbol), ' ', t(id)))));
 }

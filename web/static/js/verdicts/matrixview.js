@@ -5,24 +5,24 @@
 // hand; results.js fetches the cells the chosen page then needs.
 
 import { h } from '../shared/dom.js';
-import { plural } from '../shared/format.js';
+import { t, tn } from '../shared/i18n.js';
 
 const POD_ORDERS = {
-  text: ['as written', null],
-  name: ['name', (report) => (a, b) => report.pods[a].name.localeCompare(report.pods[b].name)],
-  fewest: ['fewest nodes it fits', (report) => (a, b) => report.counts.podFits[a] - report.counts.podFits[b]],
-  most: ['most nodes it fits', (report) => (a, b) => report.counts.podFits[b] - report.counts.podFits[a]],
+  text: ['matrix.order.text', null],
+  name: ['matrix.order.name', (report) => (a, b) => report.pods[a].name.localeCompare(report.pods[b].name)],
+  fewest: ['matrix.order.fewest', (report) => (a, b) => report.counts.podFits[a] - report.counts.podFits[b]],
+  most: ['matrix.order.most', (report) => (a, b) => report.counts.podFits[b] - report.counts.podFits[a]],
 };
 
 const NODE_ORDERS = {
-  text: ['as written', null],
-  name: ['name', (report) => (a, b) => report.nodes[a].name.localeCompare(report.nodes[b].name)],
+  text: ['matrix.order.text', null],
+  name: ['matrix.order.name', (report) => (a, b) => report.nodes[a].name.localeCompare(report.nodes[b].name)],
 };
 
 function choice(label, name, orders, onChange) {
   return h('label', { class: 'matrix-control' }, label, ' ',
     h('select', { name, class: `js-matrix-${name}`, onchange: onChange },
-      Object.entries(orders).map(([value, [text]]) => h('option', { value }, text))));
+      Object.entries(orders).map(([value, [id]]) => h('option', { value }, t(id)))));
 }
 
 function filter(label, name, placeholder, onInput) {
@@ -42,14 +42,14 @@ export class MatrixView {
   constructor(onChange) {
     const changed = () => onChange();
     this.status = h('span', { class: 'note matrix-view-status js-matrix-status', role: 'status' });
-    this.element = h('div', { class: 'matrix-view js-matrix-view', role: 'group', 'aria-label': 'Sort and filter the matrix' },
-      filter('Pods named', 'pods', 'part of a name', changed),
-      filter('Nodes named', 'nodes', 'part of a name', changed),
-      choice('Sort pods by', 'podSort', POD_ORDERS, changed),
-      choice('Sort nodes by', 'nodeSort', NODE_ORDERS, changed),
+    this.element = h('div', { class: 'matrix-view js-matrix-view', role: 'group', 'aria-label': t('matrix.controls') },
+      filter(t('matrix.filter.pods'), 'pods', t('matrix.filter.placeholder'), changed),
+      filter(t('matrix.filter.nodes'), 'nodes', t('matrix.filter.placeholder'), changed),
+      choice(t('matrix.sort.pods'), 'podSort', POD_ORDERS, changed),
+      choice(t('matrix.sort.nodes'), 'nodeSort', NODE_ORDERS, changed),
       h('label', { class: 'matrix-control matrix-check' },
         h('input', { type: 'checkbox', name: 'blocked', class: 'js-matrix-blocked', onchange: changed }),
-        ' Only pods some node blocks'),
+        t('matrix.blocked')),
       this.status);
   }
 
@@ -71,7 +71,9 @@ export class MatrixView {
       podOrder && podOrder(report));
     const columns = indexes(nodeCount, (n) => report.nodes[n].name.toLowerCase().includes(nodeText), nodeOrder && nodeOrder(report));
     const identity = rows.length === report.pods.length && columns.length === nodeCount && !podOrder && !nodeOrder;
-    this.status.textContent = identity ? '' : `Showing ${plural(rows.length, 'pod')} of ${report.pods.length} and ${plural(columns.length, 'node')} of ${nodeCount}.`;
+    this.status.textContent = identity ? '' : t('matrix.showing', {
+      pods: tn('count.pods', rows.length), podTotal: report.pods.length, nodes: tn('count.nodes', columns.length), nodeTotal: nodeCount,
+    });
     return { rows, columns, identity };
   }
 }

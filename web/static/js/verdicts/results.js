@@ -7,7 +7,8 @@
 // YAML syntax error, the last verdicts stay, marked stale.
 
 import { $, h } from '../shared/dom.js';
-import { count, plural } from '../shared/format.js';
+import { count } from '../shared/format.js';
+import { t, tn } from '../shared/i18n.js';
 import { renderCard } from './card.js';
 import { PAGE_COLUMNS, PAGE_ROWS, renderMatrix } from './matrix.js';
 import { cellAt, inWindow, pairCount, withCells, withPage } from './cells.js';
@@ -48,7 +49,7 @@ export class Results {
   setClockEvents(events) {
     this.clockEvents = events;
     for (const note of this.root.querySelectorAll('.js-card-clock-note')) {
-      note.textContent = this.clockNote('this card', [note.closest('.card').dataset.node]);
+      note.textContent = this.clockNote(t('clocknote.card'), [note.closest('.card').dataset.node]);
       note.hidden = !note.textContent;
     }
     this.showMatrixNote();
@@ -62,7 +63,7 @@ export class Results {
   /** showMatrixNote says, above the matrix, which of its nodes the clock changes. */
   showMatrixNote() {
     if (!this.matrixNote || !this.report) return;
-    this.matrixNote.textContent = this.clockNote('the matrix', this.report.nodes.map((node) => node.name));
+    this.matrixNote.textContent = this.clockNote(t('clocknote.matrix'), this.report.nodes.map((node) => node.name));
     this.matrixNote.hidden = !this.matrixNote.textContent;
   }
 
@@ -70,7 +71,7 @@ export class Results {
     // A workspace shown as cards came with its cells' details (see evaluateArgs()).
     const index = report.details ? report.cells.indexOf(cell) : -1;
     const cellDetail = index >= 0 ? report.details[index] : null;
-    return renderCard(report, cell, { explain: this.explain, cellDetail, link: this.link, clockNote: this.clockNote('this card', [report.nodes[cell.node].name]) });
+    return renderCard(report, cell, { explain: this.explain, cellDetail, link: this.link, clockNote: this.clockNote(t('clocknote.card'), [report.nodes[cell.node].name]) });
   }
 
   /**
@@ -103,8 +104,8 @@ export class Results {
     this.root.classList.toggle('results--stale', diagnostic !== null);
     this.staleNote.hidden = diagnostic === null;
     if (!diagnostic) return;
-    const editor = diagnostic.source.editor === 'nodes' ? 'Nodes' : 'Pods';
-    this.staleNote.textContent = `These verdicts are from before the YAML error on line ${diagnostic.source.line} of ${editor}; fix it to update.`;
+    const editor = t(diagnostic.source.editor === 'nodes' ? 'editors.nodes' : 'editors.pods');
+    this.staleNote.textContent = t('results.stale', { line: diagnostic.source.line, editor });
   }
 
   /** render replaces the panel with the verdicts of report. */
@@ -114,26 +115,30 @@ export class Results {
     this.generation++;
     // The rows that linked editor lines are about to go, and with them their mouseleave.
     this.link(null);
-    const pods = plural(report.pods.length, 'pod');
-    const nodes = plural(report.nodes.length, 'node');
+    const pods = tn('count.pods', report.pods.length);
+    const nodes = tn('count.nodes', report.nodes.length);
     const pairs = pairCount(report);
     if (report.overLimit) {
       // The limit's own message, with what to do, is among the diagnostics listed below the summary.
-      this.summary.textContent = `${pods} × ${nodes} make ${count(pairs)} pairs: too many to evaluate.`;
+      this.summary.textContent = t('results.overlimit', { pods, nodes, pairs: count(pairs) });
       this.body.replaceChildren();
       return;
     }
     if (pairs === 0) {
       this.summary.textContent = report.nodes.length === 0 && report.pods.length === 0
-        ? 'Add a node and a pod to see verdicts.'
-        : `${nodes} and ${pods}: add at least one of each to see verdicts.`;
+        ? t('results.empty')
+        : t('results.onesided', { pods, nodes });
       this.body.replaceChildren();
       return;
     }
     const { fits, running, rejected, rejectedFits } = report.counts;
-    this.summary.textContent = `${pods} × ${nodes}: ${fits - rejectedFits} of ${plural(pairs, 'pair')} can schedule`
-      + (running ? `, ${running} running` : '')
-      + (rejected ? `; ${plural(rejected, 'pair')} with a pod or node the API server would reject` : '') + '.';
+    this.summary.textContent = tn('results.summary', pairs, {
+      pods,
+      nodes,
+      fits: fits - rejectedFits,
+      running: running ? t('results.summary.running', { running }) : '',
+      rejected: rejected ? tn('results.summary.rejected', rejected) : '',
+    });
     if (this.selected >= pairs) this.selected = -1;
     if (pairs <= CARD_LIMIT) {
       this.body.replaceChildren(h('div', { class: 'cards' },
@@ -173,7 +178,7 @@ export class Results {
       else this.drawMatrix(current, focus);
     };
     const failed = (error) => {
-      if (generation === this.generation) this.matrixSlot().replaceChildren(h('p', { class: 'error-text' }, `Could not load this page of the matrix: ${error.message}`));
+      if (generation === this.generation) this.matrixSlot().replaceChildren(h('p', { class: 'error-text' }, t('results.page.failed', { error: error.message })));
     };
     if (order.identity && !inWindow(this.report, this.window())) {
       this.cells(this.window()).then((page) => loaded(withPage(this.report, page)), failed);

@@ -4,7 +4,8 @@
 // rejected: the API server would refuse the pod or the node as written, so no
 // verdict about it is a positive one, whatever the engine computes as read.
 
-import { duration, plural, taintText } from '../shared/format.js';
+import { duration, taintText } from '../shared/format.js';
+import { t, tn } from '../shared/i18n.js';
 import { rejections } from './cells.js';
 
 // The tone and symbol of each kind of verdict; mark() picks one without
@@ -50,22 +51,22 @@ export function rejection(report, cell) {
   const reasons = rejections(report, cell);
   if (reasons.length === 0) return null;
   const [first] = reasons;
-  const more = reasons.length > 1 ? ` (and ${plural(reasons.length - 1, 'more error')})` : '';
-  return { ...REJECTED, text: `The API server would reject this ${first.kind}: ${first.reason}${more}` };
+  const more = reasons.length > 1 ? tn('verdict.rejected.more', reasons.length - 1) : '';
+  return { ...REJECTED, text: t('verdict.rejected', { kind: first.kind, reason: first.reason, more }) };
 }
 
 /** whyNot lists what keeps the pod off the node, first the scheduler's filters. */
 function whyNot(report, cell) {
   const node = report.nodes[cell.node];
   const reasons = [];
-  if (!cell.placement.nodeName) reasons.push('its spec.nodeName names another node');
-  if (!cell.placement.nodeSelector) reasons.push('its nodeSelector does not match the node’s labels');
-  if (!cell.placement.affinity) reasons.push('its required node affinity does not match the node');
+  if (!cell.placement.nodeName) reasons.push(t('verdict.why.nodename'));
+  if (!cell.placement.nodeSelector) reasons.push(t('verdict.why.selector'));
+  if (!cell.placement.affinity) reasons.push(t('verdict.why.affinity'));
   if (cell.taints === 'blocked' && node.taints[cell.blockedBy]) {
-    reasons.push(`taint ${taintText(node.taints[cell.blockedBy])} is not tolerated`);
+    reasons.push(t('verdict.why.taint', { taint: taintText(node.taints[cell.blockedBy]) }));
   }
-  if (cell.unschedulable) reasons.push('the node is cordoned (spec.unschedulable)');
-  if (reasons.length === 0 && !cell.fits) reasons.push(cell.message || 'a scheduler filter fails');
+  if (cell.unschedulable) reasons.push(t('verdict.why.cordoned'));
+  if (reasons.length === 0 && !cell.fits) reasons.push(cell.message || t('verdict.why.filter'));
   return reasons;
 }
 
@@ -75,16 +76,16 @@ export function scheduling(report, cell) {
   const headline = schedulingMark(cell);
   if (headline === BLOCKED) {
     const [first] = whyNot(report, cell);
-    return { ...headline, text: `Cannot schedule: ${first}` };
+    return { ...headline, text: t('verdict.cannot', { reason: first }) };
   }
   if (headline === AVOID) {
     return {
       ...headline,
-      text: `Schedules, but the scheduler prefers other nodes: ${plural(cell.preferNoSchedule, 'PreferNoSchedule taint')} not tolerated (taint score ${cell.score} of 100)`,
+      text: tn('verdict.prefer', cell.preferNoSchedule, { score: cell.score }),
     };
   }
-  if (node.taints.length === 0) return { ...headline, text: 'Schedules: the node has no taints' };
-  return { ...headline, text: 'Schedules: every NoSchedule and NoExecute taint is tolerated' };
+  if (node.taints.length === 0) return { ...headline, text: t('verdict.schedules.notaints') };
+  return { ...headline, text: t('verdict.schedules.tolerated') };
 }
 
 /** eviction phrases what the taint-eviction controller does to a running pod. */
@@ -94,13 +95,13 @@ export function eviction(report, cell) {
   const headline = evictionMark(cell);
   switch (kind) {
     case 'now':
-      return { ...headline, text: node.taints[taint] ? `Evicted now: ${taintText(node.taints[taint])} is not tolerated` : 'Evicted now' };
+      return { ...headline, text: node.taints[taint] ? t('verdict.evicted.now.taint', { taint: taintText(node.taints[taint]) }) : t('verdict.evicted.now') };
     case 'after':
-      return { ...headline, text: `Evicted in ${duration(seconds)} (tolerationSeconds: ${seconds})` };
+      return { ...headline, text: t('verdict.evicted.after', { duration: duration(seconds), seconds }) };
     case 'never':
-      return { ...headline, text: 'Stays forever: every NoExecute taint is tolerated with no time limit' };
+      return { ...headline, text: t('verdict.stays.forever') };
     default:
-      return { ...headline, text: 'Stays: the node has no NoExecute taint' };
+      return { ...headline, text: t('verdict.stays') };
   }
 }
 
@@ -113,8 +114,8 @@ export function verdict(report, cell) {
   let headline = scheduling(report, cell);
   if (cell.running && cell.eviction) {
     const running = eviction(report, cell);
-    headline = { ...running, text: `Running here. ${running.text}` };
+    headline = { ...running, text: t('verdict.running', { verdict: running.text }) };
   }
   const rejected = rejection(report, cell);
-  return rejected ? { ...rejected, text: `${rejected.text}. As read: ${headline.text}` } : headline;
+  return rejected ? { ...rejected, text: t('verdict.asread', { rejected: rejected.text, verdict: headline.text }) } : headline;
 }

@@ -9,6 +9,7 @@
 
 import { $, h, setText } from '../shared/dom.js';
 import { count } from '../shared/format.js';
+import { t, tn } from '../shared/i18n.js';
 import { radiusTables } from './radiustables.js';
 
 /** LARGE is the cluster of the issue: the same seed always builds the same one. */
@@ -25,7 +26,6 @@ const SUGGESTIONS = [
   'kubectl taint nodes -l pool=db upgrade=now:NoSchedule',
 ];
 
-const counted = (n, word) => `${count(n)} ${n === 1 ? word : `${word}s`}`;
 const megabytes = (bytes) => `${(bytes / 1048576).toFixed(0)} MiB`;
 
 /** GeneratedCluster is the what-if's second cluster, loaded on request. */
@@ -49,14 +49,14 @@ export class GeneratedCluster {
   async load() {
     const load = ++this.loads;
     this.button.disabled = true;
-    this.status.replaceChildren(h('p', { class: 'note' }, 'Building 5,000 nodes and 151,500 pods in the engine…'));
+    this.status.replaceChildren(h('p', { class: 'note' }, t('generated.building')));
     try {
       const summary = await this.engine.call('loadGenerated', LARGE);
       if (load !== this.loads) return;
       this.active = true;
       this.renderSummary(summary);
     } catch (error) {
-      this.status.replaceChildren(h('p', { class: 'error-text' }, `The engine could not build the cluster: ${error.message}`));
+      this.status.replaceChildren(h('p', { class: 'error-text' }, t('generated.failed', { error: error.message })));
     } finally {
       this.button.disabled = false;
     }
@@ -68,7 +68,7 @@ export class GeneratedCluster {
     this.loads++;
     this.active = false;
     this.status.replaceChildren(h('p', { class: 'note' },
-      'The what-if is back on the editors’ cluster; load the generated one again to return to it.'));
+      t('generated.left')));
     this.timing.textContent = '';
   }
 
@@ -76,14 +76,14 @@ export class GeneratedCluster {
     const pools = s.pools.map((p) => `${p.pool} ${count(p.nodes)}`).join(', ');
     this.status.replaceChildren(
       h('p', { class: 'whatif-cluster-summary js-whatif-cluster-summary' },
-        `The what-if now runs on the generated cluster: ${count(s.nodes)} nodes (${pools}; ${count(s.cordoned)} cordoned) and `
-        + `${count(s.pods)} pods (${count(s.running)} running, ${count(s.pending)} pending), built in the engine in ${Math.round(s.milliseconds)} ms. `
-        + `WASM memory: ${megabytes(this.engine.memory)} (Go heap in use ${megabytes(s.heapInuse)}).`),
+        t('generated.summary', {
+          nodes: count(s.nodes), pools, cordoned: count(s.cordoned), pods: count(s.pods), running: count(s.running), pending: count(s.pending),
+          ms: Math.round(s.milliseconds), memory: megabytes(this.engine.memory), heap: megabytes(s.heapInuse),
+        })),
       h('p', { class: 'note' },
-        'It is not in the editors: as YAML it would be far over their 16 MiB, and the matrix of every pod on every node '
-        + `(${count(s.nodes * s.pods)} cells) would not fit in memory, so only the what-if uses it. Edit the editors to return to their cluster.`),
-      h('p', { class: 'note' }, 'Try:'),
-      h('ul', { class: 'whatif-suggestions', 'aria-label': 'Commands to try on the generated cluster' }, SUGGESTIONS.map((command) => h('li', {},
+        t('generated.why', { cells: count(s.nodes * s.pods) })),
+      h('p', { class: 'note' }, t('generated.try')),
+      h('ul', { class: 'whatif-suggestions', 'aria-label': t('generated.suggestions') }, SUGGESTIONS.map((command) => h('li', {},
         h('button', { type: 'button', class: 'button button--small js-whatif-suggestion', onclick: () => this.onSuggest(command) }, command)))),
     );
   }
@@ -115,19 +115,25 @@ export class GeneratedCluster {
     // make bench reads these two: the round trip in ms and the linear memory in bytes.
     this.timing.dataset.milliseconds = elapsed.toFixed(1);
     this.timing.dataset.memory = String(this.engine.memory);
-    this.timing.textContent = `This what-if took ${Math.round(elapsed)} ms in the page (the engine ${Math.round(view.milliseconds)} ms of it, `
-      + `the rest the worker’s round trip and drawing); WASM memory ${megabytes(this.engine.memory)}.`;
+    this.timing.textContent = t('generated.timing', {
+      ms: Math.round(elapsed), engine: Math.round(view.milliseconds), memory: megabytes(this.engine.memory),
+    });
   }
 
   /** render is the answer's summary, kubectl's errors and the radius's tables, to put in the output. */
   async render(view) {
     const c = view.counts;
-    const summary = `${counted(c.nodes, 'node')} change: ${count(c.evictedNow)} running ${c.evictedNow === 1 ? 'pod is' : 'pods are'} evicted now, `
-      + `${count(c.evictedLater)} later, ${count(c.stay)} ${c.stay === 1 ? 'stays' : 'stay'}; `
-      + `${counted(c.noLongerSchedulable, 'pending pod')} can no longer schedule anywhere, ${count(c.newlySchedulable)} newly can.`;
+    const summary = t('whatif.summary', {
+      nodes: tn('whatif.summary.nodes', c.nodes, { count: count(c.nodes) }),
+      now: tn('whatif.summary.now', c.evictedNow, { count: count(c.evictedNow) }),
+      later: count(c.evictedLater),
+      stay: tn('whatif.summary.stay', c.stay, { count: count(c.stay) }),
+      stranded: tn('whatif.summary.stranded', c.noLongerSchedulable, { count: count(c.noLongerSchedulable) }),
+      freed: count(c.newlySchedulable),
+    });
     return [
       h('p', { class: 'whatif-summary js-whatif-summary' }, summary),
-      this.section(view, 'errors', 'kubectl errors', 'js-whatif-errors', 'bad', (message) => message),
+      this.section(view, 'errors', t('whatif.section.errors'), 'js-whatif-errors', 'bad', (message) => message),
       c.nodes > 0 && await radiusTables(this.engine, view.totals, { pods: true }),
     ].filter(Boolean);
   }
@@ -146,7 +152,7 @@ export class GeneratedCluster {
     const update = () => {
       const shown = items.children.length;
       more.hidden = shown >= total;
-      more.textContent = `Show ${count(Math.min(PAGE, total - shown))} more (${count(shown)} of ${count(total)} shown)`;
+      more.textContent = t('generated.more', { more: count(Math.min(PAGE, total - shown)), shown: count(shown), total: count(total) });
     };
     more.addEventListener('click', async () => {
       more.disabled = true;

@@ -8,21 +8,23 @@
 import { h } from '../shared/dom.js';
 import { downloadJSON, downloadText } from '../shared/download.js';
 import { count } from '../shared/format.js';
+import { t } from '../shared/i18n.js';
 import { localSource, PagedTable } from '../shared/pagedtable.js';
 
 /** DOWNLOAD_NAME is the downloads' file name, without the extension. */
 const DOWNLOAD_NAME = 'taint-playground-whatif';
 
 const number = (key, label) => ({ key, label, numeric: true, text: (row) => count(row[key]) });
-const running = [number('evictedNow', 'Evicted now'), number('evictedLater', 'Evicted later'), number('stay', 'Stay')];
+/** runningColumns are the counts of running pods' outcomes, labelled in the page's language. */
+const runningColumns = () => [number('evictedNow', t('whatif.section.now')), number('evictedLater', t('whatif.section.later')), number('stay', t('radius.stay'))];
 
 /** poolNote says which node label names the pools. */
 function poolNote(label) {
   if (!label) {
     return h('p', { class: 'note js-whatif-pool-label' },
-      'No node carries a pool label (karpenter.sh/nodepool, cloud.google.com/gke-nodepool, eks.amazonaws.com/nodegroup, kubernetes.azure.com/agentpool or pool), so every node counts in one pool.');
+      t('radius.nopool'));
   }
-  return h('p', { class: 'note js-whatif-pool-label' }, 'Node pools are the values of the node label ', h('code', {}, label), '.');
+  return h('p', { class: 'note js-whatif-pool-label' }, t('radius.pool'), h('code', {}, label), t('radius.pool.end'));
 }
 
 /**
@@ -33,21 +35,21 @@ function poolNote(label) {
 export async function radiusTables(engine, totals, { pods }) {
   const tables = [
     new PagedTable({
-      caption: 'Totals by node pool', hook: 'js-whatif-pools',
-      columns: [{ key: 'pool', label: 'Pool', text: (row) => row.pool || '(no pool label)' }, number('nodes', 'Nodes changed'), ...running],
+      caption: t('radius.bypool'), hook: 'js-whatif-pools',
+      columns: [{ key: 'pool', label: t('radius.col.pool'), text: (row) => row.pool || t('radius.nopoollabel') }, number('nodes', t('radius.col.nodes')), ...runningColumns()],
       source: localSource(totals.pools),
     }),
     new PagedTable({
-      caption: 'Totals by workload', hook: 'js-whatif-workloads',
-      columns: [{ key: 'namespace', label: 'Namespace' }, { key: 'workload', label: 'Workload' }, ...running,
-        number('noLongerSchedulable', 'No longer schedulable'), number('newlySchedulable', 'Newly schedulable')],
+      caption: t('radius.byworkload'), hook: 'js-whatif-workloads',
+      columns: [{ key: 'namespace', label: t('radius.col.namespace') }, { key: 'workload', label: t('radius.col.workload') }, ...runningColumns(),
+        number('noLongerSchedulable', t('radius.col.stranded')), number('newlySchedulable', t('radius.col.freed'))],
       source: localSource(totals.workloads.map((w) => ({ ...w, workload: `${w.kind}/${w.name}` }))),
     }),
     pods && new PagedTable({
-      caption: 'Pods', hook: 'js-whatif-pods',
-      columns: [{ key: 'namespace', label: 'Namespace' }, { key: 'pod', label: 'Pod' }, { key: 'node', label: 'Node' }, { key: 'pool', label: 'Pool' },
-        { key: 'workload', label: 'Workload' }, { key: 'outcome', label: 'Outcome' },
-        { key: 'when', label: 'When', numeric: true, text: (row) => (row.when == null ? '' : `${count(row.when)} s`) }],
+      caption: t('radius.pods'), hook: 'js-whatif-pods',
+      columns: [{ key: 'namespace', label: t('radius.col.namespace') }, { key: 'pod', label: t('timeline.table.pod') }, { key: 'node', label: t('timeline.table.node') },
+        { key: 'pool', label: t('radius.col.pool') }, { key: 'workload', label: t('radius.col.workload') }, { key: 'outcome', label: t('radius.col.outcome') },
+        { key: 'when', label: t('radius.col.when'), numeric: true, text: (row) => (row.when == null ? '' : t('unit.s', { count: count(row.when) })) }],
       source: (page) => engine.call('whatIfRows', page),
     }),
   ].filter(Boolean);
@@ -60,7 +62,7 @@ export async function radiusTables(engine, totals, { pods }) {
       if (format === 'csv') downloadText(file, `${DOWNLOAD_NAME}.csv`, 'text/csv');
       else downloadJSON(file, `${DOWNLOAD_NAME}.json`);
     } catch (error) {
-      status.textContent = `The download failed: ${error.message}`;
+      status.textContent = t('radius.download.failed', { error: error.message });
     }
   };
   // The tables sit in the what-if's live region, which announces the
@@ -69,9 +71,9 @@ export async function radiusTables(engine, totals, { pods }) {
     poolNote(totals.poolLabel),
     tables.map((table) => table.root),
     h('div', { class: 'whatif-downloads' },
-      h('button', { type: 'button', class: 'button button--small', title: 'One row per pod: namespace, pod, node, pool, workload, outcome, when', onclick: () => download('csv') },
-        'Download blast radius (CSV)'),
-      h('button', { type: 'button', class: 'button button--small', title: 'The document of taint-playground whatif -o json', onclick: () => download('json') },
-        'Download blast radius (JSON)'),
+      h('button', { type: 'button', class: 'button button--small', title: t('radius.csv.title'), onclick: () => download('csv') },
+        t('radius.csv')),
+      h('button', { type: 'button', class: 'button button--small', title: t('radius.json.title'), onclick: () => download('json') },
+        t('radius.json')),
       status));
 }

@@ -6,7 +6,8 @@
 // text only.
 
 import { $, coalesce, h, setText } from '../shared/dom.js';
-import { duration, plural, taintText, tolerationText } from '../shared/format.js';
+import { duration, taintText, tolerationText } from '../shared/format.js';
+import { t, tn } from '../shared/i18n.js';
 import { GeneratedCluster } from './generated.js';
 import { radiusTables } from './radiustables.js';
 
@@ -81,7 +82,7 @@ export class WhatIf {
     }
     const report = this.report;
     if (!command || !report) {
-      this.error.textContent = command ? 'The engine has not evaluated the nodes and pods yet.' : '';
+      this.error.textContent = command ? t('whatif.notyet') : '';
       this.output.replaceChildren();
       return;
     }
@@ -106,32 +107,38 @@ export class WhatIf {
     const pod = (i) => podName(report.pods[i]);
     const node = (i) => report.nodes[i].name;
     // A pod whose verdict was already the same kind was going before the command.
-    const already = (e) => (e.before === e.eviction.kind ? ' (already so before this command)' : '');
-    const onNode = (e) => `${pod(e.pod)} on ${node(e.node)}`;
+    const already = (e) => (e.before === e.eviction.kind ? t('whatif.already') : '');
+    const onNode = (e) => t('whatif.pair', { pod: pod(e.pod), node: node(e.node) });
     const now = (e) => `${onNode(e)}${already(e)}`;
     const later = (e) => {
       const toleration = report.pods[e.pod].tolerations[e.eviction.toleration];
-      return `${onNode(e)}: in ${e.eviction.seconds} s (${duration(e.eviction.seconds)}), set by the toleration ${tolerationText(toleration)}${already(e)}`;
+      return t('whatif.later.item', {
+        pair: onNode(e), seconds: e.eviction.seconds, duration: duration(e.eviction.seconds), toleration: tolerationText(toleration), already: already(e),
+      });
     };
     const change = (c) => [
       node(c.node),
-      ...c.added.map((t) => ` +${taintText(t)}`),
-      ...c.removed.map((t) => ` −${taintText(t)}`),
+      ...c.added.map((taint) => ` +${taintText(taint)}`),
+      ...c.removed.map((taint) => ` −${taintText(taint)}`),
     ].join('');
-    const summary = `${plural(radius.nodes.length, 'node')} change: ${radius.evictedNow.length} running ${radius.evictedNow.length === 1 ? 'pod is' : 'pods are'} evicted now, `
-      + `${radius.evictedLater.length} later, ${radius.stay.length} ${radius.stay.length === 1 ? 'stays' : 'stay'}; `
-      + `${plural(radius.noLongerSchedulable.length, 'pending pod')} can no longer schedule anywhere, `
-      + `${radius.newlySchedulable.length} newly can.`;
+    const summary = t('whatif.summary', {
+      nodes: tn('whatif.summary.nodes', radius.nodes.length),
+      now: tn('whatif.summary.now', radius.evictedNow.length),
+      later: radius.evictedLater.length,
+      stay: tn('whatif.summary.stay', radius.stay.length),
+      stranded: tn('whatif.summary.stranded', radius.noLongerSchedulable.length),
+      freed: radius.newlySchedulable.length,
+    });
     this.output.replaceChildren(...[
       h('p', { class: 'whatif-summary js-whatif-summary' }, summary),
-      section('kubectl errors', 'js-whatif-errors', 'bad', radius.errors, (message) => message),
-      section('Nodes that change', 'js-whatif-nodes', '', radius.nodes, change),
-      section('Evicted now', 'js-whatif-now', 'bad', radius.evictedNow, now),
-      section('Evicted later', 'js-whatif-later', 'later', radius.evictedLater, later),
+      section(t('whatif.section.errors'), 'js-whatif-errors', 'bad', radius.errors, (message) => message),
+      section(t('whatif.section.nodes'), 'js-whatif-nodes', '', radius.nodes, change),
+      section(t('whatif.section.now'), 'js-whatif-now', 'bad', radius.evictedNow, now),
+      section(t('whatif.section.later'), 'js-whatif-later', 'later', radius.evictedLater, later),
       radius.evictedLater.length > 0 && h('button', { type: 'button', class: 'button button--small', onclick: () => this.onPlay(command) },
-        'Play it on the eviction countdown'),
-      section('Pending pods that lose their last node', 'js-whatif-stranded', 'bad', radius.noLongerSchedulable, pod),
-      section('Pending pods that can now schedule', 'js-whatif-freed', '', radius.newlySchedulable, pod),
+        t('whatif.play')),
+      section(t('whatif.section.stranded'), 'js-whatif-stranded', 'bad', radius.noLongerSchedulable, pod),
+      section(t('whatif.section.freed'), 'js-whatif-freed', '', radius.newlySchedulable, pod),
       tables,
     ].filter(Boolean));
   }

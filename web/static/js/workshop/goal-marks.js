@@ -4,6 +4,8 @@
 // node-1" is a success of the exercise, not a red failure.
 
 import { h } from '../shared/dom.js';
+import { t } from '../shared/i18n.js';
+import { untranslated } from '../shared/explain.js';
 
 export class GoalMarks {
   /**
@@ -69,7 +71,7 @@ export class GoalMarks {
     });
     for (const [cell, all] of met) {
       cell.dataset.goal = all ? 'met' : 'unmet';
-      cell.title = all ? 'Workshop goal met' : 'Workshop goal not met yet';
+      cell.title = t(all ? 'goals.cell.met' : 'goals.cell.notmet');
     }
   }
 }
@@ -84,11 +86,11 @@ function titleOf(card) {
 function mark(card, goal, met) {
   let list = card.querySelector('.js-card-goals');
   if (!list) {
-    list = h('ul', { class: 'card-goals js-card-goals', 'aria-label': 'Workshop goals' });
+    list = h('ul', { class: 'card-goals js-card-goals', 'aria-label': t('goals.card') });
     card.querySelector('.card-title').after(list);
   }
   list.append(h('li', { class: 'card-goal', dataset: { met: String(met) } },
     h('span', { class: 'goal-mark', 'aria-hidden': 'true' }, met ? '✓ ' : '✗ '),
-    met ? 'Goal met: ' : 'Goal not met yet: ', goal.text));
+    t(met ? 'goals.met' : 'goals.notmet'), h('span', untranslated(), goal.text)));
   card.dataset.pending = card.dataset.pending === 'unmet' || !met ? 'unmet' : 'met';
 }

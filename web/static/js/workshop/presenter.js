@@ -9,9 +9,17 @@ import { addressWith, param } from '../shared/address.js';
 import { pairStatus } from '../clock/clock.js';
 import { taintText } from '../shared/format.js';
 import { clockNote } from '../clock/clock-note.js';
+import { t } from '../shared/i18n.js';
 import { eviction, rejection, scheduling } from '../verdicts/verdict.js';
 import { cellAt, pairCount } from '../verdicts/cells.js';
 import { isTyping, keyName, presenterShortcuts, shortcutFor, shortcutList } from '../shared/shortcuts.js';
+import { explanation, langOf, setExplained } from '../shared/explain.js';
+
+/** reasonOf is a paragraph of the view with the explanation of field in answer. */
+function reasonOf(answer, field) {
+  const said = explanation(answer, field);
+  return h('p', { class: 'presenter-reason', ...langOf(said) }, said.text);
+}
 
 /** PRESENT_PARAM is the query parameter that opens the page in the presenter view. */
 const PRESENT_PARAM = 'present';
@@ -60,8 +68,8 @@ export class Presenter {
   build() {
     const titleID = uniqueId('presenter-title');
     this.position = h('p', { class: 'presenter-position' });
-    this.previousButton = h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': 'K PageUp', onclick: () => this.move(-1) }, 'Previous pair');
-    this.nextButton = h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': 'J PageDown', onclick: () => this.move(1) }, 'Next pair');
+    this.previousButton = h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': 'K PageUp', onclick: () => this.move(-1) }, t('shortcut.prevpair'));
+    this.nextButton = h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': 'J PageDown', onclick: () => this.move(1) }, t('shortcut.nextpair'));
     this.title = h('h2', { id: titleID, class: 'presenter-title', tabindex: -1 });
     this.verdict = h('p', { class: 'presenter-verdict js-presenter-verdict' });
     this.secondary = h('p', { class: 'presenter-secondary' });
@@ -69,35 +77,35 @@ export class Presenter {
     this.countdownText = h('p', { class: 'presenter-countdown js-presenter-countdown' });
     this.fill = h('span', { class: 'presenter-fill' });
     this.bar = h('div', {
-      class: 'presenter-track', role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-label': 'Time until the eviction',
+      class: 'presenter-track', role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-label': t('presenter.bar'),
     }, this.fill);
     this.countdownReason = h('p', { class: 'presenter-reason' });
     this.clockPanel = h('div', { class: 'presenter-countdown-panel' }, this.countdownText, this.bar, this.countdownReason);
     this.time = h('p', { class: 'presenter-time js-presenter-time' });
-    this.playButton = h('button', { type: 'button', class: 'presenter-button js-presenter-play', 'aria-keyshortcuts': 'Space', onclick: () => this.togglePlay() }, 'Play');
+    this.playButton = h('button', { type: 'button', class: 'presenter-button js-presenter-play', 'aria-keyshortcuts': 'Space', onclick: () => this.togglePlay() }, t('clock.play'));
     this.speed = h('p', { class: 'presenter-speed js-presenter-speed' });
     this.taints = h('div', { class: 'presenter-taints js-presenter-taints' });
     this.live = h('p', { class: 'presenter-live js-presenter-live', role: 'status', 'aria-live': 'polite' });
     this.help = h('dialog', { class: 'presenter-help js-presenter-help', 'aria-labelledby': `${titleID}-help` },
-      h('h2', { id: `${titleID}-help` }, 'Keyboard shortcuts'),
+      h('h2', { id: `${titleID}-help` }, t('presenter.shortcuts')),
       shortcutList(presenterShortcuts(this.countdown.speedChoices())),
-      h('form', { method: 'dialog' }, h('button', { class: 'presenter-button' }, 'Close')));
+      h('form', { method: 'dialog' }, h('button', { class: 'presenter-button' }, t('common.close'))));
 
-    this.root.setAttribute('aria-label', 'Presenter view');
+    this.root.setAttribute('aria-label', t('presenter.button'));
     this.root.replaceChildren(
       h('div', { class: 'presenter-bar' },
         this.position,
         h('div', { class: 'presenter-nav' }, this.previousButton, this.nextButton),
-        h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': '?', onclick: () => this.toggleHelp() }, 'Shortcuts (?)'),
-        h('button', { type: 'button', class: 'presenter-button js-presenter-leave', 'aria-keyshortcuts': 'Escape', onclick: () => this.leave() }, 'Leave presenter view')),
+        h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': '?', onclick: () => this.toggleHelp() }, t('shortcuts.button')),
+        h('button', { type: 'button', class: 'presenter-button js-presenter-leave', 'aria-keyshortcuts': 'Escape', onclick: () => this.leave() }, t('presenter.leave'))),
       h('article', { class: 'presenter-pair' },
         this.title, this.verdict, this.secondary, this.clockNote, this.clockPanel,
         h('div', { class: 'presenter-clock' },
           this.time, this.speed, this.playButton,
-          h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': 'S ArrowRight', onclick: () => this.countdown.skip() }, 'Skip to next eviction'),
-          h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': 'R', onclick: () => this.countdown.reset() }, 'Reset')),
+          h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': 'S ArrowRight', onclick: () => this.countdown.skip() }, t('clock.skip')),
+          h('button', { type: 'button', class: 'presenter-button', 'aria-keyshortcuts': 'R', onclick: () => this.countdown.reset() }, t('clock.reset'))),
         this.taints),
-      h('section', { class: 'presenter-keys js-presenter-keys', 'aria-label': 'Keyboard shortcuts' },
+      h('section', { class: 'presenter-keys js-presenter-keys', 'aria-label': t('presenter.shortcuts') },
         shortcutList(presenterShortcuts(this.countdown.speedChoices()))),
       this.live,
       this.help);
@@ -143,7 +151,7 @@ export class Presenter {
       this.fetched.set(index, page.cells[0]);
       if (index === this.index) this.draw();
     }, (error) => {
-      if (report === this.report && index === this.index) this.title.textContent = `Could not load this pair: ${error.message}`;
+      if (report === this.report && index === this.index) this.title.textContent = t('presenter.failed', { error: error.message });
     });
   }
 
@@ -174,7 +182,7 @@ export class Presenter {
     if (this.total === 0) return;
     const next = Math.min(Math.max(this.index + step, 0), this.total - 1);
     if (next === this.index) {
-      this.announce(step > 0 ? 'This is the last pair.' : 'This is the first pair.');
+      this.announce(t(step > 0 ? 'presenter.last' : 'presenter.first'));
       return;
     }
     this.index = next;
@@ -185,8 +193,8 @@ export class Presenter {
   togglePlay() {
     this.countdown.setPlaying(!this.countdown.playing);
     this.announce(this.countdown.playing
-      ? `Playing at ${this.countdown.clock.speed}×.`
-      : `Paused at ${this.countdown.timeText(this.countdown.clock.at)}.`);
+      ? t('presenter.playing', { speed: this.countdown.clock.speed })
+      : t('presenter.paused', { time: this.countdown.timeText(this.countdown.clock.at) }));
   }
 
   /** changeSpeed moves through the speeds: by steps (+1 faster, -1 slower) or to one by number (1 is the slowest). */
@@ -196,7 +204,7 @@ export class Presenter {
     const wanted = number > 0 ? number - 1 : current + step;
     const next = Math.min(Math.max(wanted, 0), choices.length - 1);
     this.countdown.setSpeed(choices[next]);
-    this.announce(`Speed ${choices[next]}×.`);
+    this.announce(t('presenter.speed.said', { speed: choices[next] }));
   }
 
   toggleHelp() {
@@ -226,15 +234,15 @@ export class Presenter {
     const cell = this.cell();
     if (!cell && this.total > 0) {
       this.position.textContent = `Pair ${this.index + 1} of ${this.total}`;
-      this.title.textContent = 'Loading this pair…';
+      this.title.textContent = t('presenter.loadingpair');
       for (const part of [this.verdict, this.secondary, this.taints]) part.replaceChildren();
       this.clockPanel.hidden = true;
       this.fetch();
       return;
     }
     if (!cell) {
-      this.position.textContent = this.report ? 'No pairs' : 'Loading…';
-      this.title.textContent = this.report ? 'Add a node and a pod to see a verdict.' : 'Loading the Kubernetes engine…';
+      this.position.textContent = t(this.report ? 'presenter.nopairs' : 'presenter.loading');
+      this.title.textContent = t(this.report ? 'presenter.empty' : 'presenter.loadingengine');
       for (const part of [this.verdict, this.secondary, this.taints]) part.replaceChildren();
       this.clockPanel.hidden = true;
       this.previousButton.disabled = true;
@@ -244,24 +252,24 @@ export class Presenter {
     const { total } = this;
     const pod = this.report.pods[cell.pod];
     const node = this.report.nodes[cell.node];
-    this.position.textContent = `Pair ${this.index + 1} of ${total}`;
+    this.position.textContent = t('presenter.position', { n: this.index + 1, total });
     this.previousButton.disabled = this.index === 0;
     this.nextButton.disabled = this.index === total - 1;
     this.rememberPair(this.index + 1);
-    this.title.replaceChildren('Pod ', h('code', {}, pod.name), ' on node ', h('code', {}, node.name));
+    this.title.replaceChildren(t('clock.pod'), h('code', {}, pod.name), t('presenter.onnode'), h('code', {}, node.name));
 
     const schedule = scheduling(this.report, cell);
     const running = cell.running && cell.eviction ? eviction(this.report, cell) : null;
     const rejected = rejection(this.report, cell);
-    const engineVerdict = running ? `Running here. ${running.text}` : schedule.text;
+    const engineVerdict = running ? t('verdict.running', { verdict: running.text }) : schedule.text;
     const headline = rejected || running || schedule;
     this.verdictText = rejected ? rejected.text : engineVerdict;
     this.verdict.dataset.tone = headline.tone;
     this.verdict.replaceChildren(h('span', { class: 'presenter-symbol', 'aria-hidden': 'true' }, headline.symbol), ' ', this.verdictText);
     // For a rejected pair, the engine's verdict as read comes second, never as the headline.
     this.secondary.textContent = rejected
-      ? `As read, ignoring the errors: ${engineVerdict}`
-      : (running ? `A new pod like this: ${schedule.text}` : '');
+      ? t('presenter.asread', { verdict: engineVerdict })
+      : (running ? t('presenter.newpod', { verdict: schedule.text }) : '');
     this.shownKind = '';
     this.drawClock();
     this.drawTaints(cell, node);
@@ -275,19 +283,19 @@ export class Presenter {
       if (ticket !== this.explained) return;
       this.taints.removeAttribute('aria-busy');
       this.taints.replaceChildren(...[
-        h('p', { class: 'presenter-reason' }, detail.reason),
-        detail.placementReason ? h('p', { class: 'presenter-reason' }, detail.placementReason) : null,
-        detail.taintVerdicts.length === 0 ? null : h('ul', { class: 'presenter-taint-list', 'aria-label': `Each taint of ${node.name}` },
+        reasonOf(detail, 'reason'),
+        detail.placementReason ? reasonOf(detail, 'placementReason') : null,
+        detail.taintVerdicts.length === 0 ? null : h('ul', { class: 'presenter-taint-list', 'aria-label': t('presenter.taints', { node: node.name }) },
           detail.taintVerdicts.map((verdict) => h('li', { class: 'presenter-taint', dataset: { tolerated: String(verdict.tolerated) } },
             h('p', { class: 'presenter-taint-head' },
               h('code', {}, taintText(node.taints[verdict.taint])), ' ',
-              h('span', { class: 'presenter-badge' }, verdict.tolerated ? 'Tolerated' : 'Not tolerated')),
-            h('p', { class: 'presenter-reason' }, verdict.reason)))),
+              h('span', { class: 'presenter-badge' }, t(verdict.tolerated ? 'card.tolerated' : 'card.nottolerated'))),
+            reasonOf(verdict, 'reason')))),
       ].filter(Boolean));
     }, (error) => {
       if (ticket !== this.explained) return;
       this.taints.removeAttribute('aria-busy');
-      this.taints.replaceChildren(h('p', { class: 'presenter-reason' }, `Could not explain this pair: ${error.message}`));
+      this.taints.replaceChildren(h('p', { class: 'presenter-reason' }, t('presenter.explain.failed', { error: error.message })));
     });
   }
 
@@ -299,12 +307,12 @@ export class Presenter {
     if (!this.active || !this.countdown.clock) return;
     const { at, speed } = this.countdown.clock;
     this.time.textContent = this.countdown.timeText(at);
-    this.speed.textContent = `Speed ${speed}×`;
-    this.playButton.textContent = this.countdown.playing ? 'Pause' : 'Play';
+    this.speed.textContent = t('presenter.speed', { speed });
+    this.playButton.textContent = t(this.countdown.playing ? 'clock.pause' : 'clock.play');
     this.playButton.classList.toggle('presenter-button--on', this.countdown.playing);
     const cell = this.cell();
     // The clock's taint changes are not in the verdict: the view says so for its node.
-    this.clockNote.textContent = cell ? clockNote(this.countdown.clock.events, 'this verdict', [this.report.nodes[cell.node].name]) : '';
+    this.clockNote.textContent = cell ? clockNote(this.countdown.clock.events, t('clocknote.verdict'), [this.report.nodes[cell.node].name]) : '';
     this.clockNote.hidden = !this.clockNote.textContent;
     const followed = cell && (cell.running || this.countdown.entries.some((entry) => entry.pod === cell.pod && entry.node === cell.node));
     this.clockPanel.hidden = !followed;
@@ -312,7 +320,7 @@ export class Presenter {
     const status = pairStatus(this.countdown.entries, cell.pod, cell.node, at);
     this.clockPanel.dataset.state = status.kind;
     this.countdownText.textContent = status.text[0].toUpperCase() + status.text.slice(1);
-    this.countdownReason.textContent = status.entry ? status.entry.reason : (cell.eviction && cell.eviction.reason) || '';
+    setExplained(this.countdownReason, status.entry || cell.eviction || { reason: '' }, 'reason');
     this.bar.hidden = status.kind === 'none' || status.kind === 'cancelled';
     this.fill.style.setProperty('--progress', String(status.fraction));
     this.bar.setAttribute('aria-valuenow', String(Math.round(status.fraction * 100)));

@@ -10,6 +10,8 @@ import { $, h } from '../shared/dom.js';
 import { addressWith, param } from '../shared/address.js';
 import { WorkshopProgress } from './progress.js';
 import { GoalMarks } from './goal-marks.js';
+import { t } from '../shared/i18n.js';
+import { setExplained, untranslated } from '../shared/explain.js';
 
 /** EXERCISE_PARAM is the URL parameter that names the open exercise. */
 export const EXERCISE_PARAM = 'exercise';
@@ -119,7 +121,7 @@ export class Workshop {
       this.exercises = await loadExercises();
       return true;
     } catch (error) {
-      this.notice(`The workshop's exercises cannot be loaded: ${error.message}.`);
+      this.notice(t('workshop.failed', { error: error.message }));
       return false;
     }
   }
@@ -139,7 +141,7 @@ export class Workshop {
     this.missing.hidden = this.exercise !== null;
     this.view.hidden = this.exercise === null;
     if (!this.exercise) {
-      this.missing.textContent = `There is no exercise “${slug}” in this workshop: pick one from the list.`;
+      this.missing.textContent = t('workshop.missing', { slug });
       this.onOpen();
       return;
     }
@@ -148,12 +150,12 @@ export class Workshop {
     // inside the workshop finds it kept already, and the editors on an exercise.
     if (!keepText && !wasOpen && !this.progress.playground()) this.progress.setPlayground(this.own());
     const { exercise } = this;
-    $('.js-exercise-title', this.view).textContent = `${exercise.order}. ${exercise.title}`;
-    $('.js-exercise-brief', this.view).textContent = exercise.brief;
+    $('.js-exercise-title', this.view).replaceChildren(`${exercise.order}. `, h('span', untranslated(), exercise.title));
+    $('.js-exercise-brief', this.view).replaceChildren(h('span', untranslated(), exercise.brief));
     this.goals.replaceChildren(...exercise.goals.map((goal) => h('li', { class: 'goal', dataset: { met: '' } },
       h('span', { class: 'goal-mark', 'aria-hidden': 'true' }, '…'),
-      h('span', { class: 'sr-only js-goal-state' }, 'Not checked yet: '),
-      h('span', { class: 'goal-text' }, goal.text),
+      h('span', { class: 'sr-only js-goal-state' }, t('workshop.goal.unchecked')),
+      h('span', { class: 'goal-text', ...untranslated() }, goal.text),
       h('span', { class: 'goal-why js-goal-why' }))));
     this.status.textContent = '';
     this.renderHints();
@@ -197,7 +199,7 @@ export class Workshop {
           'aria-current': exercise === this.exercise ? 'step' : null,
           dataset: { slug: exercise.slug },
           onclick: () => this.open(exercise.slug, { push: true }),
-        }, `${exercise.order}. ${exercise.title}`),
+        }, `${exercise.order}. `, h('span', untranslated(), exercise.title)),
         done ? h('span', { class: 'done-mark' }, h('span', { 'aria-hidden': 'true' }, '✓'), h('span', { class: 'sr-only' }, ' done')) : null);
     }));
   }
@@ -206,9 +208,9 @@ export class Workshop {
   renderHints() {
     const { slug, hints } = this.exercise;
     const shown = Math.min(this.progress.hints(slug), hints.length);
-    this.hints.replaceChildren(...hints.slice(0, shown).map((hint) => h('li', { tabindex: '-1' }, hint)));
+    this.hints.replaceChildren(...hints.slice(0, shown).map((hint) => h('li', { tabindex: '-1', ...untranslated() }, hint)));
     this.hintButton.disabled = shown >= hints.length;
-    this.hintButton.textContent = shown >= hints.length ? 'No more hints' : `Show hint (${shown + 1} of ${hints.length})`;
+    this.hintButton.textContent = shown >= hints.length ? t('workshop.hints.none') : t('workshop.hint.next', { n: shown + 1, total: hints.length });
   }
 
   revealHint() {
@@ -225,8 +227,8 @@ export class Workshop {
   replaceText(which) {
     const { exercise } = this;
     const { solution } = exercise;
-    if (which === 'solution') this.replace({ nodes: solution.nodes, pods: solution.pods, options: solution.settings }, 'the solution');
-    else this.replace(startText(exercise), 'the reset');
+    if (which === 'solution') this.replace({ nodes: solution.nodes, pods: solution.pods, options: solution.settings }, t('workshop.what.solution'));
+    else this.replace(startText(exercise), t('workshop.what.reset'));
   }
 
   /**
@@ -244,7 +246,7 @@ export class Workshop {
     try {
       results = await this.engine.call('checkGoals', { goals: exercise.goals.map((goal) => goal.check) });
     } catch (error) {
-      this.status.textContent = `The goals could not be checked: ${error.message}`;
+      this.status.textContent = t('workshop.checkfailed', { error: error.message });
       return;
     }
     if (exercise !== this.exercise) return;
@@ -253,8 +255,8 @@ export class Workshop {
       const item = this.goals.children[i];
       item.dataset.met = String(result.met);
       $('.goal-mark', item).textContent = result.met ? '✓' : '✗';
-      $('.js-goal-state', item).textContent = result.met ? 'Met: ' : 'Not met: ';
-      $('.js-goal-why', item).textContent = result.why;
+      $('.js-goal-state', item).textContent = t(result.met ? 'workshop.goal.met' : 'workshop.goal.notmet');
+      setExplained($('.js-goal-why', item), result, 'why');
     });
     this.marks.set(exercise.goals, results.map((result) => result.met));
     const met = results.filter((result) => result.met).length;
@@ -262,9 +264,9 @@ export class Workshop {
     if (met === results.length) {
       this.progress.markDone(exercise.slug);
       this.renderList();
-      this.status.textContent = this.following() ? 'Done: every goal is met. On to the next exercise!' : 'Done: every goal is met. That was the last exercise.';
+      this.status.textContent = t(this.following() ? 'workshop.done.next' : 'workshop.done.last');
     } else {
-      this.status.textContent = `${met} of ${results.length} goals met.`;
+      this.status.textContent = t('workshop.progress', { met, total: results.length });
     }
   }
 }

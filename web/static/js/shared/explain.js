@@ -1,0 +1,60 @@
+// The engine explains its verdicts in English sentences; beside each such
+// field x of its answers it may give xMessage, {id, args}, the same sentence
+// as data, which the engine's catalog of the page's language renders
+// (engine/message/catalog, copied by mkdist to i18n/engine-<lang>.json).
+// Without a message, or without that catalog, the English sentence is shown
+// and marked lang="en", so that a reader's screen reader says it in English.
+// The API server's and the scheduler's own messages are never rendered here:
+// they stay verbatim, as the real components print them.
+
+import { fill, language } from './i18n.js';
+import { DEFAULT_LANGUAGE } from './language.js';
+
+let messages = null;
+
+/** useEngineLanguage loads the engine's catalog of code; without it the engine's English is shown. */
+export async function useEngineLanguage(code) {
+  if (code === DEFAULT_LANGUAGE) return;
+  try {
+    const response = await fetch(new URL(`i18n/engine-${code}.json`, document.baseURI));
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    messages = await response.json();
+  } catch (error) {
+    console.warn(`taint-playground: the engine's ${code} catalog did not load (${error.message}); its explanations stay in English`);
+  }
+}
+
+/**
+ * explanation is the sentence of field in answer, in the page's language:
+ * {text, lang}, where lang is 'en' when the text is the English fallback on
+ * a page in another language, else ''.
+ */
+export function explanation(answer, field) {
+  const message = answer[`${field}Message`];
+  if (messages && message && Object.hasOwn(messages, message.id)) {
+    return { text: fill(messages[message.id], message.args || {}), lang: '' };
+  }
+  return { text: answer[field] || '', lang: language() === DEFAULT_LANGUAGE ? '' : 'en' };
+}
+
+/** langOf is the attributes that mark an explanation's language when it is not the page's. */
+export function langOf(said) {
+  return said.lang ? { lang: said.lang } : {};
+}
+
+/**
+ * untranslated is the attributes of an element holding data the catalogs do
+ * not translate yet (the exercises' and examples' texts): lang="en" on a
+ * page in another language.
+ */
+export function untranslated() {
+  return language() === DEFAULT_LANGUAGE ? {} : { lang: 'en' };
+}
+
+/** setExplained makes element say the explanation of field in answer, marked with its language. */
+export function setExplained(element, answer, field) {
+  const said = explanation(answer, field);
+  element.textContent = said.text;
+  if (said.lang) element.lang = said.lang;
+  else element.removeAttribute('lang');
+}
