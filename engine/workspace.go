@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/taint-playground/taint-playground/engine/admission"
 	"github.com/taint-playground/taint-playground/engine/core"
@@ -21,6 +22,9 @@ type Workspace struct {
 	// Devices is the Dynamic Resource Allocation side of both editors, as
 	// decoded and validated; empty for a node-only text.
 	Devices
+	// Now is the time the device verdicts are for (a taint counts from its
+	// timeAdded); zero means DeviceClock. Node verdicts need no time.
+	Now         time.Time
 	Diagnostics []core.Diagnostic
 }
 
