@@ -10,7 +10,9 @@ import (
 // DeviceInput gathers what DeviceVerdicts reads from the workspace, for the
 // time now (zero: DeviceClock):
 //
-//  1. The inventory's slices and rules, and the claims of the Pods editor.
+//  1. The inventory's slices and rules, and the claims of the Pods editor,
+//     each claim and pod in its namespace as the apiserver defaults it
+//     ("default" for none), so that a claim finds its pods either way.
 //  2. For each pod's template entry whose status.resourceClaimStatuses names
 //     a claim the text does not hold, the claim the ResourceClaim controller
 //     generates under that name: the template's requests, unallocated, with
@@ -22,13 +24,19 @@ func (w *Workspace) DeviceInput(now time.Time) *DeviceInput {
 	if now.IsZero() {
 		now = w.DeviceClock()
 	}
-	in := &DeviceInput{Slices: w.Slices, Rules: w.DeviceTaintRules, Claims: w.Claims, Now: now}
+	in := &DeviceInput{Slices: w.Slices, Rules: w.DeviceTaintRules, Now: now,
+		Claims: make([]core.ResourceClaim, len(w.Claims))}
+	for i := range w.Claims {
+		in.Claims[i] = w.Claims[i]
+		in.Claims[i].Namespace = namespaceOrDefault(w.Claims[i].Namespace)
+	}
 	for i := range w.Pods {
 		if pod := w.Pods[i].Claims; pod != nil {
 			in.Pods = append(in.Pods, *pod)
+			in.Pods[len(in.Pods)-1].Namespace = namespaceOrDefault(pod.Namespace)
 		}
 	}
-	in.Claims = append(in.Claims[:len(in.Claims):len(in.Claims)], generatedClaims(in.Pods, w.Claims, w.ClaimTemplates)...)
+	in.Claims = append(in.Claims, generatedClaims(in.Pods, in.Claims, w.ClaimTemplates)...)
 	in.Candidates = newCandidatePicker(w.Slices, w.DeviceClasses).pick
 	return in
 }
@@ -66,20 +74,21 @@ func (w *Workspace) addDeviceVerdicts(v *Verdicts) {
 	}
 }
 
-// generatedClaims are the claims named by pods' status for a template
-// whose claim the text does not hold (step 2 of DeviceInput), as upstream's
+// generatedClaims are the claims named by pods' status (pods and claims
+// in their defaulted namespaces) for a template whose claim the text does
+// not hold (step 2 of DeviceInput), as upstream's
 // ResourceClaim controller creates them: the template's spec, owned by the pod.
 func generatedClaims(pods []core.ClaimPod, claims []core.ResourceClaim, templates []core.ResourceClaimTemplate) []core.ResourceClaim {
 	have := map[[2]string]bool{}
 	for i := range claims {
-		have[[2]string{namespaceOrDefault(claims[i].Namespace), claims[i].Name}] = true
+		have[[2]string{claims[i].Namespace, claims[i].Name}] = true
 	}
 	var out []core.ResourceClaim
 	for p := range pods {
 		pod := &pods[p]
 		for _, entry := range pod.ResourceClaims {
 			name := statusClaimName(pod, entry)
-			key := [2]string{namespaceOrDefault(pod.Namespace), name}
+			key := [2]string{pod.Namespace, name}
 			if name == "" || have[key] {
 				continue
 			}
