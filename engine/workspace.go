@@ -333,7 +333,13 @@ func lowerFirst(s string) string {
 }
 
 // Simulate runs the taint-eviction controller (Simulate in tainteviction) on
-// the workspace's effective nodes and pods over events until the given time.
+// the workspace's effective nodes and pods over events until the given time,
+// and for a workspace with devices, the device taint eviction controller
+// beside it (addDeviceEvictions).
 func (w *Workspace) Simulate(events []tainteviction.Event, until float64) *tainteviction.Timeline {
-	return tainteviction.Simulate(w.Nodes, w.Pods, w.Options.ComparisonOperators, events, until)
+	tl := tainteviction.Simulate(w.Nodes, w.Pods, w.Options.ComparisonOperators, events, until)
+	if w.HasDevices() {
+		w.addDeviceEvictions(tl)
+	}
+	return tl
 }

@@ -2,6 +2,7 @@ package tainteviction
 
 import (
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
 )
 
 // Event is one change on the simulated clock, in seconds from its start.
@@ -90,6 +91,12 @@ type TimelineEntry struct {
 	// countdown was scheduled, of the one that set the delay; -1 if none.
 	Toleration int    `json:"toleration"`
 	Reason     string `json:"reason"`
+	// Device names the device (driver/pool/device) whose taint schedules
+	// or executes the eviction, for the device taint eviction controller's
+	// entries; Toleration then indexes the allocation result's tolerations,
+	// and ReasonMessage says why (Reason is empty: the catalogs word it).
+	Device        string           `json:"device,omitempty"`
+	ReasonMessage *message.Message `json:"reasonMessage,omitempty"`
 }
 
 // Timeline entry kinds.

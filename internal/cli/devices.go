@@ -88,3 +88,13 @@ func writeDevice(w io.Writer, request string, d *engine.DeviceVerdict) {
 		printf(w, "      %s (%s): %s\n", taint.Taint.String(), taint.TrackedDeviceTaint.String(), render(taint.Reason))
 	}
 }
+
+// entryReason is why a timeline entry happens: the node controller's
+// reason, or for the device taint eviction controller's, the device and
+// the engine's explanation.
+func entryReason(e *tainteviction.TimelineEntry) string {
+	if e.ReasonMessage == nil {
+		return e.Reason
+	}
+	return "device " + e.Device + ": " + render(*e.ReasonMessage)
+}

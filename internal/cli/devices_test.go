@@ -1,0 +1,29 @@
+package cli
+
+import (
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/taint-playground/taint-playground/examples"
+	"github.com/taint-playground/taint-playground/internal/golden"
+)
+
+// TestSimulateDevicesGolden runs simulate on every example with devices
+// and a clock, and compares with testdata/simulate; go test ./internal/cli
+// -update re-records. A device eviction must name its device.
+func TestSimulateDevicesGolden(t *testing.T) {
+	eachScenario(t, func(t *testing.T, s *examples.Scenario) {
+		if s.Until == 0 || !strings.Contains(s.Nodes, "kind: ResourceSlice") {
+			return
+		}
+		until := strconv.FormatFloat(s.Until, 'f', -1, 64)
+		got := run(t, "", false, append([]string{"simulate", "-f", "nodes.yaml", "-f", "pods.yaml", "--until", until}, optionFlags(s.Settings)...)...)
+		golden.Check(t, filepath.Join(testdataDir, "simulate", s.Slug+".table"),
+			[]byte(got.stdout+"\n--- stderr, status "+strconv.Itoa(got.status)+"\n"+got.stderr))
+		if !strings.Contains(got.stdout, "evicted: device ") {
+			t.Errorf("no device eviction named on the timeline:\n%s", got.stdout)
+		}
+	})
+}
