@@ -26,7 +26,7 @@ var layers = map[string][]string{
 	"yamltext":            {},
 	"manifest":            {"core", "kubectl", "yamltext"},
 	"scheduler":           {"core"},
-	"tainteviction":       {"core"},
+	"tainteviction":       {"core", "message"},
 	"structured":          {"core"},
 	"deviceselector":      {"core"},
 	"devicetainteviction": {"core", "tainteviction"},

@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/message"
 	"github.com/taint-playground/taint-playground/engine/message/catalog"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
@@ -97,4 +98,41 @@ func entryReason(e *tainteviction.TimelineEntry) string {
 		return e.Reason
 	}
 	return "device " + e.Device + ": " + render(*e.ReasonMessage)
+}
+
+// podDevices is the device verdict of the workspace's pod p; nil for a pod
+// that uses no claim, or a workspace without devices.
+func podDevices(ws *engine.Workspace, p int) *engine.PodDevices {
+	if !ws.HasDevices() || ws.Pods[p].Claims == nil {
+		return nil
+	}
+	in := ws.DeviceInput(ws.Now)
+	for _, d := range engine.DeviceVerdicts(in) {
+		// The input's pods are the workspace's that use claims, in order.
+		if &ws.Pods[p] == podOfClaims(ws, d.Pod) {
+			return &d
+		}
+	}
+	return nil
+}
+
+// devicesBlock reports whether a device verdict keeps the pod Pending or
+// evicts it: explain's status is then 1, whatever its node does.
+func devicesBlock(d *engine.PodDevices) bool {
+	return d != nil && (d.Verdict == engine.VerdictUnschedulable || d.Verdict == engine.VerdictEvictedNow || d.Verdict == engine.VerdictEvictedLater)
+}
+
+// podOfClaims is the workspace's pod that is the i-th of those using
+// claims, as DeviceInput lists them.
+func podOfClaims(ws *engine.Workspace, i int) *core.Pod {
+	for p := range ws.Pods {
+		if ws.Pods[p].Claims == nil {
+			continue
+		}
+		if i == 0 {
+			return &ws.Pods[p]
+		}
+		i--
+	}
+	return nil
 }
