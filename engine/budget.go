@@ -169,6 +169,9 @@ func (w *Workspace) evaluateWithin(win Window, full bool) *Report {
 		}
 	}
 	report.Cells = append(report.Cells, running...)
+	if w.HasDevices() {
+		report.Devices = DeviceVerdicts(w.DeviceInput(w.Now))
+	}
 	return report
 }
 

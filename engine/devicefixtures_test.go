@@ -29,6 +29,15 @@ var (
 
 func ptr[T any](v T) *T { return &v }
 
+// candidates are devices a request's selectors match.
+func candidates(refs ...engine.DeviceRef) []engine.Candidate {
+	out := make([]engine.Candidate, len(refs))
+	for i := range refs {
+		out[i].DeviceRef = refs[i]
+	}
+	return out
+}
+
 func devTaint(key, value string, effect core.DeviceTaintEffect) core.DeviceTaint {
 	return core.DeviceTaint{Key: key, Value: value, Effect: effect, TimeAdded: ptr(devAdded)}
 }

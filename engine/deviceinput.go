@@ -21,7 +21,15 @@ type DeviceInput struct {
 	// devices of the request's DeviceClass that its selectors pick. nil
 	// means every published device is a candidate, which is what the
 	// allocator's taint check sees when classes and selectors match all.
-	Candidates func(claim *core.ResourceClaim, request string) []DeviceRef
+	Candidates func(claim *core.ResourceClaim, request string) []Candidate
+}
+
+// Candidate is a device a request's class and selectors may pick. Unknown
+// says why it counts although a selector outside the CEL subset could not
+// decide (deviceselector.Unknown); empty when the selectors match it.
+type Candidate struct {
+	DeviceRef
+	Unknown string
 }
 
 // DeviceRef names one device as an allocation result does.

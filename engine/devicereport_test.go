@@ -55,8 +55,8 @@ func deviceSide() engine.DeviceInput {
 		Pods: l(claimPod("fits", "", "fits"), claimPod("blocked", "", "blocked"), claimPod("fast", "node-1", "fast"),
 			claimPod("slow", "node-1", "slow")),
 		Now: devNow,
-		Candidates: func(*core.ResourceClaim, string) []engine.DeviceRef {
-			return l(engine.DeviceRef{Driver: draDriver, Pool: draPool, Device: "gpu-2"})
+		Candidates: func(*core.ResourceClaim, string) []engine.Candidate {
+			return candidates(engine.DeviceRef{Driver: draDriver, Pool: draPool, Device: "gpu-2"})
 		},
 	}
 }

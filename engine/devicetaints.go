@@ -114,12 +114,17 @@ func (e *deviceEvaluator) candidateRequests(claim *core.ResourceClaim) []Request
 // first allocatable one.
 func (e *deviceEvaluator) candidates(claim *core.ResourceClaim, request string, tolerations []core.DeviceToleration, field string) RequestDevices {
 	rd := RequestDevices{Request: request, Tolerations: tolerations, TolerationsField: field, Devices: []DeviceVerdict{}}
-	refs := e.devices.order
+	var refs []Candidate
 	if e.in.Candidates != nil {
 		refs = e.in.Candidates(claim, request)
+	} else {
+		refs = make([]Candidate, len(e.devices.order))
+		for i, ref := range e.devices.order {
+			refs[i].DeviceRef = ref
+		}
 	}
 	for _, ref := range refs {
-		pub, published := e.devices.byName[ref]
+		pub, published := e.devices.byName[ref.DeviceRef]
 		if !published {
 			continue
 		}
@@ -130,7 +135,9 @@ func (e *deviceEvaluator) candidates(claim *core.ResourceClaim, request string, 
 			rd.Allocatable++
 		}
 		if len(rd.Devices) < MaxListedCandidates || allocatable && rd.Allocatable == 1 {
-			rd.Devices = append(rd.Devices, candidateDevice(ref, pub, &check, request, field))
+			d := candidateDevice(ref.DeviceRef, pub, &check, request, field)
+			d.Unknown = ref.Unknown
+			rd.Devices = append(rd.Devices, d)
 		}
 	}
 	return rd

@@ -107,8 +107,12 @@ type DeviceVerdict struct {
 	Tolerations []core.DeviceToleration `json:"tolerations,omitempty"`
 	// Allocatable is, for a candidate, whether the request tolerates every
 	// NoSchedule and NoExecute taint of the device.
-	Allocatable bool                 `json:"allocatable,omitempty"`
-	Taints      []DeviceTaintVerdict `json:"taints,omitempty"`
+	Allocatable bool `json:"allocatable,omitempty"`
+	// Unknown is, for a candidate, why a selector outside the CEL subset
+	// could not decide whether it picks the device: it counts as a
+	// candidate, and the verdict says so.
+	Unknown string               `json:"unknown,omitempty"`
+	Taints  []DeviceTaintVerdict `json:"taints,omitempty"`
 	// Reason explains a candidate's Allocatable; nil for an allocated device,
 	// whose taints say what happens.
 	Reason *message.Message `json:"reason,omitempty"`

@@ -210,7 +210,7 @@ func TestDeviceVerdictsListTheFirstCandidates(t *testing.T) {
 		engine.DeviceRef{Driver: draDriver, Pool: draPool, Device: "healthy-1"})
 	in := engine.DeviceInput{Slices: l(draSliceWith(devices...)), Now: devNow,
 		Claims: l(unallocated("gpu", core.DeviceRequest{Name: "gpu"})), Pods: l(claimPod("trainer", "", "gpu")),
-		Candidates: func(*core.ResourceClaim, string) []engine.DeviceRef { return refs }}
+		Candidates: func(*core.ResourceClaim, string) []engine.Candidate { return candidates(refs...) }}
 	r := engine.DeviceVerdicts(&in)[0].Claims[0].Requests[0]
 	if r.Candidates != 2*engine.MaxListedCandidates+2 || r.Allocatable != 2 {
 		t.Errorf("candidates %d, allocatable %d; want %d and 2", r.Candidates, r.Allocatable, 2*engine.MaxListedCandidates+2)

@@ -29,11 +29,11 @@ func whatIfCluster() engine.DeviceInput {
 		Now: devNow,
 		// The classes: the fpga claim's picks the other driver's device,
 		// every other claim's the dra GPUs.
-		Candidates: func(claim *core.ResourceClaim, _ string) []engine.DeviceRef {
+		Candidates: func(claim *core.ResourceClaim, _ string) []engine.Candidate {
 			if claim.Name == "fpga" {
-				return l(engine.DeviceRef{Driver: "other.example.com", Pool: draPool, Device: "fpga-0"})
+				return candidates(engine.DeviceRef{Driver: "other.example.com", Pool: draPool, Device: "fpga-0"})
 			}
-			return l(engine.DeviceRef{Driver: draDriver, Pool: draPool, Device: "gpu-0"},
+			return candidates(engine.DeviceRef{Driver: draDriver, Pool: draPool, Device: "gpu-0"},
 				engine.DeviceRef{Driver: draDriver, Pool: draPool, Device: "gpu-1"})
 		},
 	}

@@ -53,6 +53,9 @@ const (
 	GoalWrittenTolerations = "writtenTolerations"
 	// GoalValid: the input has no error, so the API server would accept it.
 	GoalValid = "valid"
+	// GoalDeviceEviction: Pod runs and the device taint eviction controller
+	// does what Eviction (and the seconds) say (checkDeviceEviction).
+	GoalDeviceEviction = "deviceEviction"
 )
 
 // GoalResult says whether a goal is met and why, in one or two sentences
@@ -67,13 +70,13 @@ type GoalResult struct {
 func (g *Goal) Validate() error {
 	needsNode := g.Kind == GoalFits || g.Kind == GoalDoesNotFit || g.Kind == GoalBestNode || g.Kind == GoalEviction
 	switch {
-	case !slices.Contains([]string{GoalFits, GoalDoesNotFit, GoalBestNode, GoalEviction, GoalNoWildcard, GoalQOS, GoalWrittenTolerations, GoalValid}, g.Kind):
+	case !slices.Contains([]string{GoalFits, GoalDoesNotFit, GoalBestNode, GoalEviction, GoalNoWildcard, GoalQOS, GoalWrittenTolerations, GoalValid, GoalDeviceEviction}, g.Kind):
 		return fmt.Errorf("kind: %q is not a goal kind", g.Kind)
 	case g.Kind != GoalValid && g.Pod == "":
 		return fmt.Errorf("pod: required for a %s goal", g.Kind)
 	case needsNode && g.Node == "":
 		return fmt.Errorf("node: required for a %s goal", g.Kind)
-	case g.Kind == GoalEviction && !slices.Contains([]string{tainteviction.EvictNone, tainteviction.EvictNever, tainteviction.EvictNow, tainteviction.EvictAfter}, g.Eviction):
+	case (g.Kind == GoalEviction || g.Kind == GoalDeviceEviction) && !slices.Contains([]string{tainteviction.EvictNone, tainteviction.EvictNever, tainteviction.EvictNow, tainteviction.EvictAfter}, g.Eviction):
 		return fmt.Errorf("eviction: %q is not none, never, now or after", g.Eviction)
 	case g.MinSeconds != nil && g.Eviction != tainteviction.EvictAfter:
 		return fmt.Errorf("minSeconds: only an eviction goal of kind after has seconds")
@@ -124,6 +127,8 @@ func (w *Workspace) checkGoal(g *Goal) GoalResult {
 		return w.checkBestNode(p, n)
 	case GoalEviction:
 		return w.checkEviction(g, pod, &w.Nodes[n])
+	case GoalDeviceEviction:
+		return w.checkDeviceEviction(g, p)
 	case GoalNoWildcard:
 		return checkNoWildcard(pod)
 	case GoalQOS:

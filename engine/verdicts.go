@@ -177,6 +177,7 @@ func (w *Workspace) Verdicts() *Verdicts {
 	}
 	w.judgeByShape(v)
 	v.summarize()
+	w.addDeviceVerdicts(v)
 	return v
 }
 
@@ -200,6 +201,9 @@ func ReportVerdicts(r *Report) (*Verdicts, error) {
 		v.addPod(p, r.Cells[p*width:(p+1)*width])
 	}
 	v.summarize()
+	if r.Devices != nil {
+		v.AddDeviceVerdicts(r.Devices)
+	}
 	return v, nil
 }
 

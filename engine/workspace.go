@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/taint-playground/taint-playground/engine/admission"
 	"github.com/taint-playground/taint-playground/engine/core"
@@ -23,6 +24,9 @@ type Workspace struct {
 	// Devices is the Dynamic Resource Allocation side of both editors, as
 	// decoded and validated; empty for a node-only text.
 	Devices
+	// Now is the time the device verdicts are for (a taint counts from its
+	// timeAdded); zero means DeviceClock. Node verdicts need no time.
+	Now         time.Time
 	Diagnostics []core.Diagnostic
 	// PairLimit is the most pod × node pairs Verdicts and Evaluate judge;
 	// 0 is MaxPairs, the page's limit.
@@ -366,7 +370,13 @@ func lowerFirst(s string) string {
 }
 
 // Simulate runs the taint-eviction controller (Simulate in tainteviction) on
-// the workspace's effective nodes and pods over events until the given time.
+// the workspace's effective nodes and pods over events until the given time,
+// and for a workspace with devices, the device taint eviction controller
+// beside it (addDeviceEvictions).
 func (w *Workspace) Simulate(events []tainteviction.Event, until float64) *tainteviction.Timeline {
-	return tainteviction.Simulate(w.Nodes, w.Pods, w.Options.ComparisonOperators, events, until)
+	tl := tainteviction.Simulate(w.Nodes, w.Pods, w.Options.ComparisonOperators, events, until)
+	if w.HasDevices() {
+		w.addDeviceEvictions(tl)
+	}
+	return tl
 }

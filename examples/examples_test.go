@@ -33,8 +33,8 @@ func TestAll(t *testing.T) {
 			if n := sentences(s.Explanation); n < 2 || n > 5 {
 				t.Errorf("explanation has %d sentences, want 2 to 5: %q", n, s.Explanation)
 			}
-			if len(s.Expect.Cells)+len(s.Expect.Timeline)+len(s.Expect.Added)+len(s.Expect.Errors) == 0 {
-				t.Error("expect holds no cell, timeline entry, added toleration or error")
+			if len(s.Expect.Cells)+len(s.Expect.Timeline)+len(s.Expect.Added)+len(s.Expect.Errors)+len(s.Expect.Devices) == 0 {
+				t.Error("expect holds no cell, timeline entry, added toleration, error or device verdict")
 			}
 			if s.Until > 0 && len(s.Expect.Timeline) == 0 {
 				t.Error("until is set, so expect.timeline must list the entries")
@@ -104,6 +104,7 @@ func TestScenarios(t *testing.T) {
 			checkDiagnostics(t, report.Diagnostics, &s.Expect)
 			checkCells(t, ws, report, s.Expect.Cells)
 			checkAdded(t, ws, s.Expect.Added)
+			checkDevices(t, ws, report, &s.Expect)
 			if s.Until > 0 {
 				checkTimeline(t, ws, &s)
 			}

@@ -18,6 +18,23 @@ type Expect struct {
 	Errors []DiagnosticExpectation `yaml:"errors"`
 	// Warnings, when given (even empty), are every warning diagnostic.
 	Warnings *[]DiagnosticExpectation `yaml:"warnings"`
+	// Devices are the device verdicts of the pods that use ResourceClaims,
+	// every one of them, in pod order.
+	Devices []DeviceExpectation `yaml:"devices"`
+	// DryRun maps a DeviceTaintRule of effect None to the pods it would
+	// evict were its effect NoExecute, as its status counts them.
+	DryRun map[string][]string `yaml:"dryRun"`
+}
+
+// DeviceExpectation is a pod's device verdict: schedulable or
+// unschedulable for a pending pod; stays, evicted-now or evicted-later for
+// a running one, with the device taint eviction controller's eviction and
+// the device whose taint decides it.
+type DeviceExpectation struct {
+	Pod      string               `yaml:"pod"`
+	Verdict  string               `yaml:"verdict"`
+	Eviction *EvictionExpectation `yaml:"eviction"`
+	Device   string               `yaml:"device"`
 }
 
 // CellExpectation is the verdict for one pod on one node.

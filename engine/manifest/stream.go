@@ -203,7 +203,10 @@ func (s *streamDecoder) finish(problems *core.ProblemCap) *Stream {
 	}
 	for i := range wrapperPods {
 		s.movePod(&wrapperPods[i])
+		s.moveAllSources(wrapperPods[i].Claims)
 	}
+	s.moveAllSources(&wrapperInventory)
+	s.moveAllSources(&wrapperClaims)
 	steps := inStreamOrder(wrapperSteps, s.steps, nodeStep.line)
 	out := &Stream{Bytes: s.split.read, Items: s.items,
 		Nodes:     s.nodes.runNodeSteps(steps),

@@ -1,9 +1,8 @@
 package tainteviction
 
 import (
-	"github.com/taint-playground/taint-playground/engine/message"
-
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
 )
 
 // Event is one change on the simulated clock, in seconds from its start.
@@ -92,6 +91,10 @@ type TimelineEntry struct {
 	// countdown was scheduled, of the one that set the delay; -1 if none.
 	Toleration int    `json:"toleration"`
 	Reason     string `json:"reason"`
+	// Device names the device (driver/pool/device) whose taint schedules
+	// or executes the eviction, for the device taint eviction controller's
+	// entries; Toleration then indexes the allocation result's tolerations.
+	Device string `json:"device,omitempty"`
 	// ReasonMessage is Reason as data, for the page's and the command
 	// line's languages (issue 24).
 	ReasonMessage message.Message `json:"reasonMessage,omitzero"`

@@ -165,19 +165,23 @@ func writePodOutcome(w io.Writer, v *engine.Verdicts, index map[string]int, p *e
 	if len(p.FitsRejected) > 0 {
 		defer printf(w, "  as read, also fits %s, which the API server would reject\n", names(p.FitsRejected, len(v.Nodes)))
 	}
-	switch verdict {
-	case engine.VerdictSchedulable:
+	switch {
+	case deviceHeadline(w, p, verdict):
+	case verdict == engine.VerdictSchedulable:
 		printf(w, ": can schedule on %s\n", names(p.Fits, len(v.Nodes)))
-	case engine.VerdictUnschedulable:
+	case verdict == engine.VerdictUnschedulable:
 		printf(w, ": cannot schedule on any node\n")
-	case engine.VerdictUnknownNode:
+	case verdict == engine.VerdictUnknownNode:
 		printf(w, ": bound to node %s, which is not in the input\n", p.NodeName)
-	case engine.VerdictNotAdmitted:
+	case verdict == engine.VerdictNotAdmitted:
 		printf(w, ": runs on %s, but the kubelet does not admit it: %s\n", p.NodeName, p.Kubelet.Reason)
 	default:
 		printf(w, ": runs on %s: %s: %s\n", p.NodeName, evictionWords(p.Eviction), p.Eviction.Reason)
 	}
 	writeBlocked(w, v, index, p.Blocked)
+	if p.Devices != nil {
+		writePodDevices(w, p.Devices)
+	}
 }
 
 // rejectedNote says that the API server would refuse the pod as written.

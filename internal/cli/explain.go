@@ -74,6 +74,9 @@ type explainResult struct {
 	// written ("pod: reason"); the detail is then only what the engine finds
 	// as read. Omitted when it would accept both.
 	Rejected []string `json:"rejected,omitempty"`
+	// Devices is the pod's device verdict, for a pod that uses
+	// ResourceClaims: it holds on every node.
+	Devices *engine.PodDevices `json:"devices,omitempty"`
 }
 
 func explainPair(env *Env, c *common, l *loaded, p, n int) int {
@@ -84,19 +87,27 @@ func explainPair(env *Env, c *common, l *loaded, p, n int) int {
 	}
 	pod, node := &l.ws.Pods[p], &l.ws.Nodes[n]
 	result := explainResult{Pod: podName(pod), Node: node.Name, Taints: l.editors.relocateTaints(node.Taints),
-		Tolerations: l.editors.relocateTolerations(pod.Tolerations), Detail: detail}
+		Tolerations: l.editors.relocateTolerations(pod.Tolerations), Detail: detail, Devices: podDevices(l.ws, p)}
 	for _, r := range pod.Rejected {
 		result.Rejected = append(result.Rejected, "pod: "+r)
 	}
 	for _, r := range node.Rejected {
 		result.Rejected = append(result.Rejected, "node: "+r)
 	}
-	if !writeOutput(env, c.output, func(w io.Writer) { writeExplainTable(w, &result, env.Color && !c.noColor) }, result) {
+	table := func(w io.Writer) {
+		writeExplainTable(w, &result, env.Color && !c.noColor)
+		if result.Devices != nil {
+			writePodDevices(w, result.Devices)
+		}
+	}
+	if !writeOutput(env, c.output, table, result) {
 		return ExitInvalid
 	}
 	switch {
 	case l.invalid():
 		return ExitInvalid
+	case devicesBlock(result.Devices):
+		return ExitProblems
 	case detail.Running && (detail.Eviction.Kind == tainteviction.EvictNow || detail.Eviction.Kind == tainteviction.EvictAfter || !detail.Kubelet.Admit):
 		return ExitProblems
 	case !detail.Running && !detail.Fits:

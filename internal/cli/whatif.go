@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -10,6 +11,7 @@ import (
 
 const whatIfUsage = `Usage: taint-playground whatif -f FILE... [flags] -- kubectl taint nodes ...
        taint-playground whatif -f FILE... [flags] 'kubectl taint nodes ...'
+       taint-playground whatif -f FILE... [flags] --rule rule.yaml
 
 Applies one kubectl taint command to a copy of the nodes, as kubectl would,
 and prints its blast radius, the page's what-if: the nodes whose taints
@@ -40,21 +42,44 @@ as the page's what-if answers it (its node and pod indexes are into
 nodeNames and podNames), with sources in the files, and its totals by node
 pool and by workload.
 
+With --rule, the change is a DeviceTaintRule instead (as kubectl apply -f
+rule.yaml would create it, replacing a rule of the same name): it prints the
+published devices the rule selects, the pods the device taint eviction
+controller would evict (now, or after N s), the claims' requests that could
+get no device any more, and for effect None, a dry run, the pods NoExecute
+would evict; then the EvictionInProgress condition the controller would
+write into the rule's status. -o json and -o yaml print the engine's
+DeviceRuleRadius.
+
 Examples:
   # What would tainting the GPU pool NoExecute evict?
   kubectl get nodes,pods -A -o yaml | taint-playground whatif -f - -- kubectl taint nodes -l pool=gpu gpu=true:NoExecute
 
   # Removing a taint: which pending pods could then schedule?
   taint-playground whatif -f cluster.yaml -- kubectl taint nodes node1 dedicated:NoSchedule-
+
+  # A dry run of a DeviceTaintRule with effect None
+  taint-playground whatif -f cluster.yaml --rule drain-gpus.yaml
 `
 
-// whatIfCommand is whatif: its argument is the kubectl taint command.
+// whatIfCommand is whatif: its argument is the kubectl taint command, or
+// --rule names a DeviceTaintRule file instead.
 type whatIfCommand struct {
-	noFlags
 	command string
+	rule    string
+}
+
+func (cmd *whatIfCommand) flags(fs *flag.FlagSet) {
+	fs.StringVar(&cmd.rule, "rule", "", ruleFlagUsage)
 }
 
 func (cmd *whatIfCommand) args(_ *common, positional, rest []string) error {
+	if cmd.rule != "" {
+		if len(positional)+len(rest) > 0 {
+			return fmt.Errorf("give --rule or a kubectl taint command, not both")
+		}
+		return nil
+	}
 	switch {
 	case len(positional) == 1 && rest == nil:
 		cmd.command = positional[0]
@@ -69,6 +94,9 @@ func (cmd *whatIfCommand) args(_ *common, positional, rest []string) error {
 }
 
 func (cmd *whatIfCommand) answer(env *Env, c *common, l *loaded) int {
+	if cmd.rule != "" {
+		return answerRule(env, c, l, cmd.rule)
+	}
 	command := cmd.command
 	radius, err := l.ws.WhatIf(command)
 	if err != nil {
