@@ -74,6 +74,16 @@ func (r result) ratio(upstream result) string {
 		r.cpu.Seconds()/upstream.cpu.Seconds(), float64(r.maxRSS)/float64(upstream.maxRSS))
 }
 
+// against is r's wall and CPU time as multiples of the same command's on
+// another format of the snapshot; none when either gave no answer.
+func (r result) against(other result, format string) string {
+	if other.cpu <= 0 || other.status > 1 || r.status > 1 {
+		return ""
+	}
+	return fmt.Sprintf("; ×%.1f the %s form's wall time, ×%.1f its CPU",
+		r.wall.Seconds()/other.wall.Seconds(), format, r.cpu.Seconds()/other.cpu.Seconds())
+}
+
 func truncate(s string, n int) string {
 	if len(s) <= n {
 		return s

@@ -30,3 +30,13 @@ func TestNoRatioWithoutAnAnswer(t *testing.T) {
 		t.Errorf("a refused run has ratio %q, want none", got)
 	}
 }
+
+func TestAgainstAnotherForm(t *testing.T) {
+	json := result{wall: 10 * time.Second, cpu: 20 * time.Second, status: 1}
+	if got := (result{wall: 25 * time.Second, cpu: 30 * time.Second, status: 1}).against(json, "json"); got != "; ×2.5 the json form's wall time, ×1.5 its CPU" {
+		t.Errorf("against = %q", got)
+	}
+	if got := (result{wall: time.Second, cpu: time.Second, status: 1}).against(result{status: 2, cpu: time.Second}, "json"); got != "" {
+		t.Errorf("against a refused run = %q, want none", got)
+	}
+}

@@ -7,7 +7,13 @@
 // test files), as a ratio. Each run is a child process, so its maximum RSS
 // is its own.
 //
-//	go run ./cmd/benchcluster [-sizes 100x2000,5000x150000] [-managed-fields]
+// Upstream decodes only the formats in -upstream, JSON by default: its
+// decoding of the 5,000 × 150,000 YAML form (sigs.k8s.io/yaml to JSON, then
+// each item) grew past 23 GB and would starve the machine. Later formats'
+// runs are compared with the first format's, as the YAML form's time
+// against the JSON form's.
+//
+//	go run ./cmd/benchcluster [-sizes 100x2000,5000x150000] [-managed-fields] [-o json,yaml] [-upstream json]
 package main
 
 import (
@@ -16,6 +22,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/taint-playground/taint-playground/internal/clustersnapshot"
@@ -24,16 +31,26 @@ import (
 func main() {
 	sizes := flag.String("sizes", "100x2000,500x15000,5000x150000", "snapshots to measure, NODESxPODS, comma-separated")
 	managedFields := flag.Bool("managed-fields", false, "write metadata.managedFields into the snapshots, as kubectl does")
-	format := flag.String("o", "json", "json or yaml")
+	formats := flag.String("o", "json", "formats to measure, json and yaml, comma-separated; later ones are compared with the first")
+	upstream := flag.String("upstream", "json", "formats upstream decodes too, comma-separated (none: \"\"); its YAML decoding of 5000x150000 outgrows 23 GB")
 	flag.Parse()
-	if err := run(*sizes, *managedFields, clustersnapshot.Format(*format)); err != nil {
+	if err := run(*sizes, *managedFields, list(*formats), list(*upstream)); err != nil {
 		fmt.Fprintln(os.Stderr, "benchcluster:", err)
 		os.Exit(2)
 	}
 }
 
-// run measures each size in turn, deleting each snapshot once measured.
-func run(sizes string, managedFields bool, format clustersnapshot.Format) error {
+// list is a comma-separated flag's items, none for "".
+func list(flag string) []string {
+	if flag == "" {
+		return nil
+	}
+	return strings.Split(flag, ",")
+}
+
+// run measures each size in turn, in each format, deleting each snapshot
+// once measured.
+func run(sizes string, managedFields bool, formats, upstreamFormats []string) error {
 	dir, err := os.MkdirTemp("", "benchcluster")
 	if err != nil {
 		return err
@@ -48,14 +65,21 @@ func run(sizes string, managedFields bool, format clustersnapshot.Format) error 
 			return fmt.Errorf("go %s: %v\n%s", strings.Join(build, " "), err, out)
 		}
 	}
-	fmt.Println("Cluster snapshot: the command line on `kubectl get nodes,pods -A -o " + string(format) + "` of a generated cluster")
+	fmt.Println("Cluster snapshot: the command line on `kubectl get nodes,pods -A -o " + strings.Join(formats, "|") + "` of a generated cluster")
 	for _, size := range strings.Split(sizes, ",") {
 		spec := clustersnapshot.Spec{Seed: 1, ManagedFields: managedFields}
 		if _, err := fmt.Sscanf(size, "%dx%d", &spec.Nodes, &spec.Pods); err != nil {
 			return fmt.Errorf("size %q is not NODESxPODS", size)
 		}
-		if err := measure(dir, b, spec, format); err != nil {
-			return err
+		var first *measured
+		for _, format := range formats {
+			m, err := measure(dir, b, spec, clustersnapshot.Format(format), slices.Contains(upstreamFormats, format), first)
+			if err != nil {
+				return err
+			}
+			if first == nil {
+				first = &m
+			}
 		}
 	}
 	return nil
@@ -65,31 +89,49 @@ func run(sizes string, managedFields bool, format clustersnapshot.Format) error 
 // binary whose TestUpstreamDecodes decodes a file as upstream does.
 type binaries struct{ cli, upstream string }
 
-// measure writes one snapshot and times what runs on it.
-func measure(dir string, b binaries, spec clustersnapshot.Spec, format clustersnapshot.Format) error {
+// measured is one format's runs: upstream's (when it ran) and the
+// command line's, by command.
+type measured struct {
+	format   clustersnapshot.Format
+	upstream result
+	commands map[string]result
+}
+
+// measure writes one snapshot and times what runs on it: upstream's
+// decoding when decodeUpstream, then check and whatif, each against
+// upstream's decoding and against the first format's same command.
+func measure(dir string, b binaries, spec clustersnapshot.Spec, format clustersnapshot.Format, decodeUpstream bool, first *measured) (measured, error) {
+	m := measured{format: format, commands: map[string]result{}}
 	file := filepath.Join(dir, fmt.Sprintf("cluster-%dx%d.%s", spec.Nodes, spec.Pods, format))
 	out, err := os.Create(file)
 	if err != nil {
-		return err
+		return m, err
 	}
 	werr := clustersnapshot.Write(out, spec, format)
 	if err := out.Close(); werr != nil || err != nil {
-		return fmt.Errorf("writing %s: %v %v", file, werr, err)
+		return m, fmt.Errorf("writing %s: %v %v", file, werr, err)
 	}
 	defer os.Remove(file)
 	info, err := os.Stat(file)
 	if err != nil {
-		return err
+		return m, err
 	}
-	fmt.Printf("\n%d nodes, %d pods, managedFields %v: %.1f MB\n", spec.Nodes, spec.Pods, spec.ManagedFields, float64(info.Size())/1e6)
-	upstream := child([]string{clustersnapshot.UpstreamDecodeEnv + "=" + file}, b.upstream, "-test.run", "^TestUpstreamDecodes$")
-	fmt.Printf("  %-64s %s\n", "upstream: decoded into k8s.io/api types (v1.List, then each item)", upstream)
+	fmt.Printf("\n%d nodes, %d pods, managedFields %v, %s: %.1f MB\n", spec.Nodes, spec.Pods, spec.ManagedFields, format, float64(info.Size())/1e6)
+	if decodeUpstream {
+		m.upstream = child([]string{clustersnapshot.UpstreamDecodeEnv + "=" + file}, b.upstream, "-test.run", "^TestUpstreamDecodes$")
+		fmt.Printf("  %-64s %s\n", "upstream: decoded into k8s.io/api types (v1.List, then each item)", m.upstream)
+	}
 	for _, args := range [][]string{
 		{"check", "-f", file, "-o", "json"},
 		{"whatif", "-f", file, "--", "kubectl", "taint", "nodes", "-l", "pool=gpu", "nvidia.com/gpu=present:NoExecute"},
 	} {
 		r := child(nil, b.cli, args...)
-		fmt.Printf("  %-64s %s%s\n", "taint-playground "+args[0], r, r.ratio(upstream))
+		m.commands[args[0]] = r
+		against := r.ratio(m.upstream)
+		if first != nil {
+			against += r.against(first.commands[args[0]], string(first.format))
+		}
+		fmt.Printf("  %-64s %s%s\n", "taint-playground "+args[0], r, against)
 	}
-	return nil
+	return m, nil
 }

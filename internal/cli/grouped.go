@@ -64,35 +64,48 @@ func writeGroupedCheck(w io.Writer, v *engine.Verdicts, workloads []engine.Workl
 	writeSummary(w, v)
 }
 
-// maxAttentionNames is how many pod names one line of the attention list
-// holds before it wraps.
-const maxAttentionNames = 4
+// attentionGroup is the pods of one workload that the per-pod table would
+// say the same of, but for the node each runs on.
+type attentionGroup struct {
+	workload engine.Workload
+	outcome  string // writePodOutcome's words, nodePlaceholder for the node
+	nodes    []string
+	pods     []string
+}
+
+// nodePlaceholder stands for a pod's node in its outcome (no node name
+// has a brace, nor anything printf escapes), so that pods
+// evicted from different nodes for the same reason share a group.
+const nodePlaceholder = "{node}"
 
 // writeAttention names the pods that need attention, grouped by workload
 // and by what the per-pod table says of them after their name (the
-// verdict, the node a pod runs on, what blocks it): each group's words
-// once, then its pods' names; -o wide prints each pod with its position.
+// verdict, what blocks it), the nodes they run on named once per group:
+// each group's words once, then its pods' names, packed to the terminal's
+// width by namePacker; -o wide prints each pod with its position.
 func writeAttention(w io.Writer, v *engine.Verdicts, workloads []engine.Workload, index map[string]int) {
-	type group struct {
-		workload engine.Workload
-		outcome  string
-		pods     []string
-	}
-	var groups []*group
-	byKey := map[string]*group{}
+	var groups []*attentionGroup
+	byKey := map[string]*attentionGroup{}
 	for i := range v.Pods {
-		p := &v.Pods[i]
+		p := v.Pods[i]
 		if !slices.Contains(attention, p.Verdict) {
 			continue
 		}
+		node := p.NodeName
+		if node != "" {
+			p.NodeName = nodePlaceholder
+		}
 		var outcome strings.Builder
-		writePodOutcome(&outcome, v, index, p)
+		writePodOutcome(&outcome, v, index, &p)
 		key := workloads[i].String() + "\x00" + workloads[i].Namespace + "\x00" + outcome.String()
 		g := byKey[key]
 		if g == nil {
-			g = &group{workload: workloads[i], outcome: outcome.String()}
+			g = &attentionGroup{workload: workloads[i], outcome: outcome.String()}
 			byKey[key] = g
 			groups = append(groups, g)
+		}
+		if node != "" && !slices.Contains(g.nodes, node) {
+			g.nodes = append(g.nodes, node)
 		}
 		g.pods = append(g.pods, p.Name)
 	}
@@ -104,13 +117,28 @@ func writeAttention(w io.Writer, v *engine.Verdicts, workloads []engine.Workload
 		need += len(g.pods)
 	}
 	printf(w, "\n%d pod(s) need attention (cannot schedule, evicted, not admitted or rejected); -o wide lists each with its position:\n", need)
+	width := terminalWidth()
 	for _, g := range groups {
 		printf(w, "%s %s, %d pod(s)", g.workload.Namespace, g.workload.String(), len(g.pods))
-		io.WriteString(w, g.outcome) // printed through printf by writePodOutcome
-		for start := 0; start < len(g.pods); start += maxAttentionNames {
-			printf(w, "  pods: %s\n", strings.Join(g.pods[start:min(start+maxAttentionNames, len(g.pods))], ", "))
-		}
+		io.WriteString(w, strings.ReplaceAll(g.outcome, nodePlaceholder, nodesWords(g.nodes))) // printed through printf by writePodOutcome
+		writePackedNames(w, g.pods, width)
 	}
+}
+
+// maxNodesNamed is how many of a group's nodes its line names.
+const maxNodesNamed = 3
+
+// nodesWords names the nodes a group of pods runs on: the node, or the
+// first few and how many in all.
+func nodesWords(nodes []string) string {
+	if len(nodes) == 1 {
+		return nodes[0]
+	}
+	named := strings.Join(nodes[:min(maxNodesNamed, len(nodes))], ", ")
+	if len(nodes) > maxNodesNamed {
+		named += fmt.Sprintf(" and %d more", len(nodes)-maxNodesNamed)
+	}
+	return fmt.Sprintf("%d nodes (%s)", len(nodes), named)
 }
 
 // workloadRows counts the pods by workload, in the order of the workloads'

@@ -55,20 +55,96 @@ func TestGroupedCheckTable(t *testing.T) {
 	if rows == 0 || pods != len(verdicts.Pods) {
 		t.Errorf("%d rows of %d pods in all, want the %d pods:\n%s", rows, pods, len(verdicts.Pods), table.stdout)
 	}
-	named := 0
-	for _, p := range verdicts.Pods {
-		if need := slices.Contains(attention, p.Verdict); need != strings.Contains(table.stdout, p.Name) {
-			t.Errorf("pod %s/%s (%s): named %t, want %t", p.Namespace, p.Name, p.Verdict, !need, need)
-		} else if need {
-			named++
-		}
-	}
-	if named == 0 {
-		t.Errorf("no pod needs attention in the generated cluster: the test checks nothing of the list")
-	}
+	checkNamesAttention(t, &verdicts, table.stdout)
 	wide := run(t, "", false, "check", "-f", "cluster.json", "-o", "wide")
 	if got := strings.Count(wide.stdout, " (cluster.json:"); got != len(verdicts.Pods) {
 		t.Errorf("-o wide lists %d pods, want %d", got, len(verdicts.Pods))
+	}
+}
+
+// checkNamesAttention checks that the names a grouped table lists, brace
+// expansions expanded, are exactly the pods of v that need attention.
+func checkNamesAttention(t *testing.T, v *engine.Verdicts, table string) {
+	t.Helper()
+	named := map[string]int{}
+	for _, name := range listedNames(table) {
+		named[name]++
+	}
+	need := 0
+	for _, p := range v.Pods {
+		if !slices.Contains(attention, p.Verdict) {
+			continue
+		}
+		need++
+		if named[p.Name] != 1 {
+			t.Errorf("pod %s/%s (%s) is named %d times, want once", p.Namespace, p.Name, p.Verdict, named[p.Name])
+		}
+	}
+	if need == 0 {
+		t.Errorf("no pod needs attention in the generated cluster: the test checks nothing of the list")
+	}
+	if len(named) != need {
+		t.Errorf("the table names %d pods, want the %d that need attention:\n%s", len(named), need, table)
+	}
+}
+
+// listedNames reads back the pod names of a grouped table's attention
+// list: its indented lines other than "blocked by" and "as read", each a
+// name or prefix{suffix,…}.
+func listedNames(table string) []string {
+	_, list, _ := strings.Cut(table, "need attention")
+	var names []string
+	for _, line := range strings.Split(list, "\n") {
+		item, indented := strings.CutPrefix(line, "  ")
+		if !indented || strings.HasPrefix(item, "blocked by ") || strings.HasPrefix(item, "as read") {
+			continue
+		}
+		prefix, braced, isBrace := strings.Cut(strings.TrimSuffix(item, "}"), "{")
+		if !isBrace {
+			names = append(names, item)
+			continue
+		}
+		for _, suffix := range strings.Split(braced, ",") {
+			names = append(names, prefix+suffix)
+		}
+	}
+	return names
+}
+
+// TestGroupedCheckFitsTwoScreens checks a generated cluster with the
+// table's shape at 5,000 nodes (pods evicted from several NotReady nodes,
+// a Deployment whose pods fit nowhere): every pod that needs attention is
+// named, the whole table takes at most two 50-line screens at COLUMNS
+// wide, and no line of names is wider.
+func TestGroupedCheckFitsTwoScreens(t *testing.T) {
+	spec := clustersnapshot.Spec{Nodes: 800, Pods: 4000, Seed: 3}
+	writeFiles(t, map[string]string{"cluster.json": snapshotText(t, spec)})
+	var verdicts engine.Verdicts
+	if err := json.Unmarshal([]byte(run(t, "", false, "check", "-f", "cluster.json", "-o", "json").stdout), &verdicts); err != nil {
+		t.Fatal(err)
+	}
+	const columns, screens = 80, 2 * 50
+	t.Setenv("COLUMNS", strconv.Itoa(columns))
+	table := run(t, "", false, "check", "-f", "cluster.json").stdout
+	checkNamesAttention(t, &verdicts, table)
+	evictedFrom := map[string]bool{}
+	for _, p := range verdicts.Pods {
+		if p.Verdict == engine.VerdictEvictedLater || p.Verdict == engine.VerdictEvictedNow {
+			evictedFrom[p.NodeName] = true
+		}
+	}
+	if len(evictedFrom) < 2 {
+		t.Errorf("pods are evicted from %d node(s): the cluster lacks the shape of a large one", len(evictedFrom))
+	}
+	rows := 0
+	for _, line := range strings.Split(strings.TrimSuffix(table, "\n"), "\n") {
+		rows += max(1, (len([]rune(line))+columns-1)/columns)
+		if strings.Contains(line, "{") && len(line) > columns {
+			t.Errorf("a line of names is %d columns wide, more than %d: %s", len(line), columns, line)
+		}
+	}
+	if rows > screens {
+		t.Errorf("the table takes %d rows of %d columns, more than %d:\n%s", rows, columns, screens, table)
 	}
 }
 
