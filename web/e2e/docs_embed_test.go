@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -24,40 +22,11 @@ import (
 // playground, for the docs author to replace.
 const examplePlayground = "https://playground.example.org"
 
-// docsPolicy is a docs site's strict Content-Security-Policy: scripts and
-// frames from the playground only, no inline script, no inline style.
-func docsPolicy(playground string) string {
-	return fmt.Sprintf("default-src 'self'; script-src %s; frame-src %s; style-src 'self'", playground, playground)
-}
-
-// serveDocs serves html at / as a docs site on its own origin, under docsPolicy.
+// serveDocs serves html at / as a docs site on its own origin, under
+// browsertest.DocsPolicy.
 func serveDocs(t *testing.T, playground, html string) string {
 	t.Helper()
-	return serveDocsHandler(t, playground, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path != "/" {
-			http.NotFound(w, r)
-			return
-		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		fmt.Fprint(w, html)
-	}))
-}
-
-// serveDocsHandler serves a docs site on its own origin under docsPolicy,
-// for the rest of the test; the browser's request for a favicon gets nothing.
-func serveDocsHandler(t *testing.T, playground string, site http.Handler) string {
-	t.Helper()
-	csp := docsPolicy(playground)
-	docs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path == "/favicon.ico" {
-			w.WriteHeader(http.StatusNoContent)
-			return
-		}
-		w.Header().Set("Content-Security-Policy", csp)
-		site.ServeHTTP(w, r)
-	}))
-	t.Cleanup(docs.Close)
-	return docs.URL
+	return browsertest.ServeDocsPage(t, playground, html)
 }
 
 // scenario is the gallery scenario with the slug.
