@@ -80,16 +80,33 @@ func readmePictures() []readmePicture {
 	return append(pictures, readmePicture{"en", viewTimeline, "light"})
 }
 
+// picturesToTake are the pictures TestPageScreenshot takes: all of them
+// with -readme-screenshot; otherwise, so that make test stays quick, the
+// last of each view (the last language, dark, where a view has them).
+func picturesToTake() []readmePicture {
+	all := readmePictures()
+	if *readmeScreenshot {
+		return all
+	}
+	var last []readmePicture
+	for i, picture := range all {
+		if !slices.ContainsFunc(all[i+1:], func(later readmePicture) bool { return later.view == picture.view }) {
+			last = append(last, picture)
+		}
+	}
+	return last
+}
+
 // TestPageScreenshot opens the built page as a first-time visitor sees it
 // in each language and theme, on a desktop, a phone and in a docs page's
 // embed, the Hugo site's pages and the clock's timeline, and keeps a
 // screenshot of each in test-artifacts/ (and in docs/screenshots with
-// -readme-screenshot). Each picture gets a browser of its own: nothing the
-// page kept from another picture shows.
+// -readme-screenshot, which takes every picture). Each picture gets a
+// browser of its own: nothing the page kept from another picture shows.
 func TestPageScreenshot(t *testing.T) {
 	site := Serve(t)
 	hugo := ServeDocs(t, site.URL, http.FileServer(http.Dir(BuildHugoSite(t, site.URL))))
-	for _, picture := range readmePictures() {
+	for _, picture := range picturesToTake() {
 		t.Run(picture.name(), func(t *testing.T) {
 			p := NewBrowser(t).NewPage(t)
 			p.PreferColorScheme(picture.theme)
