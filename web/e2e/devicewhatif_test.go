@@ -167,7 +167,8 @@ func TestDeviceWhatIfDryRun(t *testing.T) {
 			if view.phone {
 				p.checkFitsWidth()
 			}
-			p.finish(strings.ReplaceAll("device-whatif-dry-run-"+view.name+"-"+view.scheme, "/", "-"))
+			p.ElementScreenshot("device-whatif-dry-run-"+view.name+"-"+view.scheme, ".js-whatif")
+			p.finish("")
 		})
 	}
 }
@@ -229,7 +230,8 @@ func TestDeviceWhatIfSpeaksTheLanguage(t *testing.T) {
 	for _, sentence := range englishSentences(texts) {
 		t.Errorf("the what-if in pt-br shows English: %q", sentence)
 	}
-	p.finish("device-whatif-pt-br")
+	p.ElementScreenshot("device-whatif-pt-br", ".js-whatif")
+	p.finish("")
 }
 
 // TestDeviceExampleEmbed takes the embed builder's snippet of the docs'
