@@ -4,6 +4,7 @@
 // enter as text only.
 
 import { h } from '../shared/dom.js';
+import { t } from '../shared/i18n.js';
 
 /** LIST_LIMIT caps each list: a whole 5,000-node cluster is counted, not drawn. */
 const LIST_LIMIT = 200;
@@ -20,7 +21,7 @@ export function podName(pod) {
 export function section(title, hook, tone, items, render) {
   if (items.length === 0) return null;
   const shown = items.slice(0, LIST_LIMIT).map((item) => h('li', {}, render(item)));
-  if (items.length > LIST_LIMIT) shown.push(h('li', { class: 'note' }, `… and ${items.length - LIST_LIMIT} more`));
+  if (items.length > LIST_LIMIT) shown.push(h('li', { class: 'note' }, t('whatif.more', { count: items.length - LIST_LIMIT })));
   return h('div', { class: `whatif-section${tone ? ` whatif-section--${tone}` : ''} ${hook}` },
     h('h3', {}, `${title} (${items.length})`),
     h('ul', { class: 'whatif-list' }, shown));
