@@ -80,6 +80,9 @@ type Scenario struct {
 	// Tags are some of Tags, in the file's order.
 	Tags        []string `json:"tags"`
 	Explanation string   `json:"explanation"`
+	// Translations are Title, Summary and Explanation in the page's other
+	// languages, by language code (i18n/<language>.yaml).
+	Translations map[string]Texts `json:"translations,omitempty"`
 	// Settings are DefaultOptions with the file's settings applied.
 	Settings core.Options `json:"settings"`
 	Nodes    string       `json:"nodes"`
@@ -99,6 +102,9 @@ func All() ([]Scenario, error) {
 		return parse(strings.TrimSuffix(name, ".yaml"), data)
 	})
 	if err != nil {
+		return nil, err
+	}
+	if err := translate(scenarios); err != nil {
 		return nil, err
 	}
 	sort.SliceStable(scenarios, func(a, b int) bool {

@@ -65,6 +65,9 @@ type Exercise struct {
 	Goals    []Goal   `json:"goals"`
 	Hints    []string `json:"hints"`
 	Solution Solution `json:"solution"`
+	// Translations are Title, Brief and Hints in the page's other
+	// languages, by language code (i18n/<language>.yaml).
+	Translations map[string]Texts `json:"translations,omitempty"`
 }
 
 // Panels are the page's panels an exercise may use: the cluster settings,
@@ -75,6 +78,8 @@ var Panels = []string{"settings", "clock"}
 type Goal struct {
 	Text  string      `json:"text"`
 	Check engine.Goal `json:"check"`
+	// Translations are Text in the page's other languages.
+	Translations map[string]GoalText `json:"translations,omitempty"`
 }
 
 // Solution is the whole input that solves an exercise.
@@ -85,13 +90,20 @@ type Solution struct {
 }
 
 // Valid is the goal every exercise ends with.
-var Valid = Goal{Text: "The API server would accept everything: no errors in the editors.", Check: engine.Goal{Kind: engine.GoalValid}}
+var Valid = Goal{
+	Text:         "The API server would accept everything: no errors in the editors.",
+	Check:        engine.Goal{Kind: engine.GoalValid},
+	Translations: validTranslations,
+}
 
 // All loads every exercise, in order. Every problem in every file is
 // reported, each naming the file and the line.
 func All() ([]Exercise, error) {
 	all, err := examples.ParseFiles(files, parse)
 	if err != nil {
+		return nil, err
+	}
+	if err := translate(all); err != nil {
 		return nil, err
 	}
 	sort.SliceStable(all, func(a, b int) bool { return all[a].Order < all[b].Order })

@@ -6,15 +6,16 @@
 import { addressWith, param } from '../shared/address.js';
 import { askedLanguage } from '../shared/language-picker.js';
 import { LANGUAGE_PARAM } from '../shared/language.js';
+import { translated } from '../shared/i18n.js';
 
 /** EXAMPLE_PARAM names a scenario in the page's address: ?example=<slug>. */
 export const EXAMPLE_PARAM = 'example';
 
-/** loadExamples fetches the scenarios the build provides. */
+/** loadExamples fetches the scenarios the build provides, their texts in the page's language. */
 export async function loadExamples() {
   const response = await fetch('examples.json');
   if (!response.ok) throw new Error(`examples.json: HTTP ${response.status}`);
-  return response.json();
+  return (await response.json()).map(translated);
 }
 
 /** searchWords are a query's words, lower-case, as matchingExamples reads them. */

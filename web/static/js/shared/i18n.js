@@ -38,6 +38,15 @@ export function language() {
 }
 
 /**
+ * translated is item (a gallery scenario, an exercise or a goal, as the
+ * build writes them) with the texts its translations have in the page's
+ * language in place of its English ones; a text they lack stays English.
+ */
+export function translated(item) {
+  return { ...item, ...item.translations?.[current] };
+}
+
+/**
  * useLanguage loads code's catalog and makes it the one t reads. A catalog
  * that does not arrive leaves the page in English, and says so in the console.
  */
