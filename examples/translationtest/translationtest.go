@@ -6,6 +6,7 @@
 package translationtest
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -51,22 +52,30 @@ func onlyNames(text string) bool {
 
 func isLower(r rune) bool { return r >= 'a' && r <= 'z' }
 
-// Check fails unless translated is a translation of english: not empty, not
-// the English copied (unless the English is only names), and holding every
-// name of the English. where names the text in the failure.
+// Check fails unless translated is a translation of english (see
+// Problems); where names the text in the failure.
 func Check(t *testing.T, where, english, translated string) {
 	t.Helper()
+	for _, problem := range Problems(english, translated) {
+		t.Errorf("%s: %s", where, problem)
+	}
+}
+
+// Problems says why translated is not a translation of english: it is
+// empty, it is the English copied (unless the English is only names), or it
+// lacks a name the English has.
+func Problems(english, translated string) []string {
 	switch {
 	case strings.TrimSpace(translated) == "":
-		t.Errorf("%s: no translation of %q", where, english)
-		return
+		return []string{fmt.Sprintf("no translation of %q", english)}
 	case translated == english && !onlyNames(english):
-		t.Errorf("%s: the English copied, %q", where, english)
-		return
+		return []string{fmt.Sprintf("the English copied, %q", english)}
 	}
+	var problems []string
 	for _, name := range Names(english) {
 		if !strings.Contains(translated, name) {
-			t.Errorf("%s: %q lacks the name %s that the English has", where, translated, name)
+			problems = append(problems, fmt.Sprintf("%q lacks the name %s that the English has", translated, name))
 		}
 	}
+	return problems
 }

@@ -39,3 +39,25 @@ func TestOnlyNames(t *testing.T) {
 		}
 	}
 }
+
+func TestProblems(t *testing.T) {
+	english := "checkout may be scheduled on node-1."
+	for _, tc := range []struct {
+		name, translated string
+		want             int
+	}{
+		{"a translation with the names passes", "checkout pode ser escalonado em node-1.", 0},
+		{"a missing translation fails", " ", 1},
+		{"the English copied fails", english, 1},
+		{"a lost name fails", "checkout pode ser escalonado no nó 1.", 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := Problems(english, tc.translated); len(got) != tc.want {
+				t.Errorf("Problems(%q) = %q; want %d problems", tc.translated, got, tc.want)
+			}
+		})
+	}
+	if got := Problems("PreferNoSchedule", "PreferNoSchedule"); len(got) != 0 {
+		t.Errorf("a text of names only, kept as it is: %q; want no problem", got)
+	}
+}
