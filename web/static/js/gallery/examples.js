@@ -6,16 +6,29 @@
 import { addressWith, param } from '../shared/address.js';
 import { askedLanguage } from '../shared/language-picker.js';
 import { LANGUAGE_PARAM } from '../shared/language.js';
-import { translated } from '../shared/i18n.js';
+import { t, translated } from '../shared/i18n.js';
 
 /** EXAMPLE_PARAM names a scenario in the page's address: ?example=<slug>. */
 export const EXAMPLE_PARAM = 'example';
 
-/** loadExamples fetches the scenarios the build provides, their texts in the page's language. */
+/**
+ * inPageLanguage is a scenario as the page shows it: its texts, its group
+ * and its tags in the page's language (the catalogs' gallery.group.* and
+ * gallery.tag.*), so that the list, the chips and the search all read them.
+ */
+function inPageLanguage(scenario) {
+  return {
+    ...translated(scenario),
+    group: t(`gallery.group.${scenario.group}`),
+    tags: scenario.tags.map((tag) => t(`gallery.tag.${tag}`)),
+  };
+}
+
+/** loadExamples fetches the scenarios the build provides, in the page's language. */
 export async function loadExamples() {
   const response = await fetch('examples.json');
   if (!response.ok) throw new Error(`examples.json: HTTP ${response.status}`);
-  return (await response.json()).map(translated);
+  return (await response.json()).map(inPageLanguage);
 }
 
 /** searchWords are a query's words, lower-case, as matchingExamples reads them. */
