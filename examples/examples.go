@@ -35,6 +35,9 @@
 // taint in kubectl's key=value:Effect form, tolerations as in a pod spec.
 // Use the kind form for changes no person makes, such as the node lifecycle
 // controller lifting a condition taint, or a pod being bound.
+//
+// The title, summary and explanation are English; their translations into
+// the page's other languages go in i18n/<language>.yaml (translations.go).
 package examples
 
 import (

@@ -26,6 +26,10 @@
 //
 // Every exercise also gets a last goal, Valid: a text the API server would
 // refuse solves nothing.
+//
+// The title, brief, goals' texts and hints are English; their translations
+// into the page's other languages go in i18n/<language>.yaml
+// (translations.go).
 package exercises
 
 import (
