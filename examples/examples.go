@@ -84,8 +84,10 @@ type Scenario struct {
 	Tags        []string `json:"tags"`
 	Explanation string   `json:"explanation"`
 	// Translations are Title, Summary and Explanation in the page's other
-	// languages, by language code (i18n/<language>.yaml).
-	Translations map[string]Texts `json:"translations,omitempty"`
+	// languages, by language code (i18n/<language>.yaml). The page gets
+	// them apart, its language's only (cmd/mkdist), so they are not in the
+	// scenario's JSON.
+	Translations map[string]Texts `json:"-"`
 	// Settings are DefaultOptions with the file's settings applied.
 	Settings core.Options `json:"settings"`
 	Nodes    string       `json:"nodes"`

@@ -91,3 +91,15 @@ func translate(scenarios []Scenario) error {
 	}
 	return nil
 }
+
+// InLanguage is every scenario's texts in language, by slug, as the page
+// reads them; a scenario without texts in language has none.
+func InLanguage(scenarios []Scenario, language string) map[string]Texts {
+	texts := map[string]Texts{}
+	for _, s := range scenarios {
+		if one, ok := s.Translations[language]; ok {
+			texts[s.Slug] = one
+		}
+	}
+	return texts
+}

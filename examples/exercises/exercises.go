@@ -70,8 +70,10 @@ type Exercise struct {
 	Hints    []string `json:"hints"`
 	Solution Solution `json:"solution"`
 	// Translations are Title, Brief and Hints in the page's other
-	// languages, by language code (i18n/<language>.yaml).
-	Translations map[string]Texts `json:"translations,omitempty"`
+	// languages, by language code (i18n/<language>.yaml). The page gets
+	// them apart, its language's only (cmd/mkdist), so they are not in the
+	// exercise's JSON.
+	Translations map[string]Texts `json:"-"`
 }
 
 // Panels are the page's panels an exercise may use: the cluster settings,
@@ -83,7 +85,7 @@ type Goal struct {
 	Text  string      `json:"text"`
 	Check engine.Goal `json:"check"`
 	// Translations are Text in the page's other languages.
-	Translations map[string]GoalText `json:"translations,omitempty"`
+	Translations map[string]GoalText `json:"-"`
 }
 
 // Solution is the whole input that solves an exercise.

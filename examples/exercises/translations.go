@@ -27,18 +27,40 @@ import (
 var translationFiles embed.FS
 
 // Texts are an exercise's words in one language; the page shows them in
-// place of the English when the reader's language has them. Goals go to
-// each Goal's own Translations.
+// place of the English when the reader's language has them. As the file
+// has them, Goals are the texts of the exercise's own goals, which go to
+// each Goal's Translations; as the page gets them (InLanguage), of all its
+// goals, Valid included.
 type Texts struct {
 	Title string   `yaml:"title" json:"title,omitempty"`
 	Brief string   `yaml:"brief" json:"brief,omitempty"`
-	Goals []string `yaml:"goals" json:"-"`
+	Goals []string `yaml:"goals" json:"goals,omitempty"`
 	Hints []string `yaml:"hints" json:"hints,omitempty"`
+}
+
+// InLanguage is every exercise's texts in language, by slug, as the page
+// reads them: its goals' texts in order, Valid's last. An exercise without
+// texts in language has none; a goal without one has "" (the page keeps
+// its English).
+func InLanguage(all []Exercise, language string) map[string]Texts {
+	texts := map[string]Texts{}
+	for _, e := range all {
+		one, ok := e.Translations[language]
+		if !ok {
+			continue
+		}
+		one.Goals = make([]string, len(e.Goals))
+		for i, goal := range e.Goals {
+			one.Goals[i] = goal.Translations[language].Text
+		}
+		texts[e.Slug] = one
+	}
+	return texts
 }
 
 // GoalText is a goal's text in one language.
 type GoalText struct {
-	Text string `json:"text"`
+	Text string
 }
 
 // validTranslations are Valid's text in the page's other languages.

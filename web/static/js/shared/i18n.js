@@ -38,12 +38,21 @@ export function language() {
 }
 
 /**
- * translated is item (a gallery scenario, an exercise or a goal, as the
- * build writes them) with the texts its translations have in the page's
- * language in place of its English ones; a text they lack stays English.
+ * loadTexts fetches the build's texts of the gallery's examples or the
+ * workshop's exercises (kind) in the page's language,
+ * i18n/<kind>-<lang>.json, {slug: texts}: {} in English, or when they do
+ * not arrive, and the English texts stay.
  */
-export function translated(item) {
-  return { ...item, ...item.translations?.[current] };
+export async function loadTexts(kind) {
+  if (current === DEFAULT_LANGUAGE) return {};
+  try {
+    const response = await fetch(new URL(`i18n/${kind}-${current}.json`, document.baseURI));
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return await response.json();
+  } catch (error) {
+    console.warn(`taint-playground: the ${kind}' ${current} texts did not load (${error.message}); they stay in English`);
+    return {};
+  }
 }
 
 /**

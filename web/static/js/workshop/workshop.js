@@ -10,7 +10,7 @@ import { $, h } from '../shared/dom.js';
 import { addressWith, param } from '../shared/address.js';
 import { WorkshopProgress } from './progress.js';
 import { GoalMarks } from './goal-marks.js';
-import { t, translated } from '../shared/i18n.js';
+import { loadTexts, t } from '../shared/i18n.js';
 import { setExplained } from '../shared/explain.js';
 
 /** EXERCISE_PARAM is the URL parameter that names the open exercise. */
@@ -18,9 +18,14 @@ export const EXERCISE_PARAM = 'exercise';
 
 /** loadExercises fetches the exercises the build provides, in order, their texts and goals in the page's language. */
 async function loadExercises() {
-  const response = await fetch('exercises.json');
+  const [response, texts] = await Promise.all([fetch('exercises.json'), loadTexts('exercises')]);
   if (!response.ok) throw new Error(`exercises.json: HTTP ${response.status}`);
-  return (await response.json()).map((exercise) => ({ ...translated(exercise), goals: exercise.goals.map(translated) }));
+  return (await response.json()).map((exercise) => inPageLanguage(exercise, texts[exercise.slug] || {}));
+}
+
+/** inPageLanguage is an exercise with the texts of the page's language (from loadTexts), its goals' by position. */
+function inPageLanguage(exercise, { goals = [], ...texts }) {
+  return { ...exercise, ...texts, goals: exercise.goals.map((goal, i) => ({ ...goal, text: goals[i] || goal.text })) };
 }
 
 /** linkedExercise is the slug the page's URL names, or null. */
