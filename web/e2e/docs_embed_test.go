@@ -104,13 +104,18 @@ func (f scenarioView) checkVerdicts() {
 	for _, want := range f.scenario.Expect.Cells {
 		titles = append(titles, want.Pod+" on "+want.Node)
 	}
-	explanation, _ := json.Marshal(f.scenario.Explanation)
+	// The explanation in each language, by the <html lang> of a frame in it.
+	explanations := map[string]string{"en": f.scenario.Explanation}
+	for language, texts := range f.scenario.Translations {
+		explanations[htmlLang[language]] = texts.Explanation
+	}
+	explanation, _ := json.Marshal(explanations)
 	expected, _ := json.Marshal(titles)
 	// A frame still at about:blank has no description yet: the poll waits for it.
 	inFrame[chromedp.Void](f, fmt.Sprintf(`(() => {
 		const shown = %s;
 		const description = document.querySelector('.js-example-description');
-		return description !== null && description.textContent === %s &&
+		return description !== null && description.textContent === %s[document.documentElement.lang] &&
 			%s.every((title) => shown.includes(title)) && !document.querySelector('.js-results [aria-busy]');
 	})()`, cardTitles, explanation, expected))
 	raw := inFrame[string](f, `JSON.stringify([...document.querySelectorAll('.js-results .card')].map((c) => ({

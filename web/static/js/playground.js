@@ -228,13 +228,13 @@ function loadExercise(text, how) {
   try {
     work.loadText(text, how);
   } catch (error) {
-    showNotice(`This exercise cannot be loaded: ${error.message}.`);
+    showNotice(t('workshop.exercise.failed', { error: error.message }));
   }
 }
 
 const gallery = new Gallery($('.js-gallery-root'), { onPick: (scenario) => links.pickExample(scenario) });
 const scenarios = loadExamples();
-scenarios.then((list) => gallery.setScenarios(list), () => gallery.unavailable('No examples in this build'));
+scenarios.then((list) => gallery.setScenarios(list), () => gallery.unavailable(t('gallery.unavailable')));
 
 const links = new Links({ work, gallery, scenarios, engine, workshop, notice: showNotice, evaluate: evaluateAll });
 window.addEventListener('popstate', (event) => links.followHistory(event.state));

@@ -43,8 +43,8 @@ export function langOf(said) {
 }
 
 /**
- * untranslated is the attributes of an element holding data the catalogs do
- * not translate yet (the exercises' and examples' texts): lang="en" on a
+ * untranslated is the attributes of an element holding text the catalogs do
+ * not translate yet (an editor's own diagnostic messages): lang="en" on a
  * page in another language.
  */
 export function untranslated() {
