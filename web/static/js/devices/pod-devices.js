@@ -33,7 +33,7 @@ export function devicesOf(report, pod) {
 export function deviceEviction(devices) {
   const { eviction } = devices;
   if (!eviction || !eviction.device) return null;
-  const args = { device: deviceName(eviction.device), taint: taintText(eviction.taint.taint), seconds: eviction.seconds || 0, duration: duration(eviction.seconds || 0) };
+  const args = { device: deviceName(eviction.device), taint: taintText(eviction.taint.taint), duration: duration(eviction.seconds || 0) };
   if (eviction.kind === 'now') return { tone: 'blocked', symbol: '✕', kind: 'now', text: t('device.verdict.evicted.now', args) };
   if (eviction.kind === 'after') return { tone: 'evict', symbol: '◔', kind: 'after', text: t('device.verdict.evicted.after', args) };
   return null;
