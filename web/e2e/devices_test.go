@@ -30,6 +30,9 @@ func TestDeviceExamplesOpen(t *testing.T) {
 		view := scenarioView{p: p, scenario: s}
 		view.checkVerdicts()
 		view.checkDeviceCards()
+		if wide := browsertest.Run(p.Page, chromedp.Evaluate[bool](`document.documentElement.scrollWidth > innerWidth`)); wide {
+			t.Errorf("%s scrolls sideways", s.Slug)
+		}
 		opened++
 	}
 	if opened < 5 {

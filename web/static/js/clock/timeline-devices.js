@@ -28,7 +28,8 @@ export function deviceRow(chart, node, lane, y) {
   const taint = taintText(tracked.taint);
   const x = chart.x(0);
   return svg('g', { class: 'timeline-taint-row timeline-device-row', dataset: { effect: tracked.taint.effect } },
-    chart.label(t('timeline.device.label', { device, taint: `${tracked.taint.key}:${tracked.taint.effect}` }), y + 13, 'timeline-taint-label'),
+    // The label leads with the device's own name, which a cut label keeps; the tooltip names it whole.
+    chart.label(t('timeline.device.label', { device: device.split('/').pop(), taint: `${tracked.taint.key}:${tracked.taint.effect}` }), y + 13, 'timeline-taint-label'),
     svg('rect', {
       class: 'timeline-taint timeline-device-taint js-timeline-device-taint',
       x, y: y + 4, width: Math.max(1, chart.x(chart.end) - x), height: 10, rx: 2,
