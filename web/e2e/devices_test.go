@@ -158,7 +158,9 @@ func checkDeviceRows(t *testing.T, where string, want examples.DeviceExpectation
 // TestDeviceCardsInEveryContext shows the device cards of a driver's health
 // taint and of a claim two pods share in the docs embed (dark, 800 px) and
 // on a phone (light, 390 × 844), where no table makes the page scroll
-// sideways, and in Japanese, where no device sentence is in English.
+// sideways, and in Japanese (and a device example each in Portuguese and
+// Chinese), where no device sentence nor anything else on the page, the
+// countdown and timeline included, is in English.
 func TestDeviceCardsInEveryContext(t *testing.T) {
 	slugs := []string{"device-health-taint", "device-shared-claim"}
 	t.Run("embed", func(t *testing.T) {
@@ -192,14 +194,16 @@ func TestDeviceCardsInEveryContext(t *testing.T) {
 		}
 		p.finish("device-phone")
 	})
-	t.Run("ja", func(t *testing.T) {
+	t.Run("languages", func(t *testing.T) {
 		p := open(t, "/?lang=ja")
-		for _, slug := range slugs {
-			p.Navigate(p.site.URL + "/?lang=ja&example=" + slug)
-			f := scenarioView{p: p, scenario: scenario(t, slug)}
-			f.checkVerdicts()
-			f.checkDeviceCards()
-			p.scanView("the device cards of "+slug, "ja")
+		for language, slugs := range map[string][]string{"ja": slugs, "pt-br": {"device-taint-rule-docs"}, "zh-cn": {"device-toleration-seconds"}} {
+			for _, slug := range slugs {
+				p.Navigate(p.site.URL + "/?lang=" + language + "&example=" + slug)
+				f := scenarioView{p: p, scenario: scenario(t, slug)}
+				f.checkVerdicts()
+				f.checkDeviceCards()
+				p.scanView("the device cards of "+slug, language)
+			}
 		}
 		p.finish("")
 	})

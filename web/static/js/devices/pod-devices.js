@@ -17,12 +17,23 @@ export function taintSource(tracked) {
   return tracked.rule ? t('device.from.rule', { rule: tracked.rule }) : t('device.from.slice', { slice: tracked.slice });
 }
 
+/** byPod indexes each report's device verdicts by namespace/name, once: the matrix asks for thousands of cells. */
+const byPod = new WeakMap();
+
+/** podKey names a pod by its namespace (empty is "default", as the apiserver defaults it) and name. */
+function podKey({ namespace, name }) {
+  return `${namespace || 'default'}/${name}`;
+}
+
 /** devicesOf is the device verdict of the report's pod at index pod, or null when it uses no claim. */
 export function devicesOf(report, pod) {
   if (!report.devices) return null;
-  const { name, namespace } = report.pods[pod];
-  const inNamespace = namespace || 'default';
-  return report.devices.find((devices) => devices.name === name && (devices.namespace || 'default') === inNamespace) || null;
+  if (!byPod.has(report.devices)) {
+    const index = new Map();
+    for (const devices of report.devices) if (!index.has(podKey(devices))) index.set(podKey(devices), devices);
+    byPod.set(report.devices, index);
+  }
+  return byPod.get(report.devices).get(podKey(report.pods[pod])) || null;
 }
 
 /**
@@ -46,7 +57,7 @@ export function deviceEviction(devices) {
  * sooner.
  */
 export function deviceDecides(cellEviction, evicted) {
-  if (!evicted) return false;
+  if (!evicted || (evicted.kind !== 'now' && evicted.kind !== 'after')) return false;
   if (evicted.kind === 'now') return true;
   if (!cellEviction) return true;
   if (cellEviction.kind === 'now') return false;

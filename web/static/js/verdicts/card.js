@@ -8,10 +8,9 @@ import { h, uniqueId } from '../shared/dom.js';
 import { copyText } from '../shared/clipboard.js';
 import { lineRange } from '../editors/editor.js';
 import { taintText, tolerationText, tolerationYAML } from '../shared/format.js';
-import { eviction, rejection, scheduling } from './verdict.js';
+import { cellVerdicts } from './verdict.js';
 import { t } from '../shared/i18n.js';
 import { explanation, langOf } from '../shared/explain.js';
-import { deviceBlock, deviceDecides, deviceEviction, devicesOf } from '../devices/pod-devices.js';
 import { deviceSection } from '../devices/device-table.js';
 
 /** sourceLines returns the lines a value spans in its editor: its own and its fields'. */
@@ -199,17 +198,10 @@ export function renderCard(report, cell, { explain, cellDetail = null, link, clo
   const node = report.nodes[cell.node];
   const titleID = uniqueId('card');
   // A pod's devices decide its fate where they keep it Pending or evict it
-  // first (devices/pod-devices.js); a pod without claims has none.
-  const devices = devicesOf(report, cell.pod);
-  const blockedByDevice = devices && !cell.running && cell.fits ? deviceBlock(devices) : null;
-  const schedule = blockedByDevice || scheduling(report, cell);
-  const evictedByDevice = devices && cell.running ? deviceEviction(devices) : null;
-  const running = evictedByDevice && deviceDecides(cell.eviction, devices.eviction)
-    ? evictedByDevice
-    : cell.running && cell.eviction ? eviction(report, cell) : null;
-  // A pair the API server would refuse leads with that; the engine's
-  // verdicts as read follow, in a neutral tone, never as a green "Schedules".
-  const rejected = rejection(report, cell);
+  // first; a pod without claims has none. A pair the API server would
+  // refuse leads with that; the engine's verdicts as read follow, in a
+  // neutral tone, never as a green "Schedules".
+  const { devices, schedule, running, rejected } = cellVerdicts(report, cell);
   const headline = rejected || running || schedule;
   const asRead = (verdictOf) => (rejected ? 'as-read' : verdictOf.tone);
   const detail = h('div', { class: 'card-detail', 'aria-busy': 'true' }, h('p', { class: 'note' }, t('card.explaining')));
