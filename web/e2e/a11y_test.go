@@ -58,8 +58,8 @@ func (p *playground) openFolds() {
 // the workshop and the presenter view on a desktop; the main page, the
 // embed and the workshop on a 390 × 844 phone; and opened states: every
 // fold of the cards and settings open (a device example's too), the
-// shortcuts dialog open, a matrix
-// with a card opened from it, the embed with its YAML and settings open.
+// shortcuts dialog open, a matrix with a card opened from it, the embed
+// with its YAML and settings open.
 // None may have a violation of impact serious or critical (contrast,
 // names, landmarks, ARIA misuse).
 func TestAccessibility(t *testing.T) {
