@@ -230,8 +230,8 @@ func TestNodeOnlyPageHasNoDevices(t *testing.T) {
 // evicts after their tolerationSeconds, in the full page (dark) and on a
 // phone (light): each pod's row counts down to its device's eviction and
 // names the device; the node lists its devices' NoExecute taints; the
-// timeline draws a lane per device taint and each pod's countdown to the
-// deadline the example expects; skipping to the next eviction evicts the
+// timeline draws a lane per device taint, which its table lists too, and
+// each pod's countdown to the deadline the example expects; skipping to the next eviction evicts the
 // pod with the shortest grace first.
 func TestDeviceCountdownAndTimeline(t *testing.T) {
 	s := scenario(t, "device-toleration-seconds")
@@ -277,6 +277,17 @@ func checkDeviceCountdown(t *testing.T, p *playground, s examples.Scenario) {
 		}
 	}
 	chart := browsertest.Run(p.Page, chromedp.Evaluate[timelineChart](timelineChartJS))
+	for _, want := range s.Expect.Devices {
+		listed := slices.ContainsFunc(chart.Rows, func(row struct {
+			Kind, Node, Pod, Text string
+			At                    float64
+		}) bool {
+			return row.Kind == "device-taint" && row.At == 0 && strings.Contains(row.Text, "/"+want.Device)
+		})
+		if !listed {
+			t.Errorf("the timeline's table lists no taint of device %s at 0: %+v", want.Device, chart.Rows)
+		}
+	}
 	for _, want := range s.Expect.Timeline {
 		if want.Kind != "scheduled" {
 			continue

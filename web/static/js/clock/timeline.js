@@ -127,7 +127,7 @@ export class TimelineChart {
       : hiddenPods + hiddenNodes > 0
         ? tn('timeline.drawn', total, { drawn: total - hiddenPods, hidden: hiddenNodes > 0 ? tn('timeline.drawn.nodes', hiddenNodes) : '' })
         : '';
-    this.tableRoot.replaceChildren(eventTable(timeline, (index) => this.nodeName(index), (index) => this.podName(index)));
+    this.tableRoot.replaceChildren(eventTable(timeline, (index) => this.nodeName(index), (index) => this.podName(index), data.deviceLanes));
   }
 
   /** x is where time t falls on the chart, which starts at t = 0 and ends at data-end. */

@@ -11,6 +11,7 @@ import { duration, taintText, tolerationText } from '../shared/format.js';
 import { t } from '../shared/i18n.js';
 import { langOf, said } from '../shared/explain.js';
 import { deviceName, taintSource } from './pod-devices.js';
+import { sourceLines } from '../editors/editor.js';
 
 /** saying is a tag holding a message, marked with its language when it is not the page's. */
 function saying(tag, attributes, message) {
@@ -74,16 +75,21 @@ function resultCell(devices, device, taint) {
     reason ? h('details', { class: 'fold' }, h('summary', {}, t('card.why')), saying('p', { class: 'reason' }, reason)) : null);
 }
 
+/** linksOf is the editor lines of each source given (or null), by the editor that holds it. */
+function linksOf(...sources) {
+  const links = { nodes: [], pods: [] };
+  for (const source of sources) {
+    if (source && links[source.editor]) links[source.editor].push(...sourceLines(source));
+  }
+  return links;
+}
+
 function deviceRows(devices, request, device, link) {
   const tolerations = device.result < 0 ? request.tolerations || [] : device.tolerations || [];
   const taints = device.taints && device.taints.length ? device.taints : [null];
   const name = deviceName(device);
   return taints.map((taint) => {
-    const lines = (source) => (source && source.line ? [source.line] : []);
-    const links = {
-      nodes: taint ? lines(taint.taint.source) : [],
-      pods: taint && taint.toleratedBy >= 0 ? lines(tolerations[taint.toleratedBy].source) : [],
-    };
+    const links = linksOf(taint && taint.taint.source, taint && taint.toleratedBy >= 0 ? tolerations[taint.toleratedBy].source : null);
     return h('tr', {
       class: 'taint-row device-row js-device-row',
       tabindex: 0,

@@ -6,18 +6,12 @@
 
 import { h, uniqueId } from '../shared/dom.js';
 import { copyText } from '../shared/clipboard.js';
-import { lineRange } from '../editors/editor.js';
+import { sourceLines } from '../editors/editor.js';
 import { taintText, tolerationText, tolerationYAML } from '../shared/format.js';
 import { cellVerdicts } from './verdict.js';
 import { t } from '../shared/i18n.js';
 import { explanation, langOf } from '../shared/explain.js';
 import { deviceSection } from '../devices/device-table.js';
-
-/** sourceLines returns the lines a value spans in its editor: its own and its fields'. */
-export function sourceLines(source) {
-  if (!source || !source.line) return [];
-  return lineRange([source.line, ...Object.values(source.fields || {})]);
-}
 
 /**
  * breakable renders a key or taint so that a narrow cell wraps it only after
