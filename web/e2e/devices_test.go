@@ -313,3 +313,46 @@ func checkDeviceCountdown(t *testing.T, p *playground, s examples.Scenario) {
 		}
 	}
 }
+
+// TestDeviceRowLinksLines points at the row of the shared claim's device:
+// the Nodes editor highlights the device's taint in its ResourceSlice, from
+// its key to its timeAdded, and the Pods editor the toleration the eviction
+// controller reads, the copy in the claim's allocation result (the last
+// toleration of the taint's key in the text), not the request's own.
+func TestDeviceRowLinksLines(t *testing.T) {
+	s := scenario(t, "device-shared-claim")
+	lineOf := func(text, part string, last bool) int {
+		lines := strings.Split(text, "\n")
+		found := 0
+		for i, line := range lines {
+			if strings.Contains(line, part) {
+				found = i + 1
+				if !last {
+					break
+				}
+			}
+		}
+		if found == 0 {
+			t.Fatalf("%s has no line with %q", s.Slug, part)
+		}
+		return found
+	}
+	key := lineOf(s.Nodes, "key: gpu.example.com/unhealthy", false)
+	added := lineOf(s.Nodes, "timeAdded:", false)
+	var wantNodes []string
+	for line := key; line <= added; line++ {
+		wantNodes = append(wantNodes, fmt.Sprint(line))
+	}
+	wantPods := []string{fmt.Sprint(lineOf(s.Pods, "{key: gpu.example.com/unhealthy", true))}
+
+	p := open(t, "/?example="+s.Slug)
+	p.waitFor(`document.querySelector('.js-results .card .js-device-row')`)
+	p.Do(chromedp.Focus(chromedp.CSS(".js-results .card .js-device-row")))
+	if got := p.lines("nodes", "line--linked"); !slices.Equal(got, wantNodes) {
+		t.Errorf("lines linked in Nodes for the device's taint: %v; want %v", got, wantNodes)
+	}
+	if got := p.lines("pods", "line--linked"); !slices.Equal(got, wantPods) {
+		t.Errorf("lines linked in Pods for the toleration: %v; want %v (the allocation result's copy)", got, wantPods)
+	}
+	p.finish("")
+}
