@@ -11,7 +11,7 @@ import { duration, taintText, tolerationText } from '../shared/format.js';
 import { t } from '../shared/i18n.js';
 import { langOf, said } from '../shared/explain.js';
 import { deviceName, taintSource } from './pod-devices.js';
-import { sourceLines } from '../editors/editor.js';
+import { sourceLines } from '../editors/source-lines.js';
 
 /** saying is a tag holding a message, marked with its language when it is not the page's. */
 function saying(tag, attributes, message) {

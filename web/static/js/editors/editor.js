@@ -62,12 +62,6 @@ export function lineRange(lines) {
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
-/** sourceLines returns the lines a value spans in its editor: its own and its fields'. */
-export function sourceLines(source) {
-  if (!source || !source.line) return [];
-  return lineRange([source.line, ...Object.values(source.fields || {})]);
-}
-
 export class Editor {
   /**
    * root holds .js-editor-input (textarea), .js-editor-layer,

@@ -6,7 +6,7 @@
 
 import { h, uniqueId } from '../shared/dom.js';
 import { copyText } from '../shared/clipboard.js';
-import { sourceLines } from '../editors/editor.js';
+import { sourceLines } from '../editors/source-lines.js';
 import { taintText, tolerationText, tolerationYAML } from '../shared/format.js';
 import { cellVerdicts } from './verdict.js';
 import { t } from '../shared/i18n.js';
