@@ -141,6 +141,7 @@ func (f scenarioView) checkVerdicts() {
 			continue
 		}
 		verdicts := strings.Join(got.Verdicts, " | ")
+		want = withDevices(want, f.scenario.Expect.Devices)
 		if want.Fits != nil {
 			checked++
 			schedule := got.Verdicts[len(got.Verdicts)-1]
@@ -165,6 +166,28 @@ func (f scenarioView) checkVerdicts() {
 	if checked == 0 {
 		t.Fatalf("%s expects no verdict this test can check", f.scenario.Slug)
 	}
+}
+
+// withDevices is a cell's expectation as the card shows it, the pod's
+// device verdict combined with its node's as the engine does
+// (engine.AddDeviceVerdicts): a pod that fits the node but whose claims get
+// no device cannot schedule; a running pod its devices evict now, or later
+// when its node does not evict it now, is evicted so.
+func withDevices(cell examples.CellExpectation, devices []examples.DeviceExpectation) examples.CellExpectation {
+	for _, d := range devices {
+		if d.Pod != cell.Pod {
+			continue
+		}
+		if d.Verdict == "unschedulable" && cell.Fits != nil && *cell.Fits {
+			fits := false
+			cell.Fits = &fits
+		}
+		evicts := d.Eviction != nil && (d.Eviction.Kind == "now" || d.Eviction.Kind == "after")
+		if evicts && cell.Eviction != nil && (d.Eviction.Kind == "now" || cell.Eviction.Kind != "now") {
+			cell.Eviction = d.Eviction
+		}
+	}
+	return cell
 }
 
 // contentHeight is the height of the frame's document.

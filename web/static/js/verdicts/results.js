@@ -15,6 +15,7 @@ import { cellAt, inWindow, pairCount, withCells, withPage } from './cells.js';
 import { MatrixView } from './matrixview.js';
 import { clockNote } from '../clock/clock-note.js';
 import { CARD_LIMIT } from '../contract.js';
+import { devicesSummary } from '../devices/pod-devices.js';
 
 export class Results {
   /**
@@ -138,7 +139,7 @@ export class Results {
       fits: fits - rejectedFits,
       running: running ? t('results.summary.running', { running }) : '',
       rejected: rejected ? tn('results.summary.rejected', rejected) : '',
-    });
+    }) + devicesSummary(report);
     if (this.selected >= pairs) this.selected = -1;
     if (pairs <= CARD_LIMIT) {
       this.body.replaceChildren(h('div', { class: 'cards' },
