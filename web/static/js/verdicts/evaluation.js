@@ -12,6 +12,18 @@ function syntaxError(report) {
   return report.diagnostics.find((d) => d.code === 'yaml' && d.severity === 'error' && (d.source.editor === 'nodes' || d.source.editor === 'pods'));
 }
 
+/**
+ * markFirstVerdict marks the first verdict in root, for the tests and the
+ * budget (performance.mark('first-verdict')); false when root has none yet.
+ */
+export function markFirstVerdict(root) {
+  const first = root.querySelector('.js-verdict, .matrix-cell');
+  if (!first) return false;
+  first.dataset.firstVerdict = '';
+  performance.mark('first-verdict');
+  return true;
+}
+
 export class Evaluation {
   /**
    * store holds the page's state (its shown texts and options are
@@ -85,12 +97,8 @@ export class Evaluation {
     this.showDiagnostics(report);
     settings.renderAdded(report);
     this.shown(report);
-    if (this.firstVerdictShown) return;
-    const first = results.root.querySelector('.js-verdict, .matrix-cell');
-    if (!first) return;
+    if (this.firstVerdictShown || !markFirstVerdict(results.root)) return;
     this.firstVerdictShown = true;
-    first.dataset.firstVerdict = '';
-    performance.mark('first-verdict');
     // Verdicts the build computed come before the engine: its loading line
     // goes with them, not 100 ms later, which would move the page (and
     // resize a docs site's frame) under the reader's eyes.
