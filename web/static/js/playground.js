@@ -209,8 +209,6 @@ const evaluation = new Evaluation({
   },
 });
 engine.onRestart = (reason) => evaluation.restarted(reason, showNotice);
-// The first view marked its verdict and cleared the status line.
-if (firstView.results) evaluation.firstVerdictShown = true;
 
 /** evaluateAll evaluates and highlights what the page shows. */
 function evaluateAll() {

@@ -12,7 +12,7 @@
 
 import { $ } from '../shared/dom.js';
 import { Results } from '../verdicts/results.js';
-import { markFirstVerdict } from '../verdicts/evaluation.js';
+import { firstVerdictIn } from '../verdicts/evaluation.js';
 import { linkedExample } from '../gallery/examples.js';
 import { startEmbed } from './embed.js';
 
@@ -40,6 +40,7 @@ export function clearStatus() {
  * or the reader has touched the frame, with what playground.js adopts:
  * {scenarios, results, replayEdits}. results is null when the build wrote
  * no answers for the example (playground.js then draws as usual);
+ * performance.mark('first-verdict') says when the verdicts showed;
  * replayEdits gives back, once the page is wired, the edits the reader made
  * before (the page's start puts the example's text in the editors).
  */
@@ -54,7 +55,11 @@ export async function showFirstView(engine, scenarios) {
     $('#pods-input').value = scenario.pods;
     results = new Results($('.js-results'), { ...engineViews(engine), link: () => {} });
     results.render(scenario.firstAnswers.evaluate.answer.value);
-    if (markFirstVerdict(results.root)) clearStatus();
+    // The reader sees the verdicts now (make bench times them); [data-first-verdict] waits for the wired page.
+    if (firstVerdictIn(results.root)) {
+      performance.mark('first-verdict');
+      clearStatus();
+    }
   }
   await wired;
   return { scenarios, results, replayEdits: edits };
