@@ -57,9 +57,9 @@ func TestLazyEmbeds(t *testing.T) {
 	p.CheckNoProblems()
 }
 
-// neverIdle keeps requestIdleCallback from ever calling back, as on a thread
-// that never idles: an example's embed then wires its page only once the
-// reader touches it (js/embed/first-view.js).
+// neverIdle keeps requestIdleCallback from ever calling back, even at its
+// timeout: an example's embed then wires its page only once the reader
+// touches it (js/embed/first-view.js).
 const neverIdle = `globalThis.requestIdleCallback = () => 0;`
 
 // TestExampleEmbedFirstView opens an example's embed, in the edit view, on a

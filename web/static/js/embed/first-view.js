@@ -65,7 +65,14 @@ export async function showFirstView(engine, scenarios) {
   return { scenarios, results, replayEdits: edits };
 }
 
-/** idleOrTouched resolves once the thread is idle or the reader touches the page, whichever comes first. */
+/**
+ * WIRE_WITHIN_MS bounds the wait for an idle thread: a frame below the docs
+ * page's fold is throttled and may not idle, and the thread of a busy page
+ * may never, yet the page is wired by then.
+ */
+const WIRE_WITHIN_MS = 1000;
+
+/** idleOrTouched resolves once the thread is idle, the reader touches the page or WIRE_WITHIN_MS has passed, whichever comes first. */
 function idleOrTouched() {
   return new Promise((resolve) => {
     const go = () => {
@@ -73,7 +80,8 @@ function idleOrTouched() {
       resolve();
     };
     for (const type of TOUCHES) document.addEventListener(type, go, true);
-    (globalThis.requestIdleCallback ?? setTimeout)(go);
+    if (globalThis.requestIdleCallback) requestIdleCallback(go, { timeout: WIRE_WITHIN_MS });
+    else setTimeout(go);
   });
 }
 
