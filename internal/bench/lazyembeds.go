@@ -81,10 +81,11 @@ const TouchJS = `(async () => {
 // InFrame polls expression in the frame of node until it is truthy. A frame
 // that navigates while the poll starts (a lazy frame leaving about:blank)
 // takes the poll's execution context with it; polling again finds the new
-// document.
+// document. It polls on a timer, not on animation frames, which a frame
+// below the docs page's fold does not get.
 func InFrame[T any](ctx context.Context, node *chromedp.Node, expression string) (T, error) {
 	for {
-		v, err := chromedp.Run(ctx, chromedp.Poll[T](expression, chromedp.WithPollingInFrame(node)))
+		v, err := chromedp.Run(ctx, chromedp.Poll[T](expression, chromedp.WithPollingInFrame(node), chromedp.WithPollingInterval(10*time.Millisecond)))
 		if err == nil || !frameNavigated(err) {
 			return v, err
 		}
