@@ -65,7 +65,7 @@ export function startEmbed() {
   const view = embedView();
   const root = document.documentElement;
   // An example's first view (first-view.js) started it before the page was wired.
-  if (root.classList.contains('is-embed')) return;
+  if (root.dataset.embedView) return;
   root.classList.add('is-embed');
   root.dataset.embedView = view;
   // The verdicts come first, to the eye and to a screen reader or the Tab key alike.
