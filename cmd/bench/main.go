@@ -13,6 +13,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"runtime"
@@ -48,6 +49,12 @@ func main() {
 }
 
 func run() error {
+	only := flag.String("only", "", "run only the named section (wasm-size, first-verdict, lazy-embeds, …), without the others")
+	flag.Parse()
+	chosen, err := chooseSections(*only)
+	if err != nil {
+		return err
+	}
 	site, stopServer, err := browsertest.ServeDist()
 	if err != nil {
 		return err
@@ -69,14 +76,29 @@ func run() error {
 	}
 	fmt.Printf("Taint Playground bench: %s, %s, %d CPUs, load average %s\n\n", runtime.Version(), version.Product, runtime.NumCPU(), loadAverage())
 	r := &benchRun{site: site, browser: b}
-	for _, section := range sections {
-		if err := section(r); err != nil {
+	for _, s := range chosen {
+		if err := s.run(r); err != nil {
 			return err
 		}
 	}
 	fmt.Printf("Issue 12's targets (load average now %s)\n", loadAverage())
 	r.targets.print()
 	return nil
+}
+
+// chooseSections is every section, or the one named only.
+func chooseSections(only string) ([]section, error) {
+	if only == "" {
+		return sections, nil
+	}
+	var names []string
+	for _, s := range sections {
+		if s.name == only {
+			return []section{s}, nil
+		}
+		names = append(names, s.name)
+	}
+	return nil, fmt.Errorf("-only %q: no such section; the sections are %s", only, strings.Join(names, ", "))
 }
 
 // firstBytes is text cut at the end of the line that reaches n bytes.

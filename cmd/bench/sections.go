@@ -21,20 +21,26 @@ type benchRun struct {
 	targets targetTable
 }
 
+// section is one of the report's sections, named for -only.
+type section struct {
+	name string
+	run  func(*benchRun) error
+}
+
 // sections are the report's sections, in the order they print.
-var sections = []func(*benchRun) error{
-	(*benchRun).wasmSize,
-	(*benchRun).firstVerdict,
-	(*benchRun).bootCode,
-	(*benchRun).lazyEmbeds,
-	(*benchRun).evaluateLatency,
-	(*benchRun).engineAnswers,
-	(*benchRun).whatIf,
-	(*benchRun).shareBomb,
-	(*benchRun).engineSpeed,
-	(*benchRun).hostileInputs,
-	(*benchRun).codeByPackage,
-	(*benchRun).servedParts,
+var sections = []section{
+	{"wasm-size", (*benchRun).wasmSize},
+	{"first-verdict", (*benchRun).firstVerdict},
+	{"boot-code", (*benchRun).bootCode},
+	{"lazy-embeds", (*benchRun).lazyEmbeds},
+	{"evaluate-latency", (*benchRun).evaluateLatency},
+	{"engine-answers", (*benchRun).engineAnswers},
+	{"what-if", (*benchRun).whatIf},
+	{"share-bomb", (*benchRun).shareBomb},
+	{"engine-speed", (*benchRun).engineSpeed},
+	{"hostile-inputs", (*benchRun).hostileInputs},
+	{"code-by-package", (*benchRun).codeByPackage},
+	{"served-parts", (*benchRun).servedParts},
 }
 
 // wasmSize prints (1), the release WASM's sizes.

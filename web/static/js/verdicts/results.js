@@ -109,8 +109,14 @@ export class Results {
     this.staleNote.textContent = t('results.stale', { line: diagnostic.source.line, editor });
   }
 
-  /** render replaces the panel with the verdicts of report. */
+  /**
+   * render replaces the panel with the verdicts of report. The report on
+   * screen, unmarked, stays as drawn: an example's embed drew it before the
+   * page was wired (embed/first-view.js), and the page's first evaluate is
+   * answered with the same report.
+   */
   render(report) {
+    if (report === this.report && !this.root.classList.contains('results--stale')) return;
     this.markStale(null);
     this.report = report;
     this.generation++;
