@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/message"
 	"github.com/taint-playground/taint-playground/engine/message/catalog"
 	"github.com/taint-playground/taint-playground/examples"
 )
@@ -45,7 +46,8 @@ var locales = map[string]string{"pt-br": "pt_BR.UTF-8", "ja": "ja_JP.UTF-8", "zh
 // TestCheckSpeaksTheLocale runs check on every example with LANG set to each
 // language: the table writes the eviction reason of each running pod, and
 // standard error each warning, from that language's catalog, not in
-// English, and -o json is the English run's, byte for byte.
+// English, as does each pod's device block, and -o json is the English
+// run's, byte for byte.
 func TestCheckSpeaksTheLocale(t *testing.T) {
 	eachScenario(t, func(t *testing.T, s *examples.Scenario) {
 		english := run(t, "", false, checkArgs(s, "json")...)
@@ -70,6 +72,11 @@ func TestCheckSpeaksTheLocale(t *testing.T) {
 				}
 			}
 			for _, p := range v.Pods {
+				for _, m := range deviceExplanations(p.Devices) {
+					if want := c.Render(m); !strings.Contains(table, want) || strings.Contains(table, catalog.English().Render(m)) {
+						t.Errorf("LANG=%s: pod %s's device explanation %s is not %q in:\n%s", locale, p.Name, m.ID, want, table)
+					}
+				}
 				verdict := p.Verdict
 				if verdict == engine.VerdictRejected {
 					verdict = p.AsRead
@@ -78,7 +85,7 @@ func TestCheckSpeaksTheLocale(t *testing.T) {
 					continue // the table prints no eviction reason
 				}
 				if deviceHeadline(io.Discard, &p, p.Verdict) {
-					continue // its device verdict, not its node's reason, is printed (in English until the device block follows the locale)
+					continue // its device verdict, checked above, is printed instead of its node's reason
 				}
 				if want := c.Render(p.Eviction.ReasonMessage); !strings.Contains(table, want) || strings.Contains(table, p.Eviction.Reason) {
 					t.Errorf("LANG=%s: pod %s's reason is not %q in:\n%s", locale, p.Name, want, table)
@@ -86,6 +93,29 @@ func TestCheckSpeaksTheLocale(t *testing.T) {
 			}
 		}
 	})
+}
+
+// deviceExplanations are the engine's explanations a pod's device block
+// prints: the verdict's, each claim's, each device's and each taint's.
+func deviceExplanations(d *engine.PodDevices) []message.Message {
+	if d == nil {
+		return nil
+	}
+	out := []message.Message{d.Reason}
+	for _, claim := range d.Claims {
+		out = append(out, claim.Reason)
+		for _, req := range claim.Requests {
+			for _, device := range req.Devices {
+				if device.Reason != nil {
+					out = append(out, *device.Reason)
+				}
+				for _, taint := range device.Taints {
+					out = append(out, taint.Reason)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // runIn runs the command line with the explanations in language and returns
