@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -72,7 +73,7 @@ func TestCheckSpeaksTheLocale(t *testing.T) {
 				}
 			}
 			for _, p := range v.Pods {
-				for _, m := range deviceExplanations(p.Devices) {
+				for _, m := range messagesIn(reflect.ValueOf(p.Devices)) {
 					if want := c.Render(m); !strings.Contains(table, want) || strings.Contains(table, catalog.English().Render(m)) {
 						t.Errorf("LANG=%s: pod %s's device explanation %s is not %q in:\n%s", locale, p.Name, m.ID, want, table)
 					}
@@ -95,27 +96,31 @@ func TestCheckSpeaksTheLocale(t *testing.T) {
 	})
 }
 
-// deviceExplanations are the engine's explanations a pod's device block
-// prints: the verdict's, each claim's, each device's and each taint's.
-func deviceExplanations(d *engine.PodDevices) []message.Message {
-	if d == nil {
-		return nil
-	}
-	out := []message.Message{d.Reason}
-	for _, claim := range d.Claims {
-		out = append(out, claim.Reason)
-		for _, req := range claim.Requests {
-			for _, device := range req.Devices {
-				if device.Reason != nil {
-					out = append(out, *device.Reason)
-				}
-				for _, taint := range device.Taints {
-					out = append(out, taint.Reason)
-				}
-			}
+// messagesIn are the engine's explanations anywhere in v (a pod's device
+// block: the verdict's, each claim's, each device's and each taint's).
+func messagesIn(v reflect.Value) []message.Message {
+	switch {
+	case v.Type() == reflect.TypeFor[message.Message]():
+		return []message.Message{v.Interface().(message.Message)}
+	case v.Kind() == reflect.Pointer:
+		if v.IsNil() {
+			return nil
 		}
+		return messagesIn(v.Elem())
+	case v.Kind() == reflect.Slice:
+		var out []message.Message
+		for i := range v.Len() {
+			out = append(out, messagesIn(v.Index(i))...)
+		}
+		return out
+	case v.Kind() == reflect.Struct:
+		var out []message.Message
+		for i := range v.NumField() {
+			out = append(out, messagesIn(v.Field(i))...)
+		}
+		return out
 	}
-	return out
+	return nil
 }
 
 // runIn runs the command line with the explanations in language and returns
