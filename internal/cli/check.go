@@ -34,7 +34,8 @@ and no pod, output that cannot be written, or an input with an error (what
 the API server or kubectl would refuse; the verdicts are still printed).
 
 One input (a file or -f -) is read as a stream, item by item, up to twice
-Kubernetes' scalability limits: 8 GiB, 10,000 nodes, 300,000 pods. Several
+Kubernetes' scalability limits: 8 GiB, 10,000 nodes, 300,000 pods, and
+300,000 resource.k8s.io objects of the inventory and of the claims. Several
 inputs are joined as the page's editors join them, up to 16 MiB together.
 Above 100 pods the table groups the pods by workload and names only those
 that need attention; -o wide lists every pod.
