@@ -8,14 +8,20 @@
 // WASM's memory; (5) opening a share link that inflates to 1 GiB; (6) the
 // engine's native speed against upstream's helpers; (7) decoding hostile
 // inputs at the limits and decoding speed; (8) the WASM's code by package
-// and (8b) the served WASM by kind (code, the data's tables); and last, issue 12's targets, each figure beside its target with PASS or
-// FAIL. It measures and never fails on a timing.
+// and (8b) the served WASM by kind (code, the data's tables); (9) a
+// cluster-sized device inventory against the node-only snapshot of the
+// same size; and last, issue 12's targets, each figure beside its target with PASS or
+// FAIL. It measures and never fails on a timing. -only devices runs
+// section 9 alone, without a browser.
 package main
 
 import (
+	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -48,6 +54,20 @@ func main() {
 }
 
 func run() error {
+	only := flag.String("only", "", "run one section that needs no browser: devices (9)")
+	flag.Parse()
+	if *only != "" {
+		section, ok := alone[*only]
+		if !ok {
+			return fmt.Errorf("-only %q: the sections that run alone are %v", *only, slices.Sorted(maps.Keys(alone)))
+		}
+		r := &benchRun{}
+		if err := section(r); err != nil {
+			return err
+		}
+		r.targets.print()
+		return nil
+	}
 	site, stopServer, err := browsertest.ServeDist()
 	if err != nil {
 		return err

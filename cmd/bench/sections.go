@@ -35,6 +35,13 @@ var sections = []func(*benchRun) error{
 	(*benchRun).hostileInputs,
 	(*benchRun).codeByPackage,
 	(*benchRun).servedParts,
+	(*benchRun).deviceCluster,
+}
+
+// alone are the sections that need no browser and no built site, which
+// -only runs by themselves.
+var alone = map[string]func(*benchRun) error{
+	"devices": (*benchRun).deviceCluster,
 }
 
 // wasmSize prints (1), the release WASM's sizes.
