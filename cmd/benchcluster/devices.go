@@ -42,7 +42,7 @@ func measureDevices(dir string, b binaries, devices clustersnapshot.DeviceSpec, 
 			os.Remove(file)
 			against := ""
 			if withDevices {
-				against = r.against(nodeOnly, "node-only snapshot")
+				against = r.against(nodeOnly, "node-only")
 			} else {
 				nodeOnly = r
 			}
