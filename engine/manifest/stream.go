@@ -186,6 +186,8 @@ func (s *streamDecoder) visit(d *decoder, obj yamlField, kind string) {
 	default:
 		if !d.deviceObject(obj, kind) {
 			d.skipKind(obj, kind)
+		} else {
+			detachLatest(d, kind)
 		}
 	}
 }
