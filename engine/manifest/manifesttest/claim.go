@@ -1,6 +1,7 @@
-// Package manifesttest holds the resource.k8s.io fixtures that the tests of
-// more than one package decode, written once: the decoder's tests check
-// where each field is read, the workspace's what the engine makes of it.
+// Package manifesttest holds the resource.k8s.io fixtures (the objects of
+// k8s.io/api/resource/v1) that the tests of more than one package decode,
+// written once: the decoder's tests check where each field is read, the
+// workspace's what the engine makes of it.
 package manifesttest
 
 import "fmt"
