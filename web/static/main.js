@@ -22,8 +22,9 @@ globalThis.taintPlaygroundBridge = bridge;
 const boot = globalThis.taintPlaygroundBoot;
 const chosen = pageLanguage();
 const catalog = Promise.all([useLanguage(chosen), useEngineLanguage(chosen)]);
-// The example's embed (boot.lazy) fetches the examples while the page parses.
-const scenarios = boot.lazy ? loadExamples() : null;
+// The example's embed (boot.lazy) fetches the examples while the page
+// parses, once the page's language is known: their texts are in it.
+const scenarios = boot.lazy ? catalog.then(() => loadExamples()) : null;
 
 if (document.readyState === 'loading') {
   await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));

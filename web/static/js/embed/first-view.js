@@ -13,6 +13,7 @@
 import { $ } from '../shared/dom.js';
 import { Results } from '../verdicts/results.js';
 import { firstVerdictIn } from '../verdicts/evaluation.js';
+import { useMessagesOnly } from '../shared/explain.js';
 import { linkedExample } from '../gallery/examples.js';
 import { startEmbed } from './embed.js';
 
@@ -54,7 +55,10 @@ export async function showFirstView(engine, scenarios) {
     $('#nodes-input').value = scenario.nodes;
     $('#pods-input').value = scenario.pods;
     results = new Results($('.js-results'), { ...engineViews(engine), link: () => {} });
-    results.render(scenario.firstAnswers.evaluate.answer.value);
+    const report = scenario.firstAnswers.evaluate.answer.value;
+    // Device verdicts are messages only: their catalog comes before they are shown.
+    if (report.devices) await useMessagesOnly();
+    results.render(report);
     // The reader sees the verdicts now (make bench times them); [data-first-verdict] waits for the wired page.
     if (firstVerdictIn(results.root)) {
       performance.mark('first-verdict');
