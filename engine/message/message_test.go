@@ -18,6 +18,9 @@ func TestRender(t *testing.T) {
 		{New("unclosed", "open", "x"), "left {open"},
 		{New("missing"), "missing"},
 		{New("taint.tolerated", "n", "{taint}", "taint", "t"), "toleration #{taint} tolerates t"},
+		{New("taint.tolerated", "n", "3").With("taint", New("unclosed", "open", "x")), "toleration #3 tolerates left {open"},
+		{New("plain").With("n", New("missing")), "no placeholders"},
+		{New("taint.tolerated", "n", "1").With("taint", New("taint.tolerated", "n", "2", "taint", "inner")), "toleration #1 tolerates toleration #2 tolerates inner"},
 	} {
 		if got := c.Render(tc.m); got != tc.want {
 			t.Errorf("Render(%v) = %q, want %q", tc.m, got, tc.want)

@@ -1,7 +1,8 @@
 // The engine explains its verdicts in English sentences; beside each such
-// field x of its answers it may give xMessage, {id, args}, the same sentence
-// as data, which the engine's catalog of the page's language renders
-// (engine/message/catalog, copied by mkdist to i18n/engine-<lang>.json).
+// field x of its answers it may give xMessage, {id, args, parts}, the same
+// sentence as data (parts are the sentences inside it, messages too), which
+// the engine's catalog of the page's language renders (engine/message/catalog,
+// copied by mkdist to i18n/engine-<lang>.json).
 // Without a message, or without that catalog, the English sentence is shown
 // and marked lang="en", so that a reader's screen reader says it in English.
 // The API server's and the scheduler's own messages are never rendered here:
@@ -31,10 +32,21 @@ export async function useEngineLanguage(code) {
  */
 export function explanation(answer, field) {
   const message = answer[`${field}Message`];
-  if (messages && message && Object.hasOwn(messages, message.id)) {
-    return { text: fill(messages[message.id], message.args || {}), lang: '' };
+  if (messages && message && known(message)) {
+    return { text: render(message), lang: '' };
   }
   return { text: answer[field] || '', lang: language() === DEFAULT_LANGUAGE ? '' : 'en' };
+}
+
+/** known is whether the catalog has message's sentence and each of its parts'. */
+function known(message) {
+  return Object.hasOwn(messages, message.id) && Object.values(message.parts || {}).every(known);
+}
+
+/** render is message in the catalog's language: its parts are sentences the catalog renders too. */
+function render(message) {
+  const parts = Object.entries(message.parts || {}).map(([name, part]) => [name, render(part)]);
+  return fill(messages[message.id], { ...message.args, ...Object.fromEntries(parts) });
 }
 
 /** langOf is the attributes that mark an explanation's language when it is not the page's. */
