@@ -190,7 +190,7 @@ func keyMissReason(taintKey, tolKey string) message.Message {
 // evicts a running pod under its tolerationSeconds.
 func toleratedReason(taint *core.Taint, tolerations []core.Toleration, by []int) message.Message {
 	first := &tolerations[by[0]]
-	args := []string{"n", strconv.Itoa(by[0] + 1), "toleration", core.DescribeToleration(first)}
+	args := []string{"n", strconv.Itoa(by[0] + 1)}
 	others := len(by) > 1
 	if others {
 		numbers := make([]string, len(by)-1)
@@ -210,7 +210,7 @@ func toleratedReason(taint *core.Taint, tolerations []core.Toleration, by []int)
 			args = append(args, more...)
 		}
 	}
-	return message.New(toleratedIDs[clause][boolIndex(others)], args...)
+	return message.New(toleratedIDs[clause][boolIndex(others)], args...).With("toleration", core.TolerationDescription(first))
 }
 
 // evictionClause is the clause a tolerated NoExecute taint's reason ends

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
 )
 
 // Names recorded in Toleration.AddedBy: the controller and the admission
@@ -152,7 +153,7 @@ func restrictPodTolerations(pod *core.Pod) {
 			from = " (added by the " + t.AddedBy + ")"
 		}
 		t.Why = fmt.Sprintf("PodTolerationRestriction dropped this toleration%s because the toleration %q tolerates everything it does.",
-			from, core.DescribeToleration(cover[i]))
+			from, message.InEnglish(core.TolerationDescription(cover[i])))
 		t.AddedBy = AddedByPodTolerationRestriction
 		pod.DroppedTolerations = append(pod.DroppedTolerations, t)
 	}

@@ -148,33 +148,6 @@ func FindMatchingUntoleratedTaint(taints []Taint, tolerations []Toleration, incl
 	return -1
 }
 
-// DescribeToleration renders a toleration compactly, such as
-// "key1=value1, NoSchedule", "any key, any effect" or
-// "node.kubernetes.io/not-ready with any value, NoExecute, for 300s".
-func DescribeToleration(t *Toleration) string {
-	var match string
-	switch {
-	case t.Key == "" && t.Operator == TolerationOpExists:
-		match = "any key"
-	case t.Operator == TolerationOpExists:
-		match = t.Key + " with any value"
-	case t.Key == "":
-		match = "any key with " + string(EqualOperator(t.Operator)) + " " + strconv.Quote(t.Value)
-	case t.Operator == "" || t.Operator == TolerationOpEqual:
-		match = t.Key + "=" + t.Value
-	default:
-		match = t.Key + " " + string(t.Operator) + " " + t.Value
-	}
-	effect := string(t.Effect)
-	if effect == "" {
-		effect = "any effect"
-	}
-	if t.TolerationSeconds != nil {
-		return match + ", " + effect + ", for " + strconv.FormatInt(*t.TolerationSeconds, 10) + "s"
-	}
-	return match + ", " + effect
-}
-
 // TolerationNumber names the toleration at index as the page numbers them,
 // from 1: "toleration #1".
 func TolerationNumber(index int) string {
