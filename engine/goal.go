@@ -187,7 +187,7 @@ func (w *Workspace) checkEviction(g *Goal, pod *core.Pod, node *core.Node) GoalR
 	if met && e.Kind == tainteviction.EvictAfter {
 		met = (g.MinSeconds == nil || e.Seconds >= *g.MinSeconds) && (g.MaxSeconds == nil || e.Seconds <= *g.MaxSeconds)
 	}
-	why := fmt.Sprintf("Pod %s on node %s: %s", pod.Name, node.Name, lowerFirst(e.Reason))
+	why := fmt.Sprintf("Pod %s on node %s: %s", pod.Name, node.Name, e.Reason)
 	if !met {
 		why += " The goal wants " + g.wantedEviction() + "."
 	}

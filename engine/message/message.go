@@ -81,12 +81,12 @@ func (c Catalog) Render(m Message) string {
 		if end < 0 {
 			break
 		}
-		name := template[open+1 : open+end]
+		name, lower := strings.CutSuffix(template[open+1:open+end], LowerFirst)
 		b.WriteString(template[:open])
 		if value, ok := m.Args[name]; ok {
 			b.WriteString(value)
 		} else if part, ok := m.Parts[name]; ok {
-			b.WriteString(c.Render(part))
+			b.WriteString(lowerFirst(c.Render(part), lower))
 		} else {
 			b.WriteString(template[open : open+end+1])
 		}
@@ -94,4 +94,17 @@ func (c Catalog) Render(m Message) string {
 	}
 	b.WriteString(template)
 	return b.String()
+}
+
+// LowerFirst ends a placeholder, {name|lower}, whose part goes on a sentence
+// after a colon and so starts in lower case, as English and Portuguese
+// write "Pod web runs on node a: the NoExecute taint …". It lowers an ASCII
+// letter only.
+const LowerFirst = "|lower"
+
+func lowerFirst(sentence string, lower bool) string {
+	if !lower || sentence == "" || sentence[0] < 'A' || sentence[0] > 'Z' {
+		return sentence
+	}
+	return string(sentence[0]+'a'-'A') + sentence[1:]
 }

@@ -41,11 +41,12 @@ func checkRendersIn(t *testing.T, language string, c message.Catalog, m message.
 		t.Errorf("%s: no template for %s", language, m.ID)
 		return
 	}
-	for _, name := range placeholder.FindAllStringSubmatch(template, -1) {
-		_, isArg := m.Args[name[1]]
-		_, isPart := m.Parts[name[1]]
+	for _, match := range placeholder.FindAllStringSubmatch(template, -1) {
+		name := strings.TrimSuffix(match[1], message.LowerFirst)
+		_, isArg := m.Args[name]
+		_, isPart := m.Parts[name]
 		if !isArg && !isPart {
-			t.Errorf("%s: %s has no argument %s for %q", language, m.ID, name[1], template)
+			t.Errorf("%s: %s has no argument %s for %q", language, m.ID, name, template)
 		}
 	}
 	for _, part := range m.Parts {

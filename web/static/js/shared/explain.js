@@ -8,7 +8,7 @@
 // The API server's and the scheduler's own messages are never rendered here:
 // they stay verbatim, as the real components print them.
 
-import { fill, language } from './i18n.js';
+import { language } from './i18n.js';
 import { DEFAULT_LANGUAGE } from './language.js';
 
 let messages = null;
@@ -43,10 +43,20 @@ function known(message) {
   return Object.hasOwn(messages, message.id) && Object.values(message.parts || {}).every(known);
 }
 
-/** render is message in the catalog's language: its parts are sentences the catalog renders too. */
+/**
+ * render is message in the catalog's language: its parts are sentences the
+ * catalog renders too; a {name|lower} part starts in lower case, as
+ * message.Catalog.Render writes it.
+ */
 function render(message) {
-  const parts = Object.entries(message.parts || {}).map(([name, part]) => [name, render(part)]);
-  return fill(messages[message.id], { ...message.args, ...Object.fromEntries(parts) });
+  const args = message.args || {};
+  const parts = message.parts || {};
+  return messages[message.id].replace(/\{(\w+)(\|lower)?\}/g, (whole, name, lower) => {
+    if (Object.hasOwn(args, name)) return String(args[name]);
+    if (!Object.hasOwn(parts, name)) return whole;
+    const sentence = render(parts[name]);
+    return lower && /^[A-Z]/.test(sentence) ? sentence[0].toLowerCase() + sentence.slice(1) : sentence;
+  });
 }
 
 /** langOf is the attributes that mark an explanation's language when it is not the page's. */
