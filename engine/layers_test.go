@@ -25,7 +25,7 @@ var layers = map[string][]string{
 	"message/messagetest": {"message", "message/catalog"},
 	"kubectl":             {"core"},
 	"yamltext":            {},
-	"manifest":            {"core", "kubectl", "yamltext"},
+	"manifest":            {"core", "kubectl", "message", "yamltext"},
 	"scheduler":           {"core", "message"},
 	"tainteviction":       {"core", "message"},
 	"structured":          {"core"},

@@ -200,7 +200,7 @@ export class Workshop {
           dataset: { slug: exercise.slug },
           onclick: () => this.open(exercise.slug, { push: true }),
         }, `${exercise.order}. `, h('span', untranslated(), exercise.title)),
-        done ? h('span', { class: 'done-mark' }, h('span', { 'aria-hidden': 'true' }, '✓'), h('span', { class: 'sr-only' }, ' done')) : null);
+        done ? h('span', { class: 'done-mark' }, h('span', { 'aria-hidden': 'true' }, '✓'), h('span', { class: 'sr-only' }, t('workshop.done.mark'))) : null);
     }));
   }
 
