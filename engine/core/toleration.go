@@ -3,6 +3,8 @@ package core
 import (
 	"strconv"
 	"strings"
+
+	"github.com/taint-playground/taint-playground/engine/message"
 )
 
 // TolerationOperator is how a toleration compares its value with a taint's.
@@ -34,6 +36,13 @@ type Toleration struct {
 	AddedBy string `json:"addedBy,omitempty"`
 	// Why says, in one sentence, why AddedBy added it.
 	Why string `json:"why,omitempty"`
+	// WhyMessage is Why as data.
+	WhyMessage message.Message `json:"whyMessage,omitzero"`
+}
+
+// Explain sets the toleration's Why, in English and as data.
+func (t *Toleration) Explain(why message.Message) {
+	t.Why, t.WhyMessage = message.InEnglish(why), why
 }
 
 // ToleratesTaint reports whether the toleration tolerates the taint, exactly as

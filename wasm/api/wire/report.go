@@ -289,6 +289,7 @@ func appendToleration(b []byte, t *core.Toleration) []byte {
 	if t.Why != "" {
 		b = appendString(append(b, ','), "why", t.Why)
 	}
+	b = appendMessage(b, "whyMessage", &t.WhyMessage)
 	return append(b, '}')
 }
 
