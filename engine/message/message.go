@@ -47,7 +47,10 @@ func New(id ID, args ...string) Message {
 	return m
 }
 
-// With is m with the placeholder name filled by the sentence part.
+// With is m with the placeholder name filled by the sentence part. Like
+// New, it is never inlined: the engine calls it from dozens of places.
+//
+//go:noinline
 func (m Message) With(name string, part Message) Message {
 	parts := make(map[string]Message, len(m.Parts)+1)
 	maps.Copy(parts, m.Parts)

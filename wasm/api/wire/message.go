@@ -1,7 +1,6 @@
 package wire
 
 import (
-	"maps"
 	"slices"
 
 	"github.com/taint-playground/taint-playground/engine/core"
@@ -26,7 +25,12 @@ func appendMessageObject(b []byte, m *message.Message) []byte {
 	}
 	if len(m.Parts) > 0 {
 		b = append(b, `,"parts":{`...)
-		for i, name := range slices.Sorted(maps.Keys(m.Parts)) {
+		names := make([]string, 0, len(m.Parts))
+		for name := range m.Parts {
+			names = append(names, name)
+		}
+		slices.Sort(names)
+		for i, name := range names {
 			if i > 0 {
 				b = append(b, ',')
 			}
