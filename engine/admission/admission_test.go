@@ -721,3 +721,11 @@ func TestWhyIsAMessage(t *testing.T) {
 		t.Errorf("only %d tolerations were added, replaced or dropped: the pods no longer reach the sentences", emitted)
 	}
 }
+
+// TestAdmissionWritesNoSentences: why a toleration was added is a message
+// (messages.go).
+func TestAdmissionWritesNoSentences(t *testing.T) {
+	for _, path := range []string{"admission.go", "daemonset.go"} {
+		messagetest.CheckNoSentences(t, path)
+	}
+}
