@@ -191,25 +191,24 @@ func (w *Workspace) checkEviction(g *Goal, pod *core.Pod, node *core.Node) GoalR
 
 // wantedEviction says in words what an eviction goal asks for.
 func (g *Goal) wantedEviction() message.Message {
-	switch g.Eviction {
-	case tainteviction.EvictNone:
-		return message.New(msgWantsNone)
-	case tainteviction.EvictNever:
-		return message.New(msgWantsNever)
-	case tainteviction.EvictNow:
-		return message.New(msgWantsNow)
-	}
+	id, args := msgWantsAfter, []string(nil)
 	switch {
+	case g.Eviction == tainteviction.EvictNone:
+		id = msgWantsNone
+	case g.Eviction == tainteviction.EvictNever:
+		id = msgWantsNever
+	case g.Eviction == tainteviction.EvictNow:
+		id = msgWantsNow
 	case g.MinSeconds != nil && g.MaxSeconds != nil && *g.MinSeconds == *g.MaxSeconds:
-		return message.New(msgWantsExactly, "seconds", strconv.FormatInt(*g.MinSeconds, 10))
+		id, args = msgWantsExactly, []string{"seconds", strconv.FormatInt(*g.MinSeconds, 10)}
 	case g.MinSeconds != nil && g.MaxSeconds != nil:
-		return message.New(msgWantsBetween, "min", strconv.FormatInt(*g.MinSeconds, 10), "max", strconv.FormatInt(*g.MaxSeconds, 10))
+		id, args = msgWantsBetween, []string{"min", strconv.FormatInt(*g.MinSeconds, 10), "max", strconv.FormatInt(*g.MaxSeconds, 10)}
 	case g.MinSeconds != nil:
-		return message.New(msgWantsAtLeast, "seconds", strconv.FormatInt(*g.MinSeconds, 10))
+		id, args = msgWantsAtLeast, []string{"seconds", strconv.FormatInt(*g.MinSeconds, 10)}
 	case g.MaxSeconds != nil:
-		return message.New(msgWantsAtMost, "seconds", strconv.FormatInt(*g.MaxSeconds, 10))
+		id, args = msgWantsAtMost, []string{"seconds", strconv.FormatInt(*g.MaxSeconds, 10)}
 	}
-	return message.New(msgWantsAfter)
+	return message.New(id, args...)
 }
 
 // checkNoWildcard names the first toleration with an empty key and Exists.
@@ -221,7 +220,7 @@ func checkNoWildcard(pod *core.Pod) GoalResult {
 			if t.Effect != "" {
 				scope = message.New(msgScopeEveryEffect, "effect", string(t.Effect))
 			}
-			return goalResult(false, withLine(msgGoalWildcard, t.Source.Line, "pod", pod.Name).With("toleration", tolerationName(t, i)).With("scope", scope))
+			return goalResult(false, withLine(msgGoalWildcard, msgGoalWildcardLine, t.Source.Line, "pod", pod.Name).With("toleration", tolerationName(t, i)).With("scope", scope))
 		}
 	}
 	return goalResult(true, message.New(msgGoalNoWildcard, "pod", pod.Name))

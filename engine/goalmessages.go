@@ -76,24 +76,24 @@ func (g *Goal) evictionResult(met bool, said message.Message) GoalResult {
 // refused names the first error the API server would answer, where it is
 // and its message: the engine's own as a part, the API server's verbatim.
 func refused(d *core.Diagnostic) message.Message {
-	m := message.New(msgGoalRefused, "editor", d.Source.Editor, "message", d.Message)
-	if d.Source.Line > 0 {
-		m = message.New(msgGoalRefusedLine, "editor", d.Source.Editor, "line", strconv.Itoa(d.Source.Line), "message", d.Message)
+	var said []string
+	if d.MessageMessage.ID == "" {
+		said = []string{"message", d.Message}
 	}
+	m := withLine(msgGoalRefused, msgGoalRefusedLine, d.Source.Line, append(said, "editor", d.Source.Editor)...)
 	if d.MessageMessage.ID != "" {
-		delete(m.Args, "message")
 		m = m.With("message", d.MessageMessage)
 	}
 	return m
 }
 
-// withLine is the message id, or its ".line" twin with the line when the
-// line is known.
-func withLine(id message.ID, line int, args ...string) message.Message {
+// withLine is the message id, or lineID with the line when the line is
+// known.
+func withLine(id, lineID message.ID, line int, args ...string) message.Message {
 	if line <= 0 {
 		return message.New(id, args...)
 	}
-	return message.New(id+".line", append(args, "line", strconv.Itoa(line))...)
+	return message.New(lineID, append(args, "line", strconv.Itoa(line))...)
 }
 
 // tolerationName names a toleration by its number and the plugin that added

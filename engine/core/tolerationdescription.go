@@ -25,26 +25,30 @@ const (
 // key, any effect" or "node.kubernetes.io/not-ready with any value,
 // NoExecute, for 300s".
 func TolerationDescription(t *Toleration) message.Message {
-	var match message.Message
+	// One message.New per message, its arguments picked first: a call for
+	// each case cost the WASM a kilobyte.
+	id, args := msgTolerationOperator, []string{"key", t.Key, "operator", string(t.Operator), "value", t.Value}
 	switch {
 	case t.Key == "" && t.Operator == TolerationOpExists:
-		match = message.New(msgTolerationAnyKey)
+		id, args = msgTolerationAnyKey, nil
 	case t.Operator == TolerationOpExists:
-		match = message.New(msgTolerationKeyAnyValue, "key", t.Key)
+		id, args = msgTolerationKeyAnyValue, args[:2]
 	case t.Key == "":
-		match = message.New(msgTolerationAnyKeyWith, "operator", string(EqualOperator(t.Operator)), "value", strconv.Quote(t.Value))
+		id, args = msgTolerationAnyKeyWith, []string{"operator", string(EqualOperator(t.Operator)), "value", strconv.Quote(t.Value)}
 	case t.Operator == "" || t.Operator == TolerationOpEqual:
-		match = message.New(msgTolerationEqual, "key", t.Key, "value", t.Value)
-	default:
-		match = message.New(msgTolerationOperator, "key", t.Key, "operator", string(t.Operator), "value", t.Value)
+		id, args = msgTolerationEqual, []string{"key", t.Key, "value", t.Value}
 	}
-	described := message.New(msgTolerationDescribed, "effect", string(t.Effect))
+	match := message.New(id, args...)
+	id, args = msgTolerationDescribed, nil
+	if t.Effect != "" {
+		args = []string{"effect", string(t.Effect)}
+	}
 	if t.TolerationSeconds != nil {
-		described = message.New(msgTolerationDescribedSeconds, "effect", string(t.Effect), "seconds", strconv.FormatInt(*t.TolerationSeconds, 10))
+		id, args = msgTolerationDescribedSeconds, append(args, "seconds", strconv.FormatInt(*t.TolerationSeconds, 10))
 	}
+	described := message.New(id, args...).With("match", match)
 	if t.Effect == "" {
 		described = described.With("effect", message.New(msgTolerationAnyEffect))
-		delete(described.Args, "effect")
 	}
-	return described.With("match", match)
+	return described
 }
