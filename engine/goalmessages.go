@@ -97,7 +97,7 @@ func withLine(id, lineID message.ID, line int, args ...string) message.Message {
 }
 
 // tolerationName names a toleration by its number and the plugin that added
-// it, if one did, as core.TolerationName does in English.
+// it, if one did, as the taint reasons do.
 func tolerationName(t *core.Toleration, i int) message.Message {
 	if t.AddedBy != "" {
 		return message.New(msgTolerationAddedBy, "n", strconv.Itoa(i+1), "plugin", t.AddedBy)

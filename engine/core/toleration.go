@@ -157,23 +157,6 @@ func FindMatchingUntoleratedTaint(taints []Taint, tolerations []Toleration, incl
 	return -1
 }
 
-// TolerationNumber names the toleration at index as the page numbers them,
-// from 1: "toleration #1".
-func TolerationNumber(index int) string {
-	return "toleration #" + strconv.Itoa(index+1)
-}
-
-// TolerationName names a toleration in a sentence as the engine's ExplainTaint does, by its
-// number in the pod's effective list, and by the admission plugin that added
-// it, if one did.
-func TolerationName(t *Toleration, i int) string {
-	name := TolerationNumber(i)
-	if t.AddedBy != "" {
-		name += " (added by " + t.AddedBy + ")"
-	}
-	return name
-}
-
 // EqualOperator spells the empty operator as Equal, which it means.
 func EqualOperator(op TolerationOperator) TolerationOperator {
 	if op == "" {
