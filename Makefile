@@ -27,7 +27,7 @@ TEST_TIMEOUT ?= 45m
 RELEASE_WASM := bin/taint-playground.wasm
 
 .DEFAULT_GOAL := build
-.PHONY: help build dist wasm serve test test-native test-wasm test-browser chromium node hugo axe lint verify css contract screenshot bench bench-cluster fuzz clean
+.PHONY: help build dist wasm serve test test-native test-wasm test-browser chromium node hugo axe lint verify css contract screenshot fonts bench bench-cluster fuzz clean
 
 help: ## List the targets.
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -64,11 +64,17 @@ test-browser: dist chromium hugo axe ## Only the tests that drive headless Chrom
 # with the message $(3).
 define require
 	@for c in $(1); do command -v "$$c" >/dev/null && exit 0; done; \
-	if [ "$$(id -u)" = 0 ] && [ -f /etc/debian_version ] && command -v apt-get >/dev/null; then \
-		echo "Installing Debian's $(2) for the tests."; \
-		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(2); \
+	$(call install,$(2),$(3))
+endef
+
+# install installs Debian's package $(1) as root on Debian, and anywhere
+# else stops with the message $(2): the shell command that ends require.
+define install
+if [ "$$(id -u)" = 0 ] && [ -f /etc/debian_version ] && command -v apt-get >/dev/null; then \
+		echo "Installing Debian's $(1)."; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(1); \
 	else \
-		echo "$(3)" >&2; exit 1; \
+		echo "$(2)" >&2; exit 1; \
 	fi
 endef
 
@@ -81,6 +87,13 @@ The browser tests need Chromium or Chrome: install one (Debian: apt-get install 
 # examples with the shortcode, for its browser test (web/e2e/hugo_site_test.go).
 hugo:
 	$(call require,hugo,hugo,The Hugo site's test builds it with hugo: install it (Debian: apt-get install hugo).)
+
+# fonts makes Japanese and Chinese text render as glyphs, not boxes, in the
+# screenshots: Chromium draws them with fontconfig's fonts for each language
+# (Debian: Noto CJK). Only make screenshot needs it; the tests read text.
+fonts:
+	@if command -v fc-list >/dev/null && [ -n "$$(fc-list :lang=ja)" ] && [ -n "$$(fc-list :lang=zh-cn)" ]; then exit 0; fi; \
+	$(call install,fonts-noto-cjk,The screenshots in Japanese and Chinese need a CJK font: install one (Debian: apt-get install fonts-noto-cjk).)
 
 # node runs the WASM tests ($(GOROOT)/lib/wasm/go_js_wasm_exec).
 node:
@@ -113,10 +126,10 @@ css: ## Regenerate web/static/highlight.css from the highlighter's palette.
 contract: ## Regenerate web/static/js/contract.js, the default options and page numbers the page shares with the WASM (package wasm/contract).
 	$(GO) test ./wasm/contract -run 'TestModuleIsCurrent' -count=1 -update
 
-screenshot: dist chromium ## Retake docs/*.png, the README's pictures of the real page (desktop, phone, embed, timeline).
+screenshot: dist chromium hugo fonts ## Retake docs/screenshots, the README's pictures: page, phone and embed in each language, light and dark; the Hugo site; the timeline.
 	$(GO) test ./internal/browsertest -run 'TestPageScreenshot' -count=1 -readme-screenshot
 
-bench: dist chromium ## Print WASM sizes, first-verdict time, evaluate-and-render latency, engine vs upstream, hostile inputs.
+bench: dist chromium ## Print WASM sizes, first-verdict time, evaluate-and-render latency, engine vs upstream, hostile inputs, the device cluster against node-only (go run ./cmd/bench -only devices for that alone).
 	$(GO) run ./cmd/bench
 	@echo "The highlighter's longest lines against ordinary YAML of the same size (a backtracking pattern would be hundreds of times slower)"
 	$(GO) test -run '^$$' -bench 'HTMLLongLines' -benchtime 1x ./wasm/highlight
@@ -124,7 +137,7 @@ bench: dist chromium ## Print WASM sizes, first-verdict time, evaluate-and-rende
 	$(GO) test -run '^$$' -bench 'HighlightChoices' -benchmem ./wasm/highlight
 	$(MAKE) --no-print-directory bench-cluster
 
-bench-cluster: ## Time check and whatif (wall, CPU, max RSS) on generated cluster snapshots up to 5,000 nodes x 150,000 pods, against upstream's decoding.
+bench-cluster: ## Time check and whatif (wall, CPU, max RSS) on generated cluster snapshots up to 5,000 nodes x 150,000 pods, against upstream's decoding; then check on a device cluster (5,000 nodes x 8 GPUs, 20,000 claims) against the node-only snapshot of the same size.
 	nice $(GO) run ./cmd/benchcluster $(BENCH_CLUSTER_FLAGS)
 	@echo "Verdicts pair by pair against by shape, up to 5,000 nodes x 151,500 pods (pair by pair takes minutes there)"
 	nice $(GO) test -run '^$$' -bench 'VerdictsByShape' -benchtime 1x -benchmem ./engine

@@ -17,6 +17,11 @@ type DeviceRuleRadius struct {
 	Effect core.DeviceTaintEffect `json:"effect"`
 	// Devices are the published devices its selector picks.
 	Devices []DeviceRef `json:"devices"`
+	// Pods are the pods with a device the rule selects, allocated or, for a
+	// pending pod, a candidate, with their device verdict under the rule:
+	// who it touches, and what happens to each (stays, evicted now or
+	// later, or cannot schedule).
+	Pods []RadiusPod `json:"pods"`
 	// Evicted are the pods the rule evicts that are not evicted without it,
 	// or are evicted sooner with it, with their new verdict and countdown.
 	Evicted []RadiusPod `json:"evicted"`
@@ -38,8 +43,9 @@ type RadiusPod struct {
 	Pod       int    `json:"pod"`
 	Name      string `json:"name"`
 	Namespace string `json:"namespace,omitempty"`
-	// Verdict is VerdictEvictedNow or VerdictEvictedLater, Seconds and At
-	// the countdown and deadline.
+	// Verdict is the pod's device verdict (VerdictEvictedNow or
+	// VerdictEvictedLater in Evicted and DryRun), Seconds and At the
+	// countdown and deadline of an eviction.
 	Verdict string     `json:"verdict"`
 	Seconds int64      `json:"seconds,omitempty"`
 	At      *time.Time `json:"at,omitempty"`
@@ -61,7 +67,8 @@ type RadiusRequest struct {
 //
 //  1. A missing timeAdded is now, as the apiserver sets it.
 //  2. Every pod's device verdict is taken without and with the rule; a pod
-//     evicted with it and not without it, or sooner, is in Evicted.
+//     evicted with it and not without it, or sooner, is in Evicted; one
+//     with a device the rule selects is in Pods.
 //  3. For effect None, the rule is run again as NoExecute: the pods its
 //     status counts (devicetainteviction.RuleStatus) are in DryRun.
 //  4. Every request of every claim runs the allocator's taint check over its
@@ -73,8 +80,9 @@ func DeviceRuleWhatIf(in *DeviceInput, rule core.DeviceTaintRule) DeviceRuleRadi
 	without := withRule(in, nil)
 	with := withRule(in, &rule)
 	before := DeviceVerdicts(&without)
+	after := DeviceVerdicts(&with)
 	radius := DeviceRuleRadius{Rule: rule.Name, Effect: rule.Taint.Effect, Devices: []DeviceRef{},
-		Evicted: evictedByChange(before, DeviceVerdicts(&with)), Unallocatable: []RadiusRequest{}}
+		Pods: selectedBy(&rule, after), Evicted: evictedByChange(before, after), Unallocatable: []RadiusRequest{}}
 	cluster := &devicetainteviction.Cluster{Slices: in.Slices, Rules: without.Rules, Claims: in.Claims}
 	radius.Status = devicetainteviction.RuleStatus(&rule, cluster, in.Pods, 0)
 	devices := indexDevices(in.Slices)
@@ -151,9 +159,39 @@ func pendingIn(names []string, verdicts []PodDevices) []RadiusPod {
 	return out
 }
 
+// selectedBy lists the pods with a device rule selects among their
+// requests' devices (allocated, or candidates), with their verdicts.
+func selectedBy(rule *core.DeviceTaintRule, verdicts []PodDevices) []RadiusPod {
+	out := []RadiusPod{}
+	for i := range verdicts {
+		if usesSelected(rule, &verdicts[i]) {
+			out = append(out, radiusPod(&verdicts[i]))
+		}
+	}
+	return out
+}
+
+// usesSelected reports whether a device of v's claims is one rule selects.
+func usesSelected(rule *core.DeviceTaintRule, v *PodDevices) bool {
+	for _, claim := range v.Claims {
+		for _, request := range claim.Requests {
+			for _, d := range request.Devices {
+				if rule.MatchesDevice(d.Driver, d.Pool, d.Device) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// radiusPod is v as a RadiusPod; a pending pod has no countdown.
 func radiusPod(v *PodDevices) RadiusPod {
-	return RadiusPod{Pod: v.Pod, Name: v.Name, Namespace: v.Namespace, Verdict: v.Verdict,
-		Seconds: v.Eviction.Seconds, At: v.Eviction.At}
+	p := RadiusPod{Pod: v.Pod, Name: v.Name, Namespace: v.Namespace, Verdict: v.Verdict}
+	if v.Eviction != nil {
+		p.Seconds, p.At = v.Eviction.Seconds, v.Eviction.At
+	}
+	return p
 }
 
 // lostRequests lists the requests that have an allocatable candidate before

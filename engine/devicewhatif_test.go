@@ -45,6 +45,9 @@ func describeRadius(r *engine.DeviceRuleRadius) []string {
 	for _, d := range r.Devices {
 		out = append(out, "device "+d.String())
 	}
+	for _, p := range r.Pods {
+		out = append(out, fmt.Sprintf("pod %s %s %ds", p.Name, p.Verdict, p.Seconds))
+	}
 	for _, p := range r.Evicted {
 		out = append(out, fmt.Sprintf("evicted %s %s %ds", p.Name, p.Verdict, p.Seconds))
 	}
@@ -69,14 +72,16 @@ func TestDeviceRuleWhatIf(t *testing.T) {
 		effect: noExecute,
 		want: l("device.whatif.noexecute",
 			"device dra.example.com/node-1/gpu-0", "device dra.example.com/node-1/gpu-1",
+			"pod pod-a evicted-now 0s", "pod pod-b evicted-later 300s", "pod pending unschedulable 0s",
 			"evicted pod-a evicted-now 0s", "evicted pod-b evicted-later 300s",
 			"unallocatable a gpu allocated=true", "unallocatable pending gpu allocated=false",
 			"status True PodsPendingEviction: 2 pods need to be evicted in 1 namespace."),
 	}, {
-		name:   "NoSchedule evicts nothing but leaves the pending claim without device",
+		name:   "NoSchedule evicts nothing but leaves the pending pod and its claim without device",
 		effect: noSchedule,
 		want: l("device.whatif.noschedule",
 			"device dra.example.com/node-1/gpu-0", "device dra.example.com/node-1/gpu-1",
+			"pod pod-a stays 0s", "pod pod-b stays 0s", "pod pending unschedulable 0s",
 			"unallocatable a gpu allocated=true", "unallocatable b gpu allocated=true", "unallocatable pending gpu allocated=false",
 			"status False OtherEffect: Eviction only happens for the NoExecute effect."),
 	}, {
@@ -84,6 +89,7 @@ func TestDeviceRuleWhatIf(t *testing.T) {
 		effect: none,
 		want: l("device.whatif.none",
 			"device dra.example.com/node-1/gpu-0", "device dra.example.com/node-1/gpu-1",
+			"pod pod-a stays 0s", "pod pod-b stays 0s", "pod pending schedulable 0s",
 			"dry run pod-a evicted-now 0s", "dry run pod-b evicted-later 300s",
 			"status False NoEffect: 2 published devices selected. 2 allocated devices selected. 2 pods would be evicted in 1 namespace if the effect was NoExecute. This information will not be updated again. Recreate the DeviceTaintRule to trigger an update."),
 	}}

@@ -35,6 +35,9 @@
 // taint in kubectl's key=value:Effect form, tolerations as in a pod spec.
 // Use the kind form for changes no person makes, such as the node lifecycle
 // controller lifting a condition taint, or a pod being bound.
+//
+// The title, summary and explanation are English; their translations into
+// the page's other languages go in i18n/<language>.yaml (translations.go).
 package examples
 
 import (
@@ -80,6 +83,11 @@ type Scenario struct {
 	// Tags are some of Tags, in the file's order.
 	Tags        []string `json:"tags"`
 	Explanation string   `json:"explanation"`
+	// Translations are Title, Summary and Explanation in the page's other
+	// languages, by language code (i18n/<language>.yaml). The page gets
+	// them apart, its language's only (cmd/mkdist), so they are not in the
+	// scenario's JSON.
+	Translations map[string]Texts `json:"-"`
 	// Settings are DefaultOptions with the file's settings applied.
 	Settings core.Options `json:"settings"`
 	Nodes    string       `json:"nodes"`
@@ -99,6 +107,9 @@ func All() ([]Scenario, error) {
 		return parse(strings.TrimSuffix(name, ".yaml"), data)
 	})
 	if err != nil {
+		return nil, err
+	}
+	if err := translate(scenarios); err != nil {
 		return nil, err
 	}
 	sort.SliceStable(scenarios, func(a, b int) bool {

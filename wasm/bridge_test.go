@@ -86,14 +86,14 @@ func TestNamespace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := "cells,checkGoals,evaluate,explain,format,highlight,json,loadGenerated,panics,parseTaintCommand,ready,simulate,verdicts,version,whatIf,whatIfDownload,whatIfGenerated,whatIfItems,whatIfRows"; keys != want {
+	if want := "cells,checkGoals,evaluate,explain,format,highlight,json,loadGenerated,panics,parseTaintCommand,ready,simulate,verdicts,version,whatIf,whatIfDownload,whatIfGenerated,whatIfItems,whatIfRows,whatIfRule"; keys != want {
 		t.Errorf("the namespace holds %s; want %s", keys, want)
 	}
 	textKeys, err := js(t, "Object.keys(globalThis."+testGlobal+".json).sort().join(',')").String()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := "cells,checkGoals,evaluate,explain,format,highlight,loadGenerated,panics,parseTaintCommand,simulate,verdicts,version,whatIf,whatIfDownload,whatIfGenerated,whatIfItems,whatIfRows"; textKeys != want {
+	if want := "cells,checkGoals,evaluate,explain,format,highlight,loadGenerated,panics,parseTaintCommand,simulate,verdicts,version,whatIf,whatIfDownload,whatIfGenerated,whatIfItems,whatIfRows,whatIfRule"; textKeys != want {
 		t.Errorf("the json namespace holds %s; want %s", textKeys, want)
 	}
 	isPromise, err := js(t, "globalThis."+testGlobal+".ready instanceof Promise").Bool()

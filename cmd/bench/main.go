@@ -8,11 +8,15 @@
 // WASM's memory; (5) opening a share link that inflates to 1 GiB; (6) the
 // engine's native speed against upstream's helpers; (7) decoding hostile
 // inputs at the limits and decoding speed; (8) the WASM's code by package
-// and (8b) the served WASM by kind (code, the data's tables); and last, issue 12's targets, each figure beside its target with PASS or
-// FAIL. It measures and never fails on a timing.
+// and (8b) the served WASM by kind (code, the data's tables); (9) a
+// cluster-sized device inventory against the node-only snapshot of the
+// same size; and last, issue 12's targets, each figure beside its target with PASS or
+// FAIL. It measures and never fails on a timing. -only devices runs
+// section 9 alone, without a browser.
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"runtime"
@@ -48,6 +52,20 @@ func main() {
 }
 
 func run() error {
+	only := flag.String("only", "", "run only the named section (wasm-size, first-verdict, lazy-embeds, devices, …), without the others")
+	flag.Parse()
+	chosen, err := chooseSections(*only)
+	if err != nil {
+		return err
+	}
+	if len(chosen) == 1 && chosen[0].alone {
+		r := &benchRun{}
+		if err := chosen[0].run(r); err != nil {
+			return err
+		}
+		r.targets.print()
+		return nil
+	}
 	site, stopServer, err := browsertest.ServeDist()
 	if err != nil {
 		return err
@@ -69,14 +87,29 @@ func run() error {
 	}
 	fmt.Printf("Taint Playground bench: %s, %s, %d CPUs, load average %s\n\n", runtime.Version(), version.Product, runtime.NumCPU(), loadAverage())
 	r := &benchRun{site: site, browser: b}
-	for _, section := range sections {
-		if err := section(r); err != nil {
+	for _, s := range chosen {
+		if err := s.run(r); err != nil {
 			return err
 		}
 	}
 	fmt.Printf("Issue 12's targets (load average now %s)\n", loadAverage())
 	r.targets.print()
 	return nil
+}
+
+// chooseSections is every section, or the one named only.
+func chooseSections(only string) ([]section, error) {
+	if only == "" {
+		return sections, nil
+	}
+	var names []string
+	for _, s := range sections {
+		if s.name == only {
+			return []section{s}, nil
+		}
+		names = append(names, s.name)
+	}
+	return nil, fmt.Errorf("-only %q: no such section; the sections are %s", only, strings.Join(names, ", "))
 }
 
 // firstBytes is text cut at the end of the line that reaches n bytes.

@@ -21,20 +21,29 @@ type benchRun struct {
 	targets targetTable
 }
 
+// section is one of the report's sections, named for -only; alone when it
+// needs no browser and no built site.
+type section struct {
+	name  string
+	run   func(*benchRun) error
+	alone bool
+}
+
 // sections are the report's sections, in the order they print.
-var sections = []func(*benchRun) error{
-	(*benchRun).wasmSize,
-	(*benchRun).firstVerdict,
-	(*benchRun).bootCode,
-	(*benchRun).lazyEmbeds,
-	(*benchRun).evaluateLatency,
-	(*benchRun).engineAnswers,
-	(*benchRun).whatIf,
-	(*benchRun).shareBomb,
-	(*benchRun).engineSpeed,
-	(*benchRun).hostileInputs,
-	(*benchRun).codeByPackage,
-	(*benchRun).servedParts,
+var sections = []section{
+	{"wasm-size", (*benchRun).wasmSize, false},
+	{"first-verdict", (*benchRun).firstVerdict, false},
+	{"boot-code", (*benchRun).bootCode, false},
+	{"lazy-embeds", (*benchRun).lazyEmbeds, false},
+	{"evaluate-latency", (*benchRun).evaluateLatency, false},
+	{"engine-answers", (*benchRun).engineAnswers, false},
+	{"what-if", (*benchRun).whatIf, false},
+	{"share-bomb", (*benchRun).shareBomb, false},
+	{"engine-speed", (*benchRun).engineSpeed, false},
+	{"hostile-inputs", (*benchRun).hostileInputs, false},
+	{"code-by-package", (*benchRun).codeByPackage, false},
+	{"served-parts", (*benchRun).servedParts, false},
+	{"devices", (*benchRun).deviceCluster, true},
 }
 
 // wasmSize prints (1), the release WASM's sizes.

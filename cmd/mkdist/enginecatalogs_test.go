@@ -1,16 +1,19 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/taint-playground/taint-playground/engine/message"
 )
 
 // TestWriteEngineCatalogs writes the engine's catalog of every language the
-// page speaks but English, an empty one where the engine has none, and none
-// of a language the page does not speak.
+// page speaks, English from the engine's own (not engineDir's), an empty one
+// where the engine has none, and none of a language the page does not speak.
 func TestWriteEngineCatalogs(t *testing.T) {
 	engine, site := t.TempDir(), t.TempDir()
 	write := func(path, data string) {
@@ -43,6 +46,14 @@ func TestWriteEngineCatalogs(t *testing.T) {
 		}
 		got[e.Name()] = string(data)
 	}
+	var english map[string]string
+	if err := json.Unmarshal([]byte(got["engine-en.json"]), &english); err != nil {
+		t.Fatalf("engine-en.json: %v", err)
+	}
+	if english["device.pod.stays"] != message.InEnglish(message.New("device.pod.stays")) || english["a"] != "" {
+		t.Errorf("engine-en.json is not the engine's English catalog: %d messages, device.pod.stays %q", len(english), english["device.pod.stays"])
+	}
+	delete(got, "engine-en.json")
 	want := map[string]string{
 		"en.json": `{"page":"…"}`, "ja.json": `{"page":"…"}`, "pt-br.json": `{"page":"…"}`,
 		"engine-ja.json": `{"a":"あ"}`, "engine-pt-br.json": "{}\n",

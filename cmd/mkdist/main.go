@@ -8,7 +8,9 @@
 // reads examples.json: every scenario of package examples, in gallery order,
 // each with the engine's answers to the calls that show it first;
 // the workshop reads exercises.json: every exercise of package exercises, in
-// order.
+// order. Their texts in the page's other languages are apart, in
+// i18n/examples-<lang>.json and i18n/exercises-<lang>.json, beside the
+// page's catalogs: a page fetches its language's only.
 package main
 
 import (
@@ -57,7 +59,11 @@ func run(layout Layout) error {
 	if err != nil {
 		return fmt.Errorf("exercises: %w", err)
 	}
-	layout.Generated = map[string][]byte{"examples.json": gallery, "exercises.json": workshop}
+	if layout.Generated, err = translationFiles(scenarios, all); err != nil {
+		return err
+	}
+	layout.Generated["examples.json"] = gallery
+	layout.Generated["exercises.json"] = workshop
 	manifest, err := layout.Build()
 	if err != nil {
 		return err

@@ -26,6 +26,10 @@
 //
 // Every exercise also gets a last goal, Valid: a text the API server would
 // refuse solves nothing.
+//
+// The title, brief, goals' texts and hints are English; their translations
+// into the page's other languages go in i18n/<language>.yaml
+// (translations.go).
 package exercises
 
 import (
@@ -65,6 +69,11 @@ type Exercise struct {
 	Goals    []Goal   `json:"goals"`
 	Hints    []string `json:"hints"`
 	Solution Solution `json:"solution"`
+	// Translations are Title, Brief and Hints in the page's other
+	// languages, by language code (i18n/<language>.yaml). The page gets
+	// them apart, its language's only (cmd/mkdist), so they are not in the
+	// exercise's JSON.
+	Translations map[string]Texts `json:"-"`
 }
 
 // Panels are the page's panels an exercise may use: the cluster settings,
@@ -75,6 +84,8 @@ var Panels = []string{"settings", "clock"}
 type Goal struct {
 	Text  string      `json:"text"`
 	Check engine.Goal `json:"check"`
+	// Translations are Text in the page's other languages.
+	Translations map[string]GoalText `json:"-"`
 }
 
 // Solution is the whole input that solves an exercise.
@@ -85,13 +96,20 @@ type Solution struct {
 }
 
 // Valid is the goal every exercise ends with.
-var Valid = Goal{Text: "The API server would accept everything: no errors in the editors.", Check: engine.Goal{Kind: engine.GoalValid}}
+var Valid = Goal{
+	Text:         "The API server would accept everything: no errors in the editors.",
+	Check:        engine.Goal{Kind: engine.GoalValid},
+	Translations: validTranslations,
+}
 
 // All loads every exercise, in order. Every problem in every file is
 // reported, each naming the file and the line.
 func All() ([]Exercise, error) {
 	all, err := examples.ParseFiles(files, parse)
 	if err != nil {
+		return nil, err
+	}
+	if err := translate(all); err != nil {
 		return nil, err
 	}
 	sort.SliceStable(all, func(a, b int) bool { return all[a].Order < all[b].Order })

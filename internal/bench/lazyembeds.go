@@ -48,13 +48,15 @@ type FrameCost struct {
 	Engine    bool    `json:"engine"`
 }
 
-// FrameCostJS is a frame's FrameCost once its first verdict is on screen
-// (null before), with its verdict's time since the epoch: FrameCosts
-// subtracts the docs page's own time origin. A resource the browser's cache
-// gave counts no bytes.
+// FrameCostJS is a frame's FrameCost once its page is wired and shows its
+// verdicts ([data-first-verdict]; null before), with the time its verdicts
+// first showed (performance.mark('first-verdict'), which an example's embed
+// sets before it wires the page: js/embed/first-view.js) since the epoch:
+// FrameCosts subtracts the docs page's own time origin. A resource the
+// browser's cache gave counts no bytes.
 const FrameCostJS = `(() => {
 	const mark = performance.getEntriesByName('first-verdict', 'mark')[0];
-	if (!mark || document.querySelector('.js-results [aria-busy]')) return null;
+	if (!mark || !document.querySelector('[data-first-verdict]') || document.querySelector('.js-results [aria-busy]')) return null;
 	const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
 	return {
 		verdictAt: performance.timeOrigin + mark.startTime,
@@ -79,10 +81,11 @@ const TouchJS = `(async () => {
 // InFrame polls expression in the frame of node until it is truthy. A frame
 // that navigates while the poll starts (a lazy frame leaving about:blank)
 // takes the poll's execution context with it; polling again finds the new
-// document.
+// document. It polls on a timer, not on animation frames, which a frame
+// below the docs page's fold does not get.
 func InFrame[T any](ctx context.Context, node *chromedp.Node, expression string) (T, error) {
 	for {
-		v, err := chromedp.Run(ctx, chromedp.Poll[T](expression, chromedp.WithPollingInFrame(node)))
+		v, err := chromedp.Run(ctx, chromedp.Poll[T](expression, chromedp.WithPollingInFrame(node), chromedp.WithPollingInterval(10*time.Millisecond)))
 		if err == nil || !frameNavigated(err) {
 			return v, err
 		}

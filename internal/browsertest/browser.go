@@ -5,7 +5,10 @@
 // (NewBrowser), opens pages in it (NewPage) and acts with chromedp on
 // Page.Ctx. Every page records console errors, uncaught exceptions, browser
 // log errors and Content-Security-Policy violations, so a test ends with
-// CheckNoProblems; Screenshot keeps images in test-artifacts/.
+// CheckNoProblems; Screenshot keeps images in test-artifacts/ (WebPScreenshot
+// smaller ones, for docs/). ServeDocs serves a docs site that embeds the
+// playground from another origin, BuildHugoSite the Hugo site
+// examples/embed/hugo for it.
 //
 //	site := browsertest.Serve(t)
 //	page := browsertest.NewBrowser(t).NewPage(t)

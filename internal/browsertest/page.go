@@ -176,24 +176,24 @@ func (p *Page) CheckNoProblems() {
 // and returns the file's path.
 func (p *Page) Screenshot(name string) string {
 	p.t.Helper()
-	return p.keepImage(name, Run(p, chromedp.CaptureScreenshot()))
+	return p.keepImage(name+".png", Run(p, chromedp.CaptureScreenshot()))
 }
 
 // ElementScreenshot saves the first element the selector finds, scrolled
 // into view, as test-artifacts/NAME.png and returns the file's path.
 func (p *Page) ElementScreenshot(name, selector string) string {
 	p.t.Helper()
-	return p.keepImage(name, Run(p, chromedp.Screenshot(chromedp.CSS(selector))))
+	return p.keepImage(name+".png", Run(p, chromedp.Screenshot(chromedp.CSS(selector))))
 }
 
-// keepImage writes the PNG data as test-artifacts/NAME.png.
-func (p *Page) keepImage(name string, data []byte) string {
+// keepImage writes the image data as test-artifacts/FILE and returns its path.
+func (p *Page) keepImage(file string, data []byte) string {
 	p.t.Helper()
 	dir, err := ArtifactsDir()
 	if err != nil {
 		p.t.Fatalf("browsertest: %v", err)
 	}
-	path := filepath.Join(dir, name+".png")
+	path := filepath.Join(dir, file)
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		p.t.Fatalf("browsertest: %v", err)
 	}

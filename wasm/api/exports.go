@@ -22,6 +22,7 @@ var handlers = []handler{
 	onWorkspace("simulate", (*Session).simulate),
 	takes("parseTaintCommand", (*Session).parseTaintCommand),
 	onWorkspace("whatIf", (*Session).whatIf),
+	onWorkspace("whatIfRule", (*Session).whatIfRule),
 	takes("loadGenerated", (*Session).loadGenerated),
 	takes("whatIfGenerated", (*Session).whatIfGenerated),
 	takes("whatIfItems", (*Session).whatIfItems),

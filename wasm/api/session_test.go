@@ -43,7 +43,7 @@ func TestExportsAreTheDocumentedOnes(t *testing.T) {
 		got = append(got, name)
 	}
 	sort.Strings(got)
-	want := []string{"cells", "checkGoals", "evaluate", "explain", "format", "highlight", "loadGenerated", "parseTaintCommand", "simulate", "verdicts", "version", "whatIf", "whatIfDownload", "whatIfGenerated", "whatIfItems", "whatIfRows"}
+	want := []string{"cells", "checkGoals", "evaluate", "explain", "format", "highlight", "loadGenerated", "parseTaintCommand", "simulate", "verdicts", "version", "whatIf", "whatIfDownload", "whatIfGenerated", "whatIfItems", "whatIfRows", "whatIfRule"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("exports (-want +got):\n%s", diff)
 	}

@@ -57,8 +57,9 @@ func (p *playground) openFolds() {
 // goals checked, the presenter's reasons drawn): the main page, the embed,
 // the workshop and the presenter view on a desktop; the main page, the
 // embed and the workshop on a 390 × 844 phone; and opened states: every
-// fold of the cards and settings open, the shortcuts dialog open, a matrix
-// with a card opened from it, the embed with its YAML and settings open.
+// fold of the cards and settings open (a device example's too), the
+// shortcuts dialog open, a matrix with a card opened from it, the embed
+// with its YAML and settings open.
 // None may have a violation of impact serious or critical (contrast,
 // names, landmarks, ARIA misuse).
 func TestAccessibility(t *testing.T) {
@@ -81,6 +82,7 @@ func TestAccessibility(t *testing.T) {
 		{name: "embed-phone", path: "/?embed&view=edit&example=docs-three-taints", phone: true},
 		{name: "workshop-phone", path: "/?exercise=first-toleration", phone: true},
 		{name: "folds-open", path: "/?example=toleration-order-matters", then: func(p *playground) { p.openFolds() }},
+		{name: "device-folds-open", path: "/?example=device-shared-claim", then: func(p *playground) { p.openFolds() }},
 		{name: "shortcuts-dialog", path: "/?example=docs-three-taints", then: func(p *playground) {
 			p.clickButton("Shortcuts (?)")
 			p.waitFor(`document.querySelector('.js-shortcuts-help').open`)

@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -24,40 +22,11 @@ import (
 // playground, for the docs author to replace.
 const examplePlayground = "https://playground.example.org"
 
-// docsPolicy is a docs site's strict Content-Security-Policy: scripts and
-// frames from the playground only, no inline script, no inline style.
-func docsPolicy(playground string) string {
-	return fmt.Sprintf("default-src 'self'; script-src %s; frame-src %s; style-src 'self'", playground, playground)
-}
-
-// serveDocs serves html at / as a docs site on its own origin, under docsPolicy.
+// serveDocs serves html at / as a docs site on its own origin, under
+// browsertest.DocsPolicy.
 func serveDocs(t *testing.T, playground, html string) string {
 	t.Helper()
-	return serveDocsHandler(t, playground, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path != "/" {
-			http.NotFound(w, r)
-			return
-		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		fmt.Fprint(w, html)
-	}))
-}
-
-// serveDocsHandler serves a docs site on its own origin under docsPolicy,
-// for the rest of the test; the browser's request for a favicon gets nothing.
-func serveDocsHandler(t *testing.T, playground string, site http.Handler) string {
-	t.Helper()
-	csp := docsPolicy(playground)
-	docs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path == "/favicon.ico" {
-			w.WriteHeader(http.StatusNoContent)
-			return
-		}
-		w.Header().Set("Content-Security-Policy", csp)
-		site.ServeHTTP(w, r)
-	}))
-	t.Cleanup(docs.Close)
-	return docs.URL
+	return browsertest.ServeDocsPage(t, playground, html)
 }
 
 // scenario is the gallery scenario with the slug.
@@ -135,13 +104,18 @@ func (f scenarioView) checkVerdicts() {
 	for _, want := range f.scenario.Expect.Cells {
 		titles = append(titles, want.Pod+" on "+want.Node)
 	}
-	explanation, _ := json.Marshal(f.scenario.Explanation)
+	// The explanation in each language, by the <html lang> of a frame in it.
+	explanations := map[string]string{"en": f.scenario.Explanation}
+	for language, texts := range f.scenario.Translations {
+		explanations[htmlLang[language]] = texts.Explanation
+	}
+	explanation, _ := json.Marshal(explanations)
 	expected, _ := json.Marshal(titles)
 	// A frame still at about:blank has no description yet: the poll waits for it.
 	inFrame[chromedp.Void](f, fmt.Sprintf(`(() => {
 		const shown = %s;
 		const description = document.querySelector('.js-example-description');
-		return description !== null && description.textContent === %s &&
+		return description !== null && description.textContent === %s[document.documentElement.lang] &&
 			%s.every((title) => shown.includes(title)) && !document.querySelector('.js-results [aria-busy]');
 	})()`, cardTitles, explanation, expected))
 	raw := inFrame[string](f, `JSON.stringify([...document.querySelectorAll('.js-results .card')].map((c) => ({
@@ -167,6 +141,7 @@ func (f scenarioView) checkVerdicts() {
 			continue
 		}
 		verdicts := strings.Join(got.Verdicts, " | ")
+		want = withDevices(want, f.scenario.Expect.Devices)
 		if want.Fits != nil {
 			checked++
 			schedule := got.Verdicts[len(got.Verdicts)-1]
@@ -191,6 +166,28 @@ func (f scenarioView) checkVerdicts() {
 	if checked == 0 {
 		t.Fatalf("%s expects no verdict this test can check", f.scenario.Slug)
 	}
+}
+
+// withDevices is a cell's expectation as the card shows it, the pod's
+// device verdict combined with its node's as the engine does
+// (engine.AddDeviceVerdicts): a pod that fits the node but whose claims get
+// no device cannot schedule; a running pod its devices evict now, or later
+// when its node does not evict it now, is evicted so.
+func withDevices(cell examples.CellExpectation, devices []examples.DeviceExpectation) examples.CellExpectation {
+	for _, d := range devices {
+		if d.Pod != cell.Pod {
+			continue
+		}
+		if d.Verdict == "unschedulable" && cell.Fits != nil && *cell.Fits {
+			fits := false
+			cell.Fits = &fits
+		}
+		evicts := d.Eviction != nil && (d.Eviction.Kind == "now" || d.Eviction.Kind == "after")
+		if evicts && cell.Eviction != nil && (d.Eviction.Kind == "now" || cell.Eviction.Kind != "now") {
+			cell.Eviction = d.Eviction
+		}
+	}
+	return cell
 }
 
 // contentHeight is the height of the frame's document.

@@ -3,9 +3,6 @@ package e2e
 import (
 	"fmt"
 	"net/http"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,33 +11,7 @@ import (
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
 
-// hugoSiteDir is examples/embed/hugo, the multilingual docs site that embeds
-// gallery examples with the shortcode.
-var hugoSiteDir = filepath.Join("..", "..", "examples", "embed", "hugo")
-
-// buildHugoSite builds hugoSiteDir with the hugo on PATH (make test installs
-// Debian's) into a folder of the test's, the site's playground set to
-// playground, and returns the folder. Hugo writes nothing into the source
-// folder: no build lock, its resources and cache in the test's folders.
-func buildHugoSite(t *testing.T, playground string) string {
-	t.Helper()
-	hugo, err := exec.LookPath("hugo")
-	if err != nil {
-		t.Fatal("the Hugo site's test needs hugo on PATH: make test installs Debian's (apt-get install hugo)")
-	}
-	out, work := t.TempDir(), t.TempDir()
-	build := exec.Command(hugo, "--source", hugoSiteDir, "--destination", out, "--noBuildLock",
-		"--cacheDir", filepath.Join(work, "cache"), "--quiet", "--panicOnWarning")
-	build.Env = append(os.Environ(),
-		"HUGO_PARAMS_TAINTPLAYGROUND_URL="+playground,
-		"HUGO_RESOURCEDIR="+filepath.Join(work, "resources"))
-	if output, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("hugo: %v\n%s", err, output)
-	}
-	return out
-}
-
-// hugoLanguagePage is one language's taints page of hugoSiteDir: its address, the
+// hugoLanguagePage is one language's taints page of examples/embed/hugo: its address, the
 // <html lang> it must have, the language's key the frames must be given, and
 // the gallery examples it embeds, in order.
 type hugoLanguagePage struct {
@@ -62,8 +33,8 @@ var hugoLanguagePages = []hugoLanguagePage{
 // in embed mode and shows its example's verdicts.
 func TestHugoSite(t *testing.T) {
 	site := browsertest.Serve(t)
-	built := buildHugoSite(t, site.URL)
-	docs := serveDocsHandler(t, site.URL, http.FileServer(http.Dir(built)))
+	built := browsertest.BuildHugoSite(t, site.URL)
+	docs := browsertest.ServeDocs(t, site.URL, http.FileServer(http.Dir(built)))
 	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
 	for _, page := range hugoLanguagePages {
 		p.Navigate(docs + page.path)

@@ -13,20 +13,13 @@ import (
 // htmlLang is the tag <html lang> carries for each language of ?lang.
 var htmlLang = map[string]string{"pt-br": "pt-BR", "ja": "ja", "zh-cn": "zh-CN"}
 
-// untranslatedData are the elements that show the gallery examples' and the
-// workshop exercises' own texts (titles, summaries, briefs, goals, hints),
-// marked lang="en" until h-i18nex's work translates them in parallel (issue
-// 24): the lead removes this exemption when that work merges.
-const untranslatedData = `.gallery-option-title, .gallery-option-summary, .js-example-description, .js-exercise-title > [lang="en"], ` +
-	`.js-exercise-brief > [lang="en"], .goal-text, .js-exercise-hints > li, .card-goal > [lang="en"], .workshop-link > [lang="en"]`
-
 // visibleTexts is every text the reader sees in the page's language: the
 // visible text nodes, but for code and the editors (the reader's YAML, and
-// API terms as the API spells them), the language selectors' own names and
-// the untranslated data. The engine's sentences are among them, marked
+// API terms as the API spells them) and the language selectors' own names.
+// The engine's sentences and the examples' texts are among them, marked
 // lang="en" or not: every one must be in the page's language.
 const visibleTexts = `(() => {
-  const skip = 'code, pre, script, style, select, textarea, svg, .editor-scroll, ` + untranslatedData + `';
+  const skip = 'code, pre, script, style, select, textarea, svg, .editor-scroll';
   const texts = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -43,7 +36,7 @@ const visibleTexts = `(() => {
 // the scheduler's own messages (data-verbatim): the page's English fallback
 // for an explanation without a message or without its language.
 const markedEnglish = `[...document.querySelectorAll('body [lang="en"]')]
-  .filter((el) => el.checkVisibility() && !el.closest('select, [data-verbatim], ` + untranslatedData + `'))
+  .filter((el) => el.checkVisibility() && !el.closest('select, [data-verbatim]'))
   .map((el) => el.textContent.trim())`
 
 // englishWords are words of English prose that Portuguese, Japanese and

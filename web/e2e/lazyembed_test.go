@@ -1,8 +1,10 @@
 package e2e
 
 import (
+	"slices"
 	"testing"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/taint-playground/taint-playground/examples"
 	"github.com/taint-playground/taint-playground/internal/bench"
@@ -53,4 +55,69 @@ func TestLazyEmbeds(t *testing.T) {
 	}
 	inFrame[chromedp.Void](touched, `taintPlaygroundBridge.engine.started`)
 	p.CheckNoProblems()
+}
+
+// neverIdle keeps requestIdleCallback from ever calling back, even at its
+// timeout: an example's embed then wires its page only once the reader
+// touches it (js/embed/first-view.js).
+const neverIdle = `globalThis.requestIdleCallback = () => 0;`
+
+// TestExampleEmbedFirstView opens an example's embed, in the edit view, on a
+// thread that never idles. The frame shows the example's verdicts and text
+// before its page is wired (no [data-first-verdict], which the wired page
+// sets, and no window.__tpBench, which playground.js sets). A focus wires
+// it: the page then shows the same cards, not drawn again, with the
+// engine still asleep. An edit made before the page is wired is kept: the
+// engine wakes and answers it.
+func TestExampleEmbedFirstView(t *testing.T) {
+	site := browsertest.Serve(t)
+	browser := browsertest.NewBrowser(t)
+	docs := scenario(t, "docs-three-taints")
+	open := func(t *testing.T) *playground {
+		p := &playground{Page: browser.NewPage(t), t: t, site: site}
+		if _, err := chromedp.Call(p.Ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: neverIdle}); err != nil {
+			t.Fatal(err)
+		}
+		p.Navigate(site.URL + "/?embed&example=" + docs.Slug + "&view=edit")
+		p.waitFor(`performance.getEntriesByName('first-verdict').length > 0`)
+		if got := browsertest.Run(p.Page, chromedp.Evaluate[string](`[
+			document.querySelector('[data-first-verdict]') ? 'marked' : 'unmarked',
+			window.__tpBench ? 'wired' : 'unwired',
+			taintPlaygroundBoot.worker ? 'woken' : 'asleep',
+			document.querySelector('#pods-input').value === `+jsonString(t, docs.Pods)+` ? 'the example' : 'other text',
+		].join(', ')`)); got != "unmarked, unwired, asleep, the example" {
+			t.Fatalf("the first view: %s; want unmarked, unwired, asleep, the example", got)
+		}
+		return p
+	}
+
+	t.Run("a focus wires the page, which keeps the cards drawn", func(t *testing.T) {
+		p := open(t)
+		drawn := browsertest.Run(p.Page, chromedp.Evaluate[[]string](cardTitles))
+		p.waitFor(`(window.firstCard = document.querySelector('.js-results .card')) !== null`)
+		p.Do(chromedp.Focus(chromedp.CSS("#pods-input")))
+		p.waitFor(`document.querySelector('[data-first-verdict]') && window.__tpBench`)
+		f := scenarioView{p: p, scenario: docs}
+		f.checkVerdicts()
+		if got := browsertest.Run(p.Page, chromedp.Evaluate[bool](`document.querySelector('.js-results .card') === window.firstCard`)); !got {
+			t.Errorf("the wired page drew the cards again; want it to keep the first view's")
+		}
+		if got := browsertest.Run(p.Page, chromedp.Evaluate[[]string](cardTitles)); !slices.Equal(got, drawn) {
+			t.Errorf("cards %v after wiring; the first view drew %v", got, drawn)
+		}
+		if browsertest.Run(p.Page, chromedp.Evaluate[bool](`Boolean(taintPlaygroundBoot.worker)`)) {
+			t.Errorf("a focus started the engine; want it asleep until a call needs it")
+		}
+		p.CheckNoProblems()
+	})
+
+	t.Run("an edit before the page is wired is kept and answered", func(t *testing.T) {
+		p := open(t)
+		browsertest.Run(p.Page, chromedp.Evaluate[float64](bench.TouchJS, chromedp.EvalAwaitPromise))
+		if got := browsertest.Run(p.Page, chromedp.Evaluate[bool](`document.querySelector('#pods-input').value.includes('-touched')`)); !got {
+			t.Errorf("the Pods editor lost the edit made before the page was wired")
+		}
+		p.waitFor(`taintPlaygroundBridge.engine.started`)
+		p.CheckNoProblems()
+	})
 }

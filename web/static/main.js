@@ -7,15 +7,23 @@
 // (its engine) as taintPlaygroundBridge, since the bundle has no
 // js/bridge.js to import. The page's language catalog loads while the
 // page parses; the page's words are filled in before its modules run, so
-// every module writes in that language from its first line.
+// every module writes in that language from its first line. The embed of
+// a gallery example draws its verdicts before the rest of the page is
+// wired (js/embed/first-view.js); playground.js adopts what it drew from
+// taintPlaygroundBoot.firstView, as bridge.js adopts boot.js's worker.
 import * as bridge from './js/bridge.js';
 import { translateDocument, useLanguage } from './js/shared/i18n.js';
 import { pageLanguage, wireLanguagePickers } from './js/shared/language-picker.js';
 import { useEngineLanguage } from './js/shared/explain.js';
+import { loadExamples } from './js/gallery/examples.js';
+import { showFirstView } from './js/embed/first-view.js';
 
 globalThis.taintPlaygroundBridge = bridge;
+const boot = globalThis.taintPlaygroundBoot;
 const chosen = pageLanguage();
 const catalog = Promise.all([useLanguage(chosen), useEngineLanguage(chosen)]);
+// The example's embed (boot.lazy) fetches the examples while the page parses.
+const scenarios = boot.lazy ? loadExamples() : null;
 
 if (document.readyState === 'loading') {
   await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
@@ -23,4 +31,9 @@ if (document.readyState === 'loading') {
 await catalog;
 translateDocument();
 wireLanguagePickers();
-await import('./js/playground.js');
+if (scenarios) boot.firstView = await showFirstView(bridge.engine, scenarios);
+const { started } = await import('./js/playground.js');
+if (boot.firstView) {
+  await started;
+  boot.firstView.replayEdits();
+}

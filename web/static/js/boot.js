@@ -46,6 +46,9 @@
   // The same test as js/share.js's hasSharedState: a share link's state is in the fragment.
   const shared = /^#(?:s|%73)(?:=|%3d)/i.test(window.location.hash);
   const query = new URLSearchParams(window.location.search);
+  // The embed's compact layout from the first paint: the page's parts an
+  // embed hides are never laid out (js/embed/embed.js startEmbed does the rest).
+  if (query.has('embed')) document.documentElement.classList.add('is-embed');
   if (query.has('embed') && query.get('example') && !shared) boot.lazy = true;
   else wake();
   globalThis.taintPlaygroundBoot = boot;

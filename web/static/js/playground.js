@@ -27,6 +27,7 @@ import { NewerWork } from './state/tabs.js';
 import { Links } from './state/links.js';
 import { SharePanel } from './state/share-panel.js';
 import { embedEvaluated, embedView, isEmbedded, startEmbed } from './embed/embed.js';
+import { clearStatus, engineViews } from './embed/first-view.js';
 import { EmbedFollow } from './embed/embed-follow.js';
 import { downloadJSON } from './shared/download.js';
 import { linkedExercise, Workshop } from './workshop/workshop.js';
@@ -36,6 +37,8 @@ import { t } from './shared/i18n.js';
 
 const embedded = isEmbedded();
 if (embedded) startEmbed();
+// What an example's embed drew before the page was wired (embed/first-view.js), if it did.
+const firstView = globalThis.taintPlaygroundBoot.firstView || { scenarios: null, results: null };
 
 // An embed keeps its edits apart from the user's work, per what its address shows (namespace.js).
 const namespace = storageNamespace({
@@ -108,11 +111,8 @@ const editors = new PageEditors(inputs, {
   },
 });
 
-const results = new Results($('.js-results'), {
-  explain: (pod, node) => engine.call('explain', { pod, node }),
-  cells: (window) => engine.call('cells', window),
-  link: (links) => editors.link(links),
-});
+const results = firstView.results || new Results($('.js-results'), { ...engineViews(engine), link: null });
+results.link = (links) => editors.link(links);
 
 const settings = new Settings($('.js-settings'), (options) => {
   work.edit({ options });
@@ -144,8 +144,7 @@ function display(shown) {
 
 const presenter = new Presenter($('.js-presenter'), {
   countdown,
-  explain: (pod, node) => engine.call('explain', { pod, node }),
-  cells: (window) => engine.call('cells', window),
+  ...engineViews(engine),
   opener: $('.js-present'),
 });
 // An embed answers no page shortcut: P and ? are the authors', and the docs page's keys stay the reader's.
@@ -158,12 +157,6 @@ const whatIf = new WhatIf($('.js-whatif'), {
     $('.js-countdown').scrollIntoView();
   },
 });
-
-/** clearStatus empties the status line, which says the engine is loading. */
-function clearStatus() {
-  statusLine.classList.remove('status--loading');
-  statusLine.textContent = '';
-}
 
 // The report download is the verdicts on screen (the engine's last workspace,
 // which is lastGood while the text has a syntax error): the engine's text of
@@ -228,13 +221,13 @@ function loadExercise(text, how) {
   try {
     work.loadText(text, how);
   } catch (error) {
-    showNotice(`This exercise cannot be loaded: ${error.message}.`);
+    showNotice(t('workshop.exercise.failed', { error: error.message }));
   }
 }
 
 const gallery = new Gallery($('.js-gallery-root'), { onPick: (scenario) => links.pickExample(scenario) });
-const scenarios = loadExamples();
-scenarios.then((list) => gallery.setScenarios(list), () => gallery.unavailable('No examples in this build'));
+const scenarios = firstView.scenarios || loadExamples();
+scenarios.then((list) => gallery.setScenarios(list), () => gallery.unavailable(t('gallery.unavailable')));
 
 const links = new Links({ work, gallery, scenarios, engine, workshop, notice: showNotice, evaluate: evaluateAll });
 window.addEventListener('popstate', (event) => links.followHistory(event.state));
@@ -321,4 +314,5 @@ async function start() {
   editors.highlight();
 }
 
-start();
+/** started resolves once the page shows what its address names, wired (main.js then gives back a reader's early edits). */
+export const started = start();

@@ -17,6 +17,8 @@ import { TimelineChart } from './timeline.js';
 import { HORIZON } from '../contract.js';
 import { t, tn } from '../shared/i18n.js';
 import { explanation } from '../shared/explain.js';
+import { deviceTaintsOn } from '../devices/device-taints.js';
+import { deviceLanes } from './timeline-devices.js';
 
 /** timelineArg is what simulate is asked for a clock: its events, and the timeline to HORIZON past the last one. */
 export function timelineArg(clock) {
@@ -253,20 +255,21 @@ export class Countdown extends EventTarget {
   /**
    * shownKey is everything the rows, the events list and the anchor note
    * show, as one string: the anchor, the events and the phase, and each
-   * pair's names, node taints and eviction verdict.
+   * pair's names, node taints and eviction verdict, and the device verdicts.
    */
   shownKey(anchor, pairs) {
     const { nodes, pods } = this.report;
     const podName = (index) => (pods[index] ? pods[index].name : null);
     return JSON.stringify([anchor, this.phase, this.clock.events, this.clock.events.map((event) => podName(event.pod)),
-      pairs.map(([pod, node]) => [podName(pod), nodes[node].name, nodes[node].taints, (cellOf(this.report, pod, node) || {}).eviction])]);
+      pairs.map(([pod, node]) => [podName(pod), nodes[node].name, nodes[node].taints, (cellOf(this.report, pod, node) || {}).eviction]),
+      this.report.devices || null]);
   }
 
   /** drawChart draws the timeline of the report, if the engine gave one. */
   drawChart() {
     if (!this.timeline) return;
     const { nodes, pods } = this.report;
-    this.chart.draw({ timeline: this.timeline, nodes, pods, events: this.clock.events, at: this.clock.at });
+    this.chart.draw({ timeline: this.timeline, nodes, pods, events: this.clock.events, at: this.clock.at, deviceLanes: deviceLanes(this.report) });
   }
 
   /** eventText says what one clock event does, in words. */
@@ -313,7 +316,16 @@ export class Countdown extends EventTarget {
           onclick: () => this.removeTaint(node, taint),
         }, t('clock.remove', { taint: taintText(taint) }))),
       ]),
+      this.deviceTaints(node),
       rows.map((row) => row.element));
+  }
+
+  /** deviceTaints lists the NoExecute taints of the devices allocated to the node's pods, which the clock does not change; null when none. */
+  deviceTaints(node) {
+    const taints = deviceTaintsOn(this.report, node.name).filter(({ tracked }) => tracked.taint.effect === 'NoExecute');
+    if (taints.length === 0) return null;
+    return h('p', { class: 'countdown-taints js-countdown-device-taints' }, t('clock.device.noexecute'),
+      taints.map(({ device, tracked }) => h('code', { class: 'countdown-device-taint', dataset: { device } }, t('clock.device.taint', { device, taint: taintText(tracked.taint) }))));
   }
 
   renderRow(podIndex, nodeIndex) {

@@ -12,10 +12,11 @@ const MAX_TABLE_ROWS = 2000;
 
 /**
  * eventTable lists the events the chart draws, in time order: the chart's
- * accessible equivalent. nodeName and podName name a node and a pod by index.
+ * accessible equivalent. nodeName and podName name a node and a pod by index;
+ * deviceLanes are the device taints the chart draws (timeline-devices.js).
  */
-export function eventTable(timeline, nodeName, podName) {
-  const rows = tableRows(timeline).sort((a, b) => a.at - b.at || a.order - b.order);
+export function eventTable(timeline, nodeName, podName, deviceLanes = []) {
+  const rows = tableRows(timeline, deviceLanes).sort((a, b) => a.at - b.at || a.order - b.order);
   const body = rows.slice(0, MAX_TABLE_ROWS).map((row) => h('tr', { dataset: { kind: row.kind, at: String(row.at) } },
     h('td', {}, clockText(row.at)),
     h('td', {}, row.node === undefined ? '' : nodeName(row.node)),
@@ -37,13 +38,16 @@ const ENTRY_TEXT = {
   evicted: () => t('timeline.entry.evicted'),
 };
 
-/** tableRows are the timeline's events as table rows: taints, bindings and the controller's entries. */
-function tableRows(timeline) {
+/** tableRows are the timeline's events as table rows: taints, device taints, bindings and the controller's entries. */
+function tableRows(timeline, deviceLanes) {
   const rows = [];
   let order = 0;
   for (const span of timeline.taints) {
     rows.push({ at: span.from, order: order++, kind: 'taint-added', node: span.node, text: t(span.from === 0 ? 'timeline.row.taint.start' : 'timeline.row.taint.added', { taint: taintText(span.taint) }) });
     if (span.ended) rows.push({ at: span.to, order: order++, kind: `taint-${span.ended}`, node: span.node, text: t(`timeline.row.taint.${span.ended}`, { taint: taintText(span.taint) }) });
+  }
+  for (const lane of deviceLanes) {
+    rows.push({ at: 0, order: order++, kind: 'device-taint', node: lane.node, text: t('timeline.row.device.taint', { taint: taintText(lane.tracked.taint), device: lane.device }) });
   }
   for (const span of timeline.pods) {
     rows.push({ at: span.from, order: order++, kind: 'bound', node: span.node, pod: span.pod, text: t(span.from === 0 ? 'timeline.row.pod.start' : 'timeline.row.pod.bound') });

@@ -10,6 +10,7 @@ import { clockText, taintText } from '../shared/format.js';
 import { shortTime, svg, title } from './timeline-svg.js';
 import { eventTable } from './timeline-table.js';
 import { t, tn } from '../shared/i18n.js';
+import { addDeviceLanes, deviceRow } from './timeline-devices.js';
 
 /** MAX_ROWS caps the chart's rows (node, taint and pod rows); the table lists everything. */
 const MAX_ROWS = 48;
@@ -63,9 +64,10 @@ export class TimelineChart {
   }
 
   /**
-   * draw shows a timeline: data is { timeline, nodes, pods, events, at } with
-   * the engine's Timeline, the report's nodes and pods, the clock's events
-   * and its time.
+   * draw shows a timeline: data is { timeline, nodes, pods, events, at,
+   * deviceLanes } with the engine's Timeline, the report's nodes and pods,
+   * the clock's events and its time, and the device taints on the nodes
+   * (timeline-devices.js).
    */
   draw(data) {
     const available = this.observedWidth ?? this.chartRoot.clientWidth;
@@ -82,7 +84,7 @@ export class TimelineChart {
     this.width = available;
     const { timeline } = data;
     this.end = this.viewEnd(data);
-    const groups = this.groups(timeline);
+    const groups = this.groups(timeline, data.deviceLanes || []);
     const { shown, hiddenPods, hiddenNodes } = this.cap(groups);
 
     const width = Math.max(320, this.width);
@@ -125,7 +127,7 @@ export class TimelineChart {
       : hiddenPods + hiddenNodes > 0
         ? tn('timeline.drawn', total, { drawn: total - hiddenPods, hidden: hiddenNodes > 0 ? tn('timeline.drawn.nodes', hiddenNodes) : '' })
         : '';
-    this.tableRoot.replaceChildren(eventTable(timeline, (index) => this.nodeName(index), (index) => this.podName(index)));
+    this.tableRoot.replaceChildren(eventTable(timeline, (index) => this.nodeName(index), (index) => this.podName(index), data.deviceLanes));
   }
 
   /** x is where time t falls on the chart, which starts at t = 0 and ends at data-end. */
@@ -164,10 +166,11 @@ export class TimelineChart {
   }
 
   /**
-   * groups are the nodes to draw: each with its taint lanes and its pods.
-   * Pods the controller acts on come first, so a cap hides the quiet ones.
+   * groups are the nodes to draw: each with its taint lanes (its own, then
+   * its devices') and its pods. Pods the controller acts on come first, so
+   * a cap hides the quiet ones.
    */
-  groups(timeline) {
+  groups(timeline, devices) {
     const acted = new Set(timeline.entries.map((entry) => entry.pod));
     const pods = [...timeline.pods].sort((a, b) => Number(acted.has(b.pod)) - Number(acted.has(a.pod)));
     const byNode = new Map();
@@ -186,6 +189,7 @@ export class TimelineChart {
       }
       lane.spans.push(span);
     }
+    addDeviceLanes(devices, group);
     return [...byNode.values()];
   }
 
@@ -252,6 +256,7 @@ export class TimelineChart {
   /** taintRow draws one taint (key and effect) on a node: a segment for each time it is there. */
   taintRow(group, lane, y) {
     const node = this.nodeName(group.node);
+    if (lane.device) return deviceRow(this, node, lane, y);
     const segments = lane.spans.map((span) => {
       const x = this.x(span.from);
       const text = t('timeline.taint.span', { taint: taintText(span.taint), node, from: clockText(span.from), until: span.ended ? t(`timeline.taint.${span.ended}`, { time: clockText(span.to) }) : '' });
@@ -334,13 +339,13 @@ export class TimelineChart {
  * drawnKey is everything draw reads, as one string: two equal keys draw the
  * same chart and table.
  */
-function drawnKey({ timeline, nodes, pods, events, at }, width) {
+function drawnKey({ timeline, nodes, pods, events, at, deviceLanes }, width) {
   const name = (list, index) => (list[index] ? list[index].name : null);
   const names = [
     ...timeline.taints.map((span) => name(nodes, span.node)),
     ...[...timeline.pods, ...timeline.entries].flatMap((item) => [name(nodes, item.node), name(pods, item.pod)]),
   ];
-  return JSON.stringify([width, at, events, timeline, names]);
+  return JSON.stringify([width, at, events, timeline, names, deviceLanes || []]);
 }
 
 /**

@@ -20,8 +20,9 @@ export class EmbedFollow {
     const { shown, version, viewing } = this.store.state;
     if (report) {
       this.settingsLine.update(shown.options, report);
-      // The clock plays evictions to come: a scenario with none leaves it out of the frame.
-      const evicting = report.cells.some((cell) => cell.running && cell.eviction && cell.eviction.kind === 'after');
+      // The clock plays evictions to come, a node's or a device's: a scenario with none leaves it out of the frame.
+      const evicting = report.cells.some((cell) => cell.running && cell.eviction && cell.eviction.kind === 'after')
+        || (report.devices || []).some((devices) => devices.eviction && devices.eviction.kind === 'after');
       document.documentElement.toggleAttribute('data-embed-clock', evicting || shown.clock.events.length > 0);
     }
     this.openInPlayground.update({ ...shown, kubernetes: version ? version.kubernetes : '' }, viewing ? linkedExample() : null);

@@ -59,11 +59,13 @@ export function embedEvaluated() {
 /**
  * startEmbed switches to the compact layout of the view the address names:
  * outside edit, the editors and the settings are read-only. It reports
- * height changes to the parent, if there is one.
+ * height changes to the parent, if there is one. It does so once.
  */
 export function startEmbed() {
   const view = embedView();
   const root = document.documentElement;
+  // An example's first view (first-view.js) started it before the page was wired.
+  if (root.dataset.embedView) return;
   root.classList.add('is-embed');
   root.dataset.embedView = view;
   // The verdicts come first, to the eye and to a screen reader or the Tab key alike.

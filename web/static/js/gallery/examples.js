@@ -6,15 +6,31 @@
 import { addressWith, param } from '../shared/address.js';
 import { askedLanguage } from '../shared/language-picker.js';
 import { LANGUAGE_PARAM } from '../shared/language.js';
+import { loadTexts, t } from '../shared/i18n.js';
 
 /** EXAMPLE_PARAM names a scenario in the page's address: ?example=<slug>. */
 export const EXAMPLE_PARAM = 'example';
 
-/** loadExamples fetches the scenarios the build provides. */
+/**
+ * inPageLanguage is a scenario as the page shows it: its texts (texts, from
+ * loadTexts), its group and its tags in the page's language (the catalogs'
+ * gallery.group.* and gallery.tag.*), so that the list, the chips and the
+ * search all read them.
+ */
+function inPageLanguage(scenario, texts) {
+  return {
+    ...scenario,
+    ...texts,
+    group: t(`gallery.group.${scenario.group}`),
+    tags: scenario.tags.map((tag) => t(`gallery.tag.${tag}`)),
+  };
+}
+
+/** loadExamples fetches the scenarios the build provides, in the page's language. */
 export async function loadExamples() {
-  const response = await fetch('examples.json');
+  const [response, texts] = await Promise.all([fetch('examples.json'), loadTexts('examples')]);
   if (!response.ok) throw new Error(`examples.json: HTTP ${response.status}`);
-  return response.json();
+  return (await response.json()).map((scenario) => inPageLanguage(scenario, texts[scenario.slug]));
 }
 
 /** searchWords are a query's words, lower-case, as matchingExamples reads them. */

@@ -11,7 +11,6 @@ import { $, h } from '../shared/dom.js';
 import { matchingExamples, searchWords } from './examples.js';
 import { marked, matchNote } from './gallery-match.js';
 import { t, tn } from '../shared/i18n.js';
-import { untranslated } from '../shared/explain.js';
 
 export class Gallery {
   /**
@@ -106,8 +105,8 @@ export class Gallery {
       'aria-selected': 'false', 'aria-current': String(scenario.slug === this.current), dataset: { slug: scenario.slug },
       onclick: () => this.pick(i),
     },
-    h('span', { class: 'gallery-option-title', ...untranslated() }, marked(scenario.title, words)),
-    h('span', { class: 'gallery-option-summary', ...untranslated() }, marked(scenario.summary, words)),
+    h('span', { class: 'gallery-option-title' }, marked(scenario.title, words)),
+    h('span', { class: 'gallery-option-summary' }, marked(scenario.summary, words)),
     matchNote(scenario, words),
     h('span', { class: 'gallery-option-tags' }, scenario.tags.map((tag) => h('span', { class: 'gallery-option-tag' }, marked(tag, words)))))));
     this.activate(this.shown.length > 0 ? 0 : -1);

@@ -12,6 +12,7 @@ import { language } from './i18n.js';
 import { DEFAULT_LANGUAGE } from './language.js';
 
 let messages = null;
+let english = null;
 
 /** useEngineLanguage loads the engine's catalog of code; without it the engine's English is shown. */
 export async function useEngineLanguage(code) {
@@ -23,6 +24,36 @@ export async function useEngineLanguage(code) {
   } catch (error) {
     console.warn(`taint-playground: the engine's ${code} catalog did not load (${error.message}); its explanations stay in English`);
   }
+}
+
+/**
+ * useMessagesOnly loads the engine's English catalog (i18n/engine-en.json),
+ * which the answers that are messages only (device verdicts) need on any
+ * page: on an English page to be said at all, on another for the ids its
+ * language lacks. Node-only workspaces never ask for it.
+ */
+export async function useMessagesOnly() {
+  if (english) return;
+  try {
+    const response = await fetch(new URL('i18n/engine-en.json', document.baseURI));
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    english = await response.json();
+  } catch (error) {
+    console.warn(`taint-playground: the engine's English catalog did not load (${error.message}); device verdicts show their message ids`);
+  }
+}
+
+/**
+ * said is a message-only explanation ({id, args}) in the page's language,
+ * {text, lang} as explanation() gives: the English sentence marked lang="en"
+ * when the page's catalog lacks the id, the id itself when no catalog has it.
+ */
+export function said(message) {
+  const args = message.args || {};
+  if (messages && Object.hasOwn(messages, message.id)) return { text: fill(messages[message.id], args), lang: '' };
+  const lang = language() === DEFAULT_LANGUAGE ? '' : 'en';
+  if (english && Object.hasOwn(english, message.id)) return { text: fill(english[message.id], args), lang };
+  return { text: message.id, lang };
 }
 
 /**
@@ -65,8 +96,8 @@ export function langOf(said) {
 }
 
 /**
- * untranslated is the attributes of an element holding data the catalogs do
- * not translate yet (the exercises' and examples' texts): lang="en" on a
+ * untranslated is the attributes of an element holding text the catalogs do
+ * not translate yet (an editor's own diagnostic messages): lang="en" on a
  * page in another language.
  */
 export function untranslated() {

@@ -38,6 +38,24 @@ export function language() {
 }
 
 /**
+ * loadTexts fetches the build's texts of the gallery's examples or the
+ * workshop's exercises (kind) in the page's language,
+ * i18n/<kind>-<lang>.json, {slug: texts}: {} in English, or when they do
+ * not arrive, and the English texts stay.
+ */
+export async function loadTexts(kind) {
+  if (current === DEFAULT_LANGUAGE) return {};
+  try {
+    const response = await fetch(new URL(`i18n/${kind}-${current}.json`, document.baseURI));
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return await response.json();
+  } catch (error) {
+    console.warn(`taint-playground: the ${kind}' ${current} texts did not load (${error.message}); they stay in English`);
+    return {};
+  }
+}
+
+/**
  * useLanguage loads code's catalog and makes it the one t reads. A catalog
  * that does not arrive leaves the page in English, and says so in the console.
  */

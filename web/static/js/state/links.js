@@ -10,7 +10,6 @@ import { timelineArg } from '../clock/countdown.js';
 import { linkedExercise } from '../workshop/workshop.js';
 import { decodeState, hasSharedState } from './share.js';
 import { historyStep, stateOf } from './page.js';
-import { untranslated } from '../shared/explain.js';
 import { t } from '../shared/i18n.js';
 
 /** scenarioText is a gallery scenario's text, settings and clock events. */
@@ -38,7 +37,6 @@ export class Links {
   describeExample(scenario) {
     const description = $('.js-example-description');
     description.textContent = scenario ? scenario.explanation : '';
-    Object.assign(description, untranslated());
     this.gallery.markCurrent(scenario ? scenario.slug : '');
   }
 

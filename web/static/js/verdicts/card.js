@@ -6,17 +6,12 @@
 
 import { h, uniqueId } from '../shared/dom.js';
 import { copyText } from '../shared/clipboard.js';
-import { lineRange } from '../editors/editor.js';
+import { sourceLines } from '../editors/source-lines.js';
 import { taintText, tolerationText, tolerationYAML } from '../shared/format.js';
-import { eviction, rejection, scheduling } from './verdict.js';
+import { cellVerdicts } from './verdict.js';
 import { t } from '../shared/i18n.js';
 import { explanation, langOf } from '../shared/explain.js';
-
-/** sourceLines returns the lines a value spans in its editor: its own and its fields'. */
-export function sourceLines(source) {
-  if (!source || !source.line) return [];
-  return lineRange([source.line, ...Object.values(source.fields || {})]);
-}
+import { deviceSection } from '../devices/device-table.js';
 
 /**
  * breakable renders a key or taint so that a narrow cell wraps it only after
@@ -190,17 +185,17 @@ function newPodText(cell, schedule) {
  * cellDetail when the report came with it, else it arrives from
  * explain(pod, node) a moment later; link(links) highlights editor lines;
  * clockNote is a sentence saying the clock has changed this node's taints,
- * or empty.
+ * or empty. A pod that uses ResourceClaims gets its device section below.
  */
 export function renderCard(report, cell, { explain, cellDetail = null, link, clockNote = '' }) {
   const pod = report.pods[cell.pod];
   const node = report.nodes[cell.node];
   const titleID = uniqueId('card');
-  const schedule = scheduling(report, cell);
-  const running = cell.running && cell.eviction ? eviction(report, cell) : null;
-  // A pair the API server would refuse leads with that; the engine's
-  // verdicts as read follow, in a neutral tone, never as a green "Schedules".
-  const rejected = rejection(report, cell);
+  // A pod's devices decide its fate where they keep it Pending or evict it
+  // first; a pod without claims has none. A pair the API server would
+  // refuse leads with that; the engine's verdicts as read follow, in a
+  // neutral tone, never as a green "Schedules".
+  const { devices, schedule, running, rejected } = cellVerdicts(report, cell);
   const headline = rejected || running || schedule;
   const asRead = (verdictOf) => (rejected ? 'as-read' : verdictOf.tone);
   const detail = h('div', { class: 'card-detail', 'aria-busy': 'true' }, h('p', { class: 'note' }, t('card.explaining')));
@@ -216,7 +211,8 @@ export function renderCard(report, cell, { explain, cellDetail = null, link, clo
     h('p', { class: `verdict ${running || rejected ? 'verdict--secondary' : 'js-verdict'}`, dataset: { tone: asRead(schedule) } },
       running ? h('span', { class: 'verdict-label' }, t('card.newpod.label')) : null, running ? newPodText(cell, schedule) : schedule.text),
     h('p', { class: 'card-clock-note js-card-clock-note', hidden: !clockNote }, clockNote),
-    detail);
+    detail,
+    devices ? deviceSection(devices, link) : null);
   const explained = (cellDetail) => {
     const because = why(report, cell, cellDetail, rejected);
     // replaceChildren writes a null as the text "null": the parts a card lacks are left out.

@@ -15,6 +15,7 @@ import { cellAt, inWindow, pairCount, withCells, withPage } from './cells.js';
 import { MatrixView } from './matrixview.js';
 import { clockNote } from '../clock/clock-note.js';
 import { CARD_LIMIT } from '../contract.js';
+import { devicesSummary } from '../devices/pod-devices.js';
 
 export class Results {
   /**
@@ -108,8 +109,14 @@ export class Results {
     this.staleNote.textContent = t('results.stale', { line: diagnostic.source.line, editor });
   }
 
-  /** render replaces the panel with the verdicts of report. */
+  /**
+   * render replaces the panel with the verdicts of report. The report on
+   * screen, unmarked, stays as drawn: an example's embed drew it before the
+   * page was wired (embed/first-view.js), and the page's first evaluate is
+   * answered with the same report.
+   */
   render(report) {
+    if (report === this.report && !this.root.classList.contains('results--stale')) return;
     this.markStale(null);
     this.report = report;
     this.generation++;
@@ -138,7 +145,7 @@ export class Results {
       fits: fits - rejectedFits,
       running: running ? t('results.summary.running', { running }) : '',
       rejected: rejected ? tn('results.summary.rejected', rejected) : '',
-    });
+    }) + devicesSummary(report);
     if (this.selected >= pairs) this.selected = -1;
     if (pairs <= CARD_LIMIT) {
       this.body.replaceChildren(h('div', { class: 'cards' },

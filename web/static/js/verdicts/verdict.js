@@ -7,6 +7,7 @@
 import { duration, taintText } from '../shared/format.js';
 import { t, tn } from '../shared/i18n.js';
 import { rejections } from './cells.js';
+import { deviceBlock, deviceDecides, deviceEviction, devicesOf } from '../devices/pod-devices.js';
 
 // The tone and symbol of each kind of verdict; mark() picks one without
 // phrasing the sentence, for the matrix's thousands of cells.
@@ -43,6 +44,11 @@ function evictionMark(cell) {
 /** mark is the tone and symbol of the cell's verdict, as verdict() has them, without its sentence: one object per kind, the same for every cell of that kind. */
 export function mark(report, cell) {
   if (isRejected(report, cell)) return REJECTED;
+  const devices = devicesOf(report, cell.pod);
+  if (devices && cell.running && devices.eviction && deviceDecides(cell.eviction, devices.eviction)) {
+    return devices.eviction.kind === 'now' ? BLOCKED : EVICTED_LATER;
+  }
+  if (devices && !cell.running && cell.fits && devices.verdict === 'unschedulable') return BLOCKED;
   return cell.running && cell.eviction ? evictionMark(cell) : schedulingMark(cell);
 }
 
@@ -106,16 +112,31 @@ export function eviction(report, cell) {
 }
 
 /**
+ * cellVerdicts are a cell's verdict lines, the pod's devices (engine.PodDevices,
+ * or null) weighed in as the engine combines them: schedule, what the
+ * scheduler does, or that a pod fitting the node gets no device; running,
+ * for a pod running on the node, what the eviction controller that acts
+ * first does (the node's, or the device's, with the device named), else
+ * null; rejected, the API server's refusal, or null.
+ */
+export function cellVerdicts(report, cell) {
+  const devices = devicesOf(report, cell.pod);
+  const schedule = (devices && !cell.running && cell.fits && deviceBlock(devices)) || scheduling(report, cell);
+  const byDevice = devices && cell.running ? deviceEviction(devices) : null;
+  const running = byDevice && deviceDecides(cell.eviction, devices.eviction)
+    ? byDevice
+    : cell.running && cell.eviction ? eviction(report, cell) : null;
+  return { devices, schedule, running, rejected: rejection(report, cell) };
+}
+
+/**
  * verdict is the headline of a cell: that the API server would reject the pod
  * or node (the engine's verdict as read follows); for a pod running on the
- * node, what the eviction controller does; otherwise what the scheduler does.
+ * node, what the eviction controller that acts first does; otherwise what
+ * the scheduler does.
  */
 export function verdict(report, cell) {
-  let headline = scheduling(report, cell);
-  if (cell.running && cell.eviction) {
-    const running = eviction(report, cell);
-    headline = { ...running, text: t('verdict.running', { verdict: running.text }) };
-  }
-  const rejected = rejection(report, cell);
+  const { schedule, running, rejected } = cellVerdicts(report, cell);
+  const headline = running ? { ...running, text: t('verdict.running', { verdict: running.text }) } : schedule;
   return rejected ? { ...rejected, text: t('verdict.asread', { rejected: rejected.text, verdict: headline.text }) } : headline;
 }

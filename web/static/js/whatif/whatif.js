@@ -2,34 +2,17 @@
 // pasted cluster before anyone runs it for real. The engine's whatIf applies
 // it to a copy of the last evaluated nodes and answers the blast radius; this
 // panel lists it, with its totals by node pool and by workload and its
-// downloads (radiustables.js). Names come from the report, so they enter as
-// text only.
+// downloads (radiustables.js). A `kubectl apply -f rule.yaml` line, or a
+// DeviceTaintRule pasted into the line, is the device side's (rule.js).
+// Names come from the report, so they enter as text only.
 
 import { $, coalesce, h, setText } from '../shared/dom.js';
 import { duration, taintText, tolerationText } from '../shared/format.js';
 import { t, tn } from '../shared/i18n.js';
 import { GeneratedCluster } from './generated.js';
 import { radiusTables } from './radiustables.js';
-
-/** LIST_LIMIT caps each list: a whole 5,000-node cluster is counted, not drawn. */
-const LIST_LIMIT = 200;
-
-function podName(pod) {
-  return pod.namespace ? `${pod.namespace}/${pod.name}` : pod.name;
-}
-
-/**
- * section is a titled list of at most LIST_LIMIT items, or nothing when empty;
- * tone ("bad", "later" or "") colours the title.
- */
-function section(title, hook, tone, items, render) {
-  if (items.length === 0) return null;
-  const shown = items.slice(0, LIST_LIMIT).map((item) => h('li', {}, render(item)));
-  if (items.length > LIST_LIMIT) shown.push(h('li', { class: 'note' }, `… and ${items.length - LIST_LIMIT} more`));
-  return h('div', { class: `whatif-section${tone ? ` whatif-section--${tone}` : ''} ${hook}` },
-    h('h3', {}, `${title} (${items.length})`),
-    h('ul', { class: 'whatif-list' }, shown));
-}
+import { appliedFile, RuleWhatIf } from './rule.js';
+import { podName, section } from './sections.js';
 
 export class WhatIf {
   /**
@@ -45,6 +28,22 @@ export class WhatIf {
     this.output = $('.js-whatif-output', root);
     this.asked = false;
     this.run = coalesce(() => this.answer());
+    this.rule = new RuleWhatIf(root, {
+      engine,
+      onEdit: () => {
+        if (this.asked) this.run();
+      },
+    });
+    this.line.addEventListener('input', () => this.rule.follow(this.line.value));
+    // A rule's YAML pasted into the line goes to the box beside it, under a kubectl apply line.
+    this.line.addEventListener('paste', (event) => {
+      const line = this.rule.paste(event.clipboardData.getData('text/plain'));
+      if (!line) return;
+      event.preventDefault();
+      this.line.value = line;
+      this.asked = true;
+      this.run();
+    });
     this.generated = new GeneratedCluster(root, {
       engine,
       onLoad: () => {
@@ -70,12 +69,19 @@ export class WhatIf {
    */
   setReport(report) {
     this.report = report;
+    this.rule.setReport(report);
     this.generated.leave();
     if (this.asked) this.run();
   }
 
   async answer() {
     const command = this.line.value.trim();
+    this.error.removeAttribute('lang');
+    if (appliedFile(command) && this.report) {
+      const report = this.report;
+      await this.rule.answer({ error: this.error, output: this.output, current: () => report === this.report });
+      return;
+    }
     if (this.generated.active && command) {
       await this.generated.answer(command, { error: this.error, output: this.output });
       return;

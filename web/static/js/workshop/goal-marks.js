@@ -5,7 +5,6 @@
 
 import { h } from '../shared/dom.js';
 import { t } from '../shared/i18n.js';
-import { untranslated } from '../shared/explain.js';
 
 export class GoalMarks {
   /**
@@ -91,6 +90,6 @@ function mark(card, goal, met) {
   }
   list.append(h('li', { class: 'card-goal', dataset: { met: String(met) } },
     h('span', { class: 'goal-mark', 'aria-hidden': 'true' }, met ? '✓ ' : '✗ '),
-    t(met ? 'goals.met' : 'goals.notmet'), h('span', untranslated(), goal.text)));
+    t(met ? 'goals.met' : 'goals.notmet'), goal.text));
   card.dataset.pending = card.dataset.pending === 'unmet' || !met ? 'unmet' : 'met';
 }

@@ -10,7 +10,7 @@ import { pairStatus } from '../clock/clock.js';
 import { taintText } from '../shared/format.js';
 import { clockNote } from '../clock/clock-note.js';
 import { t } from '../shared/i18n.js';
-import { eviction, rejection, scheduling } from '../verdicts/verdict.js';
+import { cellVerdicts } from '../verdicts/verdict.js';
 import { cellAt, pairCount } from '../verdicts/cells.js';
 import { isTyping, keyName, presenterShortcuts, shortcutFor, shortcutList } from '../shared/shortcuts.js';
 import { explanation, langOf, setExplained } from '../shared/explain.js';
@@ -258,9 +258,7 @@ export class Presenter {
     this.rememberPair(this.index + 1);
     this.title.replaceChildren(t('clock.pod'), h('code', {}, pod.name), t('presenter.onnode'), h('code', {}, node.name));
 
-    const schedule = scheduling(this.report, cell);
-    const running = cell.running && cell.eviction ? eviction(this.report, cell) : null;
-    const rejected = rejection(this.report, cell);
+    const { schedule, running, rejected } = cellVerdicts(this.report, cell);
     const engineVerdict = running ? t('verdict.running', { verdict: running.text }) : schedule.text;
     const headline = rejected || running || schedule;
     this.verdictText = rejected ? rejected.text : engineVerdict;

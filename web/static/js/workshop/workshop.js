@@ -10,17 +10,22 @@ import { $, h } from '../shared/dom.js';
 import { addressWith, param } from '../shared/address.js';
 import { WorkshopProgress } from './progress.js';
 import { GoalMarks } from './goal-marks.js';
-import { t } from '../shared/i18n.js';
-import { setExplained, untranslated } from '../shared/explain.js';
+import { loadTexts, t } from '../shared/i18n.js';
+import { setExplained } from '../shared/explain.js';
 
 /** EXERCISE_PARAM is the URL parameter that names the open exercise. */
 export const EXERCISE_PARAM = 'exercise';
 
-/** loadExercises fetches the exercises the build provides, in order. */
+/** loadExercises fetches the exercises the build provides, in order, their texts and goals in the page's language. */
 async function loadExercises() {
-  const response = await fetch('exercises.json');
+  const [response, texts] = await Promise.all([fetch('exercises.json'), loadTexts('exercises')]);
   if (!response.ok) throw new Error(`exercises.json: HTTP ${response.status}`);
-  return response.json();
+  return (await response.json()).map((exercise) => inPageLanguage(exercise, texts[exercise.slug] || {}));
+}
+
+/** inPageLanguage is an exercise with the texts of the page's language (from loadTexts), its goals' by position. */
+function inPageLanguage(exercise, { goals = [], ...texts }) {
+  return { ...exercise, ...texts, goals: exercise.goals.map((goal, i) => ({ ...goal, text: goals[i] || goal.text })) };
 }
 
 /** linkedExercise is the slug the page's URL names, or null. */
@@ -150,12 +155,12 @@ export class Workshop {
     // inside the workshop finds it kept already, and the editors on an exercise.
     if (!keepText && !wasOpen && !this.progress.playground()) this.progress.setPlayground(this.own());
     const { exercise } = this;
-    $('.js-exercise-title', this.view).replaceChildren(`${exercise.order}. `, h('span', untranslated(), exercise.title));
-    $('.js-exercise-brief', this.view).replaceChildren(h('span', untranslated(), exercise.brief));
+    $('.js-exercise-title', this.view).replaceChildren(`${exercise.order}. `, exercise.title);
+    $('.js-exercise-brief', this.view).replaceChildren(exercise.brief);
     this.goals.replaceChildren(...exercise.goals.map((goal) => h('li', { class: 'goal', dataset: { met: '' } },
       h('span', { class: 'goal-mark', 'aria-hidden': 'true' }, '…'),
       h('span', { class: 'sr-only js-goal-state' }, t('workshop.goal.unchecked')),
-      h('span', { class: 'goal-text', ...untranslated() }, goal.text),
+      h('span', { class: 'goal-text' }, goal.text),
       h('span', { class: 'goal-why js-goal-why' }))));
     this.status.textContent = '';
     this.renderHints();
@@ -199,8 +204,8 @@ export class Workshop {
           'aria-current': exercise === this.exercise ? 'step' : null,
           dataset: { slug: exercise.slug },
           onclick: () => this.open(exercise.slug, { push: true }),
-        }, `${exercise.order}. `, h('span', untranslated(), exercise.title)),
-        done ? h('span', { class: 'done-mark' }, h('span', { 'aria-hidden': 'true' }, '✓'), h('span', { class: 'sr-only' }, t('workshop.done.mark'))) : null);
+        }, `${exercise.order}. `, exercise.title),
+        done ? h('span', { class: 'done-mark' }, h('span', { 'aria-hidden': 'true' }, '✓'), h('span', { class: 'sr-only' }, ` ${t('workshop.item.done')}`)) : null);
     }));
   }
 
@@ -208,7 +213,7 @@ export class Workshop {
   renderHints() {
     const { slug, hints } = this.exercise;
     const shown = Math.min(this.progress.hints(slug), hints.length);
-    this.hints.replaceChildren(...hints.slice(0, shown).map((hint) => h('li', { tabindex: '-1', ...untranslated() }, hint)));
+    this.hints.replaceChildren(...hints.slice(0, shown).map((hint) => h('li', { tabindex: '-1' }, hint)));
     this.hintButton.disabled = shown >= hints.length;
     this.hintButton.textContent = shown >= hints.length ? t('workshop.hints.none') : t('workshop.hint.next', { n: shown + 1, total: hints.length });
   }
