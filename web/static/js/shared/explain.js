@@ -49,10 +49,9 @@ export async function useMessagesOnly() {
  * when the page's catalog lacks the id, the id itself when no catalog has it.
  */
 export function said(message) {
-  const args = message.args || {};
-  if (messages && Object.hasOwn(messages, message.id)) return { text: fill(messages[message.id], args), lang: '' };
+  if (messages && known(message, messages)) return { text: render(message, messages), lang: '' };
   const lang = language() === DEFAULT_LANGUAGE ? '' : 'en';
-  if (english && Object.hasOwn(english, message.id)) return { text: fill(english[message.id], args), lang };
+  if (english && known(message, english)) return { text: render(message, english), lang };
   return { text: message.id, lang };
 }
 
@@ -63,29 +62,29 @@ export function said(message) {
  */
 export function explanation(answer, field) {
   const message = answer[`${field}Message`];
-  if (messages && message && known(message)) {
-    return { text: render(message), lang: '' };
+  if (messages && message && known(message, messages)) {
+    return { text: render(message, messages), lang: '' };
   }
   return { text: answer[field] || '', lang: language() === DEFAULT_LANGUAGE ? '' : 'en' };
 }
 
-/** known is whether the catalog has message's sentence and each of its parts'. */
-function known(message) {
-  return Object.hasOwn(messages, message.id) && Object.values(message.parts || {}).every(known);
+/** known is whether catalog has message's sentence and each of its parts'. */
+function known(message, catalog) {
+  return Object.hasOwn(catalog, message.id) && Object.values(message.parts || {}).every((part) => known(part, catalog));
 }
 
 /**
- * render is message in the catalog's language: its parts are sentences the
+ * render is message in catalog's language: its parts are sentences the
  * catalog renders too; a {name|lower} part starts in lower case, as
  * message.Catalog.Render writes it.
  */
-function render(message) {
+function render(message, catalog) {
   const args = message.args || {};
   const parts = message.parts || {};
-  return messages[message.id].replace(/\{(\w+)(\|lower)?\}/g, (whole, name, lower) => {
+  return catalog[message.id].replace(/\{(\w+)(\|lower)?\}/g, (whole, name, lower) => {
     if (Object.hasOwn(args, name)) return String(args[name]);
     if (!Object.hasOwn(parts, name)) return whole;
-    const sentence = render(parts[name]);
+    const sentence = render(parts[name], catalog);
     return lower && /^[A-Z]/.test(sentence) ? sentence[0].toLowerCase() + sentence.slice(1) : sentence;
   });
 }
