@@ -10,13 +10,15 @@
 // every module writes in that language from its first line. The embed of
 // a gallery example draws its verdicts before the rest of the page is
 // wired (js/embed/first-view.js); playground.js adopts what it drew from
-// taintPlaygroundBoot.firstView, as bridge.js adopts boot.js's worker.
+// taintPlaygroundBoot.firstView, as bridge.js adopts boot.js's worker; the
+// markup its lean page held back takes its place first (js/embed/later-markup.js).
 import * as bridge from './js/bridge.js';
 import { translateDocument, useLanguage } from './js/shared/i18n.js';
 import { pageLanguage, wireLanguagePickers } from './js/shared/language-picker.js';
 import { useEngineLanguage } from './js/shared/explain.js';
 import { loadExamples } from './js/gallery/examples.js';
 import { showFirstView } from './js/embed/first-view.js';
+import { putLaterMarkupInPlace } from './js/embed/later-markup.js';
 
 globalThis.taintPlaygroundBridge = bridge;
 const boot = globalThis.taintPlaygroundBoot;
@@ -32,6 +34,7 @@ await catalog;
 translateDocument();
 wireLanguagePickers();
 if (scenarios) boot.firstView = await showFirstView(bridge.engine, scenarios);
+putLaterMarkupInPlace();
 const { started } = await import('./js/playground.js');
 if (boot.firstView) {
   await started;
