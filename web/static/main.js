@@ -24,8 +24,9 @@ globalThis.taintPlaygroundBridge = bridge;
 const boot = globalThis.taintPlaygroundBoot;
 const chosen = pageLanguage();
 const catalog = Promise.all([useLanguage(chosen), useEngineLanguage(chosen)]);
-// The example's embed (boot.lazy) fetches the examples while the page parses.
-const scenarios = boot.lazy ? loadExamples() : null;
+// The example's embed (boot.lazy) fetches the examples while the page parses
+// (head preloads examples.json), in the page's language once its catalog is in.
+const scenarios = boot.lazy ? catalog.then(loadExamples) : null;
 
 if (document.readyState === 'loading') {
   await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
