@@ -13,6 +13,7 @@
 import { $ } from '../shared/dom.js';
 import { Results } from '../verdicts/results.js';
 import { firstVerdictIn } from '../verdicts/evaluation.js';
+import { useMessagesOnly } from '../shared/explain.js';
 import { linkedExample } from '../gallery/examples.js';
 import { startEmbed } from './embed.js';
 
@@ -55,7 +56,10 @@ export async function showFirstView(engine, scenarios) {
     const [nodes, pods] = [document.querySelector('#nodes-input'), document.querySelector('#pods-input')];
     if (nodes && pods) [nodes.value, pods.value] = [scenario.nodes, scenario.pods];
     results = new Results($('.js-results'), { ...engineViews(engine), link: () => {} });
-    results.render(scenario.firstAnswers.evaluate.answer.value);
+    const report = scenario.firstAnswers.evaluate.answer.value;
+    // Device verdicts are messages only: their catalog comes before they are shown, as evaluation.js does.
+    if (report.devices) await useMessagesOnly();
+    results.render(report);
     // The reader sees the verdicts now (make bench times them); [data-first-verdict] waits for the wired page.
     if (firstVerdictIn(results.root)) {
       performance.mark('first-verdict');
