@@ -129,7 +129,7 @@ contract: ## Regenerate web/static/js/contract.js, the default options and page 
 screenshot: dist chromium hugo fonts ## Retake docs/screenshots, the README's pictures: page, phone and embed in each language, light and dark; the Hugo site; the timeline.
 	$(GO) test ./internal/browsertest -run 'TestPageScreenshot' -count=1 -readme-screenshot
 
-bench: dist chromium ## Print WASM sizes, first-verdict time, evaluate-and-render latency, engine vs upstream, hostile inputs.
+bench: dist chromium ## Print WASM sizes, first-verdict time, evaluate-and-render latency, engine vs upstream, hostile inputs, the device cluster against node-only (go run ./cmd/bench -only devices for that alone).
 	$(GO) run ./cmd/bench
 	@echo "The highlighter's longest lines against ordinary YAML of the same size (a backtracking pattern would be hundreds of times slower)"
 	$(GO) test -run '^$$' -bench 'HTMLLongLines' -benchtime 1x ./wasm/highlight
@@ -137,7 +137,7 @@ bench: dist chromium ## Print WASM sizes, first-verdict time, evaluate-and-rende
 	$(GO) test -run '^$$' -bench 'HighlightChoices' -benchmem ./wasm/highlight
 	$(MAKE) --no-print-directory bench-cluster
 
-bench-cluster: ## Time check and whatif (wall, CPU, max RSS) on generated cluster snapshots up to 5,000 nodes x 150,000 pods, against upstream's decoding.
+bench-cluster: ## Time check and whatif (wall, CPU, max RSS) on generated cluster snapshots up to 5,000 nodes x 150,000 pods, against upstream's decoding; then check on a device cluster (5,000 nodes x 8 GPUs, 20,000 claims) against the node-only snapshot of the same size.
 	nice $(GO) run ./cmd/benchcluster $(BENCH_CLUSTER_FLAGS)
 	@echo "Verdicts pair by pair against by shape, up to 5,000 nodes x 151,500 pods (pair by pair takes minutes there)"
 	nice $(GO) test -run '^$$' -bench 'VerdictsByShape' -benchtime 1x -benchmem ./engine

@@ -1,8 +1,9 @@
 package engine
 
 import (
-	"fmt"
+	"strconv"
 
+	"github.com/taint-playground/taint-playground/engine/message"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
@@ -13,7 +14,7 @@ import (
 func (w *Workspace) checkDeviceEviction(g *Goal, p int) GoalResult {
 	pod := &w.Pods[p]
 	if pod.NodeName == "" || pod.Claims == nil {
-		return GoalResult{Why: fmt.Sprintf("Pod %s must run (spec.nodeName) and use a ResourceClaim: the goal is about its devices.", pod.Name)}
+		return goalResult(false, message.New(msgDeviceNotRunning, "pod", pod.Name))
 	}
 	var ev *DeviceEviction
 	for _, pd := range DeviceVerdicts(w.DeviceInput(w.Now)) {
@@ -22,23 +23,20 @@ func (w *Workspace) checkDeviceEviction(g *Goal, p int) GoalResult {
 		}
 	}
 	if ev == nil {
-		return GoalResult{Why: fmt.Sprintf("Pod %s has no device verdict: none of its claims counts for it.", pod.Name)}
+		return goalResult(false, message.New(msgDeviceNoVerdict, "pod", pod.Name))
 	}
 	met := ev.Kind == g.Eviction
 	if met && ev.Kind == tainteviction.EvictAfter {
 		met = (g.MinSeconds == nil || ev.Seconds >= *g.MinSeconds) && (g.MaxSeconds == nil || ev.Seconds <= *g.MaxSeconds)
 	}
-	why := fmt.Sprintf("Pod %s: the device taint eviction controller leaves it alone.", pod.Name)
+	said := message.New(msgDeviceNone, "pod", pod.Name)
 	switch ev.Kind {
 	case tainteviction.EvictNever:
-		why = fmt.Sprintf("Pod %s: every NoExecute device taint is tolerated forever.", pod.Name)
+		said = message.New(msgDeviceNever, "pod", pod.Name)
 	case tainteviction.EvictNow:
-		why = fmt.Sprintf("Pod %s: the taint %s on device %s evicts it at once.", pod.Name, ev.Taint.Taint.String(), ev.Device.String())
+		said = message.New(msgDeviceNow, "pod", pod.Name, "taint", ev.Taint.Taint.String(), "device", ev.Device.String())
 	case tainteviction.EvictAfter:
-		why = fmt.Sprintf("Pod %s: the taint %s on device %s evicts it after %d s.", pod.Name, ev.Taint.Taint.String(), ev.Device.String(), ev.Seconds)
+		said = message.New(msgDeviceAfter, "pod", pod.Name, "taint", ev.Taint.Taint.String(), "device", ev.Device.String(), "seconds", strconv.FormatInt(ev.Seconds, 10))
 	}
-	if !met {
-		why += " The goal wants " + g.wantedEviction() + "."
-	}
-	return GoalResult{Met: met, Why: why}
+	return g.evictionResult(met, said)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/manifest/manifesttest"
 )
 
 // wiredInventory has two GPUs of one driver and an FPGA of another; the
@@ -52,7 +53,7 @@ spec:
 
 // wiredPods: "runner" runs with an allocated claim on gpu-0, tolerating its
 // taint for 60 s; "waiter" waits for the claim its template generates.
-const wiredPods = `apiVersion: v1
+var wiredPods = `apiVersion: v1
 kind: Pod
 metadata: {name: runner, uid: runner-uid}
 spec:
@@ -60,27 +61,7 @@ spec:
   containers: [{name: c, image: x}]
   resourceClaims: [{name: gpu, resourceClaimName: runner-gpu}]
 ---
-apiVersion: resource.k8s.io/v1
-kind: ResourceClaim
-metadata: {name: runner-gpu}
-spec:
-  devices:
-    requests:
-    - name: gpu
-      exactly:
-        deviceClassName: gpu
-        tolerations: [{key: gpu.example.com/unhealthy, operator: Exists, effect: NoExecute, tolerationSeconds: 3600}]
-status:
-  allocation:
-    devices:
-      results:
-      - request: gpu
-        driver: gpu.example.com
-        pool: node-1
-        device: gpu-0
-        tolerations: [{key: gpu.example.com/unhealthy, operator: Exists, effect: NoExecute, tolerationSeconds: 3600}]
-  reservedFor: [{resource: pods, name: runner, uid: runner-uid}]
----
+` + manifesttest.AllocatedClaim("runner-gpu", "gpu", "runner", "runner-uid", 3600) + `---
 apiVersion: v1
 kind: Pod
 metadata: {name: waiter, uid: waiter-uid}

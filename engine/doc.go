@@ -73,8 +73,8 @@
 //     the node as written; omitted when it would accept it), source.
 //   - pods: the effective Pods: name, namespace, kind, labels, nodeName,
 //     nodeSelector, requiredAffinity, tolerations (key, operator, value,
-//     effect, tolerationSeconds, source, and addedBy and why for a toleration
-//     admission added), the fields that decide admission and QoS, and
+//     effect, tolerationSeconds, source, and addedBy, why and whyMessage for
+//     a toleration admission added), the fields that decide admission and QoS, and
 //     rejected, as for nodes.
 //   - cells: one Cell per pod × node, pod-major: cells[p*len(nodes)+n] is pod
 //     p on node n; in a windowed report, the window's cells, pod-major, then
@@ -145,9 +145,9 @@
 //
 // CellDetail (Workspace.Explain) has every Cell field, plus:
 //
-//   - reason: one sentence for the whole cell.
+//   - reason: one sentence for the whole cell, and reasonMessage.
 //   - placementReason (omitted): the first nodeName, nodeSelector or node
-//     affinity mismatch, in one sentence.
+//     affinity mismatch, in one sentence, and placementReasonMessage.
 //   - taintVerdicts: one TaintVerdict per node taint, in node order.
 //
 // TaintVerdict:

@@ -117,8 +117,8 @@ func equalValueReason(taintValue, tolValue string) message.Message {
 	case tolValue == "":
 		return message.New(msgMissValueTolHasNone, "taintValue", want)
 	}
-	if same := core.Lookalike(tolValue, taintValue); same != "" {
-		return message.New(msgMissValueLookalike, "value", value, "taintValue", want, "lookalike", same)
+	if same := core.Lookalike(tolValue, taintValue); same.ID != "" {
+		return message.New(msgMissValueLookalike, "value", value, "taintValue", want).With("lookalike", same)
 	}
 	return message.New(msgMissValueDiffers, "value", value, "taintValue", want)
 }
@@ -152,8 +152,8 @@ func unknownOperatorReason(op core.TolerationOperator, gate bool) message.Messag
 		return message.New(msgMissOperatorIn, "operator", operator)
 	case core.ClosestName(string(op), valid) != "":
 		guess := core.ClosestName(string(op), valid)
-		if same := core.Lookalike(string(op), guess); same != "" {
-			return message.New(msgMissOperatorLookalike, "operator", operator, "guess", string(guess), "lookalike", same)
+		if same := core.Lookalike(string(op), guess); same.ID != "" {
+			return message.New(msgMissOperatorLookalike, "operator", operator, "guess", string(guess)).With("lookalike", same)
 		}
 		return message.New(msgMissOperatorDidYouMean, "operator", operator, "guess", string(guess))
 	}
@@ -166,8 +166,8 @@ func effectMissReason(taintEffect, tolEffect core.TaintEffect) message.Message {
 	}
 	effect := strconv.Quote(string(tolEffect))
 	if guess := core.ClosestName(string(tolEffect), []core.TaintEffect{core.TaintEffectNoSchedule, core.TaintEffectPreferNoSchedule, core.TaintEffectNoExecute}); guess != "" {
-		if same := core.Lookalike(string(tolEffect), guess); same != "" {
-			return message.New(msgMissEffectLookalike, "effect", effect, "guess", string(guess), "lookalike", same)
+		if same := core.Lookalike(string(tolEffect), guess); same.ID != "" {
+			return message.New(msgMissEffectLookalike, "effect", effect, "guess", string(guess)).With("lookalike", same)
 		}
 		return message.New(msgMissEffectDidYouMean, "effect", effect, "guess", string(guess))
 	}
@@ -179,8 +179,8 @@ func keyMissReason(taintKey, tolKey string) message.Message {
 	if strings.EqualFold(taintKey, tolKey) {
 		return message.New(msgMissKeyCase, "key", key, "taintKey", want)
 	}
-	if same := core.Lookalike(tolKey, taintKey); same != "" {
-		return message.New(msgMissKeyLookalike, "key", key, "taintKey", want, "lookalike", same)
+	if same := core.Lookalike(tolKey, taintKey); same.ID != "" {
+		return message.New(msgMissKeyLookalike, "key", key, "taintKey", want).With("lookalike", same)
 	}
 	return message.New(msgMissKeyTypo, "key", key, "taintKey", want)
 }
@@ -190,7 +190,7 @@ func keyMissReason(taintKey, tolKey string) message.Message {
 // evicts a running pod under its tolerationSeconds.
 func toleratedReason(taint *core.Taint, tolerations []core.Toleration, by []int) message.Message {
 	first := &tolerations[by[0]]
-	args := []string{"n", strconv.Itoa(by[0] + 1), "toleration", core.DescribeToleration(first)}
+	args := []string{"n", strconv.Itoa(by[0] + 1)}
 	others := len(by) > 1
 	if others {
 		numbers := make([]string, len(by)-1)
@@ -210,7 +210,7 @@ func toleratedReason(taint *core.Taint, tolerations []core.Toleration, by []int)
 			args = append(args, more...)
 		}
 	}
-	return message.New(toleratedIDs[clause][boolIndex(others)], args...)
+	return message.New(toleratedIDs[clause][boolIndex(others)], args...).With("toleration", core.TolerationDescription(first))
 }
 
 // evictionClause is the clause a tolerated NoExecute taint's reason ends
@@ -241,7 +241,7 @@ func untoleratedReason(taint *core.Taint, tolerations []core.Toleration, misses 
 	case len(tolerations) == 0:
 		return message.New(msgNotToleratedNoneAtAll)
 	case len(misses) > 0:
-		return message.Message{ID: notToleratedBecause[misses[0].ReasonMessage.ID], Args: misses[0].ReasonMessage.Args}
+		return message.Message{ID: notToleratedBecause[misses[0].ReasonMessage.ID], Args: misses[0].ReasonMessage.Args, Parts: misses[0].ReasonMessage.Parts}
 	}
 	key := strconv.Quote(taint.Key)
 	for i := range tolerations {

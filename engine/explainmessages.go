@@ -6,7 +6,7 @@ import "github.com/taint-playground/taint-playground/engine/message"
 // (engine/message/en.json and engine/message/catalog), whose test fails when
 // an ID here lacks a language or a catalog holds an ID not declared here.
 // Arguments: n is a toleration's number (from 1); toleration is its compact
-// description (core.DescribeToleration); values and keys are quoted as the
+// description, a part (core.TolerationDescription); values and keys are quoted as the
 // input wrote them (strconv.Quote); operator and effect are the API's words.
 const (
 	// A near miss: one toleration that fails because of one field.

@@ -125,7 +125,9 @@ func TestWarningsAreMessages(t *testing.T) {
 // cellNodes and cellPods reach every sentence of cellReason that is a
 // message: web fits clean, tolerates tainted and avoids prefer, and is
 // blocked on blocked and cordoned; agent is bound to evicting, whose
-// NoExecute taint the kubelet does not admit it under.
+// NoExecute taint the kubelet does not admit it under; runner runs on clean;
+// stubborn runs on blocked, where the scheduler would not place it now; and
+// the bound pods do not fit the other nodes (spec.nodeName).
 const (
 	cellNodes = `
 apiVersion: v1
@@ -171,6 +173,20 @@ metadata: {name: agent}
 spec:
   nodeName: evicting
   containers: [{name: agent, image: agent}]
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: runner}
+spec:
+  nodeName: clean
+  containers: [{name: runner, image: runner}]
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: stubborn}
+spec:
+  nodeName: blocked
+  containers: [{name: stubborn, image: stubborn}]
 `
 )
 
@@ -185,9 +201,6 @@ func TestCellReasonsAreMessages(t *testing.T) {
 			d, err := w.Explain(p, n)
 			if err != nil {
 				t.Fatal(err)
-			}
-			if d.ReasonMessage.ID == "" {
-				continue // the reason goes on with the eviction's or the placement's sentence
 			}
 			if got := message.InEnglish(d.ReasonMessage); got != d.Reason {
 				t.Errorf("%s renders %q, the reason is %q", d.ReasonMessage.ID, got, d.Reason)

@@ -3,9 +3,11 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
@@ -63,6 +65,8 @@ const (
 type GoalResult struct {
 	Met bool   `json:"met"`
 	Why string `json:"why"`
+	// WhyMessage is Why as data.
+	WhyMessage message.Message `json:"whyMessage,omitzero"`
 }
 
 // Validate reports the first field of the goal that does not fit its kind,
@@ -112,17 +116,17 @@ func (w *Workspace) checkGoal(g *Goal) GoalResult {
 	}
 	p := slices.IndexFunc(w.Pods, func(pod core.Pod) bool { return pod.Name == g.Pod })
 	if p < 0 {
-		return GoalResult{Why: fmt.Sprintf("There is no pod named %s: the goal is about it.", g.Pod)}
+		return goalResult(false, message.New(msgGoalNoPod, "pod", g.Pod))
 	}
 	pod := &w.Pods[p]
 	n := slices.IndexFunc(w.Nodes, func(node core.Node) bool { return node.Name == g.Node })
 	if g.Node != "" && n < 0 {
-		return GoalResult{Why: fmt.Sprintf("There is no node named %s: the goal is about it.", g.Node)}
+		return goalResult(false, message.New(msgGoalNoNode, "node", g.Node))
 	}
 	switch g.Kind {
 	case GoalFits, GoalDoesNotFit:
 		detail, _ := w.Explain(p, n) // both indexes were found above
-		return GoalResult{Met: detail.Fits == (g.Kind == GoalFits), Why: detail.Reason}
+		return goalResult(detail.Fits == (g.Kind == GoalFits), detail.ReasonMessage)
 	case GoalBestNode:
 		return w.checkBestNode(p, n)
 	case GoalEviction:
@@ -133,7 +137,7 @@ func (w *Workspace) checkGoal(g *Goal) GoalResult {
 		return checkNoWildcard(pod)
 	case GoalQOS:
 		class := core.QOSClass(pod)
-		return GoalResult{Met: class == g.QOS, Why: fmt.Sprintf("Pod %s's QoS class is %s.", pod.Name, class)}
+		return goalResult(class == g.QOS, message.New(msgGoalQOS, "pod", pod.Name, "class", class))
 	default: // GoalWrittenTolerations; Validate refuses any other kind
 		return checkWrittenTolerations(g, pod)
 	}
@@ -143,14 +147,10 @@ func (w *Workspace) checkGoal(g *Goal) GoalResult {
 func (w *Workspace) checkValid() GoalResult {
 	for _, d := range w.Diagnostics {
 		if d.Severity == core.SeverityError {
-			where := d.Source.Editor
-			if d.Source.Line > 0 {
-				where = fmt.Sprintf("%s line %d", where, d.Source.Line)
-			}
-			return GoalResult{Why: fmt.Sprintf("The API server would refuse this input (%s): %s", where, d.Message)}
+			return goalResult(false, refused(&d))
 		}
 	}
-	return GoalResult{Met: true, Why: "The API server would accept every object: the input has no errors."}
+	return goalResult(true, message.New(msgGoalValid))
 }
 
 // checkBestNode compares the node's score with every other node the pod fits,
@@ -161,60 +161,54 @@ func (w *Workspace) checkBestNode(p, n int) GoalResult {
 	w.newRowEvaluator().evaluate(p, row)
 	detail, _ := w.Explain(p, n)
 	if !row[n].Fits {
-		return GoalResult{Why: detail.Reason}
+		return goalResult(false, detail.ReasonMessage)
 	}
 	for other := range row {
 		if other != n && row[other].Fits && row[other].Score >= row[n].Score {
 			rival, _ := w.Explain(p, other)
-			return GoalResult{Why: fmt.Sprintf("Node %s scores %d, but another node scores as much or more: %s", w.Nodes[n].Name, row[n].Score, rival.Reason)}
+			return goalResult(false, message.New(msgGoalRival, "node", w.Nodes[n].Name, "score", strconv.Itoa(row[n].Score)).With("reason", rival.ReasonMessage))
 		}
 	}
-	return GoalResult{Met: true, Why: detail.Reason + fmt.Sprintf(" Every other node the pod fits scores less than %d.", row[n].Score)}
+	return goalResult(true, message.New(msgGoalBest, "score", strconv.Itoa(row[n].Score)).With("reason", detail.ReasonMessage))
 }
 
 // checkEviction needs the pod running on the node, then compares the
 // taint-eviction controller's verdict with the wanted kind and seconds.
 func (w *Workspace) checkEviction(g *Goal, pod *core.Pod, node *core.Node) GoalResult {
 	if pod.NodeName != node.Name {
-		where := "is not bound to any node (no spec.nodeName)"
-		if pod.NodeName != "" {
-			where = "runs on node " + pod.NodeName
+		if pod.NodeName == "" {
+			return goalResult(false, message.New(msgGoalUnbound, "pod", pod.Name, "node", node.Name))
 		}
-		return GoalResult{Why: fmt.Sprintf("Pod %s %s, and the goal is about it running on node %s.", pod.Name, where, node.Name)}
+		return goalResult(false, message.New(msgGoalElsewhere, "pod", pod.Name, "bound", pod.NodeName, "node", node.Name))
 	}
 	e := tainteviction.NoExecuteEviction(node.Taints, pod.Tolerations, w.Options.ComparisonOperators)
 	met := e.Kind == g.Eviction
 	if met && e.Kind == tainteviction.EvictAfter {
 		met = (g.MinSeconds == nil || e.Seconds >= *g.MinSeconds) && (g.MaxSeconds == nil || e.Seconds <= *g.MaxSeconds)
 	}
-	why := fmt.Sprintf("Pod %s on node %s: %s", pod.Name, node.Name, lowerFirst(e.Reason))
-	if !met {
-		why += " The goal wants " + g.wantedEviction() + "."
-	}
-	return GoalResult{Met: met, Why: why}
+	return g.evictionResult(met, message.New(msgGoalEviction, "pod", pod.Name, "node", node.Name).With("eviction", e.ReasonMessage))
 }
 
 // wantedEviction says in words what an eviction goal asks for.
-func (g *Goal) wantedEviction() string {
-	switch g.Eviction {
-	case tainteviction.EvictNone:
-		return "no NoExecute taint on the node"
-	case tainteviction.EvictNever:
-		return "the pod never evicted"
-	case tainteviction.EvictNow:
-		return "the pod evicted at once"
-	}
+func (g *Goal) wantedEviction() message.Message {
+	id, args := msgWantsAfter, []string(nil)
 	switch {
+	case g.Eviction == tainteviction.EvictNone:
+		id = msgWantsNone
+	case g.Eviction == tainteviction.EvictNever:
+		id = msgWantsNever
+	case g.Eviction == tainteviction.EvictNow:
+		id = msgWantsNow
 	case g.MinSeconds != nil && g.MaxSeconds != nil && *g.MinSeconds == *g.MaxSeconds:
-		return fmt.Sprintf("the pod evicted after exactly %d s", *g.MinSeconds)
+		id, args = msgWantsExactly, []string{"seconds", strconv.FormatInt(*g.MinSeconds, 10)}
 	case g.MinSeconds != nil && g.MaxSeconds != nil:
-		return fmt.Sprintf("the pod evicted after %d to %d s", *g.MinSeconds, *g.MaxSeconds)
+		id, args = msgWantsBetween, []string{"min", strconv.FormatInt(*g.MinSeconds, 10), "max", strconv.FormatInt(*g.MaxSeconds, 10)}
 	case g.MinSeconds != nil:
-		return fmt.Sprintf("the pod evicted after at least %d s, but not kept forever", *g.MinSeconds)
+		id, args = msgWantsAtLeast, []string{"seconds", strconv.FormatInt(*g.MinSeconds, 10)}
 	case g.MaxSeconds != nil:
-		return fmt.Sprintf("the pod evicted after at most %d s, but not at once", *g.MaxSeconds)
+		id, args = msgWantsAtMost, []string{"seconds", strconv.FormatInt(*g.MaxSeconds, 10)}
 	}
-	return "the pod evicted after a grace period"
+	return message.New(id, args...)
 }
 
 // checkNoWildcard names the first toleration with an empty key and Exists.
@@ -222,15 +216,14 @@ func checkNoWildcard(pod *core.Pod) GoalResult {
 	for i := range pod.Tolerations {
 		t := &pod.Tolerations[i]
 		if t.Key == "" && t.Operator == core.TolerationOpExists {
-			scope := "every taint"
+			scope := message.New(msgScopeEveryTaint)
 			if t.Effect != "" {
-				scope = "every " + string(t.Effect) + " taint"
+				scope = message.New(msgScopeEveryEffect, "effect", string(t.Effect))
 			}
-			return GoalResult{Why: fmt.Sprintf("Pod %s's %s has an empty key with operator Exists%s, so it tolerates %s, whatever its key.",
-				pod.Name, core.TolerationName(t, i), lineSuffix(t.Source.Line), scope)}
+			return goalResult(false, withLine(msgGoalWildcard, msgGoalWildcardLine, t.Source.Line, "pod", pod.Name).With("toleration", tolerationName(t, i)).With("scope", scope))
 		}
 	}
-	return GoalResult{Met: true, Why: fmt.Sprintf("No toleration of pod %s has an empty key with Exists: each one names the taint key it tolerates.", pod.Name)}
+	return goalResult(true, message.New(msgGoalNoWildcard, "pod", pod.Name))
 }
 
 // checkWrittenTolerations counts the pod's tolerations from the text, those
@@ -239,7 +232,7 @@ func checkWrittenTolerations(g *Goal, pod *core.Pod) GoalResult {
 	var lines []string
 	count := func(t *core.Toleration) {
 		if g.Key == nil || t.Key == *g.Key {
-			lines = append(lines, fmt.Sprint(t.Source.Line))
+			lines = append(lines, strconv.Itoa(t.Source.Line))
 		}
 	}
 	for i := range pod.Tolerations {
@@ -250,30 +243,11 @@ func checkWrittenTolerations(g *Goal, pod *core.Pod) GoalResult {
 	for i := range pod.DroppedTolerations {
 		count(&pod.DroppedTolerations[i])
 	}
-	what := "toleration(s) written in the text"
+	args := []string{"pod", pod.Name, "count", strconv.Itoa(len(lines)), "max", strconv.Itoa(g.Max), "lines", strings.Join(lines, ", ")}
+	id := writtenIDs[boolIndex(g.Key != nil)][boolIndex(len(lines) > 0)]
+	m := message.New(id, args...)
 	if g.Key != nil {
-		what += " for key " + quoteKey(*g.Key)
+		m = m.With("key", quoteKey(*g.Key))
 	}
-	why := fmt.Sprintf("Pod %s carries %d %s", pod.Name, len(lines), what)
-	if len(lines) > 0 {
-		why += " (line " + strings.Join(lines, ", ") + ")"
-	}
-	why += fmt.Sprintf("; the goal allows at most %d.", g.Max)
-	return GoalResult{Met: len(lines) <= g.Max, Why: why}
-}
-
-// quoteKey shows an empty key as such rather than as nothing.
-func quoteKey(key string) string {
-	if key == "" {
-		return `"" (empty)`
-	}
-	return key
-}
-
-// lineSuffix is " (line N)" for a known line, "" otherwise.
-func lineSuffix(line int) string {
-	if line <= 0 {
-		return ""
-	}
-	return fmt.Sprintf(" (line %d)", line)
+	return goalResult(len(lines) <= g.Max, m)
 }

@@ -7,6 +7,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
+	"github.com/taint-playground/taint-playground/engine/message/messagetest"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
@@ -144,6 +146,10 @@ func TestCheckGoals(t *testing.T) {
 			if got.Met != tc.met || !strings.Contains(got.Why, tc.whyHas) {
 				t.Errorf("got met=%v why %q; want met=%v and why containing %q", got.Met, got.Why, tc.met, tc.whyHas)
 			}
+			if english := message.InEnglish(got.WhyMessage); english != got.Why {
+				t.Errorf("WhyMessage renders %q, Why is %q", english, got.Why)
+			}
+			messagetest.CheckRenders(t, got.WhyMessage)
 		})
 	}
 }

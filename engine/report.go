@@ -84,13 +84,14 @@ type CellDetail struct {
 	Cell
 	// Reason explains the cell's verdict in one sentence.
 	Reason string `json:"reason"`
-	// ReasonMessage is Reason as data; zero while Reason goes on with the
-	// eviction's or the placement's sentence.
+	// ReasonMessage is Reason as data.
 	ReasonMessage message.Message `json:"reasonMessage,omitzero"`
 	// PlacementReason names the first nodeName, nodeSelector or affinity
 	// mismatch; empty when all match.
-	PlacementReason string         `json:"placementReason,omitempty"`
-	Taints          []TaintVerdict `json:"taintVerdicts"`
+	PlacementReason string `json:"placementReason,omitempty"`
+	// PlacementReasonMessage is PlacementReason as data.
+	PlacementReasonMessage message.Message `json:"placementReasonMessage,omitzero"`
+	Taints                 []TaintVerdict  `json:"taintVerdicts"`
 }
 
 // TaintVerdict explains one taint against one pod's tolerations.

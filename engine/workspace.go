@@ -308,7 +308,7 @@ func (w *Workspace) Explain(pod, node int) (*CellDetail, error) {
 		detail.Taints[i] = ExplainTaint(&n.Taints[i], p.Tolerations, gate)
 		detail.Taints[i].Taint = i
 	}
-	detail.PlacementReason = scheduler.PlacementReason(p, n)
+	detail.PlacementReason, detail.PlacementReasonMessage = inEnglish(scheduler.PlacementReason(p, n))
 	detail.Reason, detail.ReasonMessage = cellReason(detail, p, n)
 	return detail, nil
 }
@@ -316,26 +316,22 @@ func (w *Workspace) Explain(pod, node int) (*CellDetail, error) {
 // cellReason says in one sentence why the pod does or does not fit the node,
 // naming the first failing filter as the scheduler reports it; for a pod that
 // already runs there, it says whether the kubelet admits it and what the
-// taint-eviction controller does. The sentence is its message in English,
-// but for the two that go on with another of the engine's sentences (the
-// eviction's, the placement's), which have no message yet: a flat message
-// cannot hold another.
+// taint-eviction controller does. The sentence is its message in English;
+// the eviction's and the placement's sentences are parts of it.
 func cellReason(d *CellDetail, pod *core.Pod, node *core.Node) (string, message.Message) {
 	switch {
 	case d.Running && !d.Kubelet.Admit:
 		return inEnglish(message.New(msgCellNotAdmitted, "pod", pod.Name, "node", node.Name, "kubelet", d.Kubelet.Reason))
+	case d.Running && !d.Fits:
+		return inEnglish(message.New(msgCellRunsUnschedulable, "pod", pod.Name, "node", node.Name, "scheduler", d.Message).With("eviction", d.Eviction.ReasonMessage))
 	case d.Running:
-		scheduler := ""
-		if !d.Fits {
-			scheduler = fmt.Sprintf(", although the scheduler would not place it there now (%s)", d.Message)
-		}
-		return fmt.Sprintf("Pod %s runs on node %s%s: %s", pod.Name, node.Name, scheduler, lowerFirst(d.Eviction.Reason)), message.Message{}
+		return inEnglish(message.New(msgCellRuns, "pod", pod.Name, "node", node.Name).With("eviction", d.Eviction.ReasonMessage))
 	case d.Unschedulable:
 		return inEnglish(message.New(msgCellCordoned, "pod", pod.Name, "node", node.Name, "taint", scheduler.UnschedulableTaint.String()))
 	case d.Placement.NodeName && d.BlockedBy >= 0:
 		return inEnglish(message.New(msgCellBlocked, "pod", pod.Name, "node", node.Name, "taint", node.Taints[d.BlockedBy].String()))
 	case !d.Fits: // spec.nodeName, or another filter after the taints
-		return fmt.Sprintf("Pod %s does not fit node %s: %s", pod.Name, node.Name, lowerFirst(d.PlacementReason)), message.Message{}
+		return inEnglish(message.New(msgCellPlacement, "pod", pod.Name, "node", node.Name).With("placement", d.PlacementReasonMessage))
 	}
 	score := []string{"pod", pod.Name, "node", node.Name, "score", strconv.Itoa(d.Score), "max", strconv.Itoa(scheduler.MaxNodeScore)}
 	switch {
@@ -348,26 +344,23 @@ func cellReason(d *CellDetail, pod *core.Pod, node *core.Node) (string, message.
 }
 
 // The IDs of cellReason's messages. Arguments: pod and node are names,
-// taint is key=value:Effect, kubelet the kubelet's own message, verbatim.
+// taint is key=value:Effect, kubelet the kubelet's and scheduler the
+// scheduler's own message, verbatim. Parts: eviction, the taint-eviction
+// controller's reason; placement, scheduler.PlacementReason.
 const (
-	msgCellNotAdmitted   message.ID = "cell.not-admitted"
-	msgCellCordoned      message.ID = "cell.cordoned"
-	msgCellBlocked       message.ID = "cell.blocked"
-	msgCellPreferAvoid   message.ID = "cell.fits.prefer-avoid"
-	msgCellFitsNoTaints  message.ID = "cell.fits.no-taints"
-	msgCellFitsTolerates message.ID = "cell.fits.tolerates"
+	msgCellNotAdmitted       message.ID = "cell.not-admitted"
+	msgCellRuns              message.ID = "cell.runs"
+	msgCellRunsUnschedulable message.ID = "cell.runs.unschedulable"
+	msgCellPlacement         message.ID = "cell.placement"
+	msgCellCordoned          message.ID = "cell.cordoned"
+	msgCellBlocked           message.ID = "cell.blocked"
+	msgCellPreferAvoid       message.ID = "cell.fits.prefer-avoid"
+	msgCellFitsNoTaints      message.ID = "cell.fits.no-taints"
+	msgCellFitsTolerates     message.ID = "cell.fits.tolerates"
 )
 
 // inEnglish is m's English text and m.
 func inEnglish(m message.Message) (string, message.Message) { return message.InEnglish(m), m }
-
-// lowerFirst lets a sentence continue another after a colon.
-func lowerFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToLower(s[:1]) + s[1:]
-}
 
 // Simulate runs the taint-eviction controller (Simulate in tainteviction) on
 // the workspace's effective nodes and pods over events until the given time,

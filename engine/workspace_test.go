@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
 	"github.com/taint-playground/taint-playground/engine/scheduler"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
@@ -160,7 +161,7 @@ func TestExplain(t *testing.T) {
 		{name: "bound by name, rejected by the kubelet", pod: 3, node: 5, wantTaints: []bool{false},
 			wantReason: "Pod late is bound to node evicting by spec.nodeName, but the kubelet does not admit it: Predicate TaintToleration failed: node(s) had taints that the pod didn't tolerate"},
 		{name: "spec.nodeName elsewhere", pod: 1, node: 0, wantTaints: []bool{},
-			wantReason: "Pod db does not fit node plain: " + lowerFirst(scheduler.PlacementReason(&w.Pods[1], &w.Nodes[0]))},
+			wantReason: "Pod db does not fit node plain: " + message.InEnglish(scheduler.PlacementReason(&w.Pods[1], &w.Nodes[0]))},
 	}
 	report := w.Evaluate()
 	for _, tc := range tests {
@@ -185,7 +186,7 @@ func TestExplain(t *testing.T) {
 			if diff := cmp.Diff(tc.wantTaints, tolerated); diff != "" {
 				t.Errorf("tolerated per taint (-want +got):\n%s", diff)
 			}
-			if wantPlacement := scheduler.PlacementReason(&w.Pods[tc.pod], &w.Nodes[tc.node]); detail.PlacementReason != wantPlacement {
+			if wantPlacement := message.InEnglish(scheduler.PlacementReason(&w.Pods[tc.pod], &w.Nodes[tc.node])); detail.PlacementReason != wantPlacement {
 				t.Errorf("PlacementReason = %q, want %q", detail.PlacementReason, wantPlacement)
 			}
 		})

@@ -8,8 +8,11 @@
 // WASM's memory; (5) opening a share link that inflates to 1 GiB; (6) the
 // engine's native speed against upstream's helpers; (7) decoding hostile
 // inputs at the limits and decoding speed; (8) the WASM's code by package
-// and (8b) the served WASM by kind (code, the data's tables); and last, issue 12's targets, each figure beside its target with PASS or
-// FAIL. It measures and never fails on a timing.
+// and (8b) the served WASM by kind (code, the data's tables); (9) a
+// cluster-sized device inventory against the node-only snapshot of the
+// same size; and last, issue 12's targets, each figure beside its target with PASS or
+// FAIL. It measures and never fails on a timing. -only devices runs
+// section 9 alone, without a browser.
 package main
 
 import (
@@ -49,11 +52,19 @@ func main() {
 }
 
 func run() error {
-	only := flag.String("only", "", "run only the named section (wasm-size, first-verdict, lazy-embeds, …), without the others")
+	only := flag.String("only", "", "run only the named section (wasm-size, first-verdict, lazy-embeds, devices, …), without the others")
 	flag.Parse()
 	chosen, err := chooseSections(*only)
 	if err != nil {
 		return err
+	}
+	if len(chosen) == 1 && chosen[0].alone {
+		r := &benchRun{}
+		if err := chosen[0].run(r); err != nil {
+			return err
+		}
+		r.targets.print()
+		return nil
 	}
 	site, stopServer, err := browsertest.ServeDist()
 	if err != nil {

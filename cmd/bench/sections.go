@@ -21,26 +21,29 @@ type benchRun struct {
 	targets targetTable
 }
 
-// section is one of the report's sections, named for -only.
+// section is one of the report's sections, named for -only; alone when it
+// needs no browser and no built site.
 type section struct {
-	name string
-	run  func(*benchRun) error
+	name  string
+	run   func(*benchRun) error
+	alone bool
 }
 
 // sections are the report's sections, in the order they print.
 var sections = []section{
-	{"wasm-size", (*benchRun).wasmSize},
-	{"first-verdict", (*benchRun).firstVerdict},
-	{"boot-code", (*benchRun).bootCode},
-	{"lazy-embeds", (*benchRun).lazyEmbeds},
-	{"evaluate-latency", (*benchRun).evaluateLatency},
-	{"engine-answers", (*benchRun).engineAnswers},
-	{"what-if", (*benchRun).whatIf},
-	{"share-bomb", (*benchRun).shareBomb},
-	{"engine-speed", (*benchRun).engineSpeed},
-	{"hostile-inputs", (*benchRun).hostileInputs},
-	{"code-by-package", (*benchRun).codeByPackage},
-	{"served-parts", (*benchRun).servedParts},
+	{"wasm-size", (*benchRun).wasmSize, false},
+	{"first-verdict", (*benchRun).firstVerdict, false},
+	{"boot-code", (*benchRun).bootCode, false},
+	{"lazy-embeds", (*benchRun).lazyEmbeds, false},
+	{"evaluate-latency", (*benchRun).evaluateLatency, false},
+	{"engine-answers", (*benchRun).engineAnswers, false},
+	{"what-if", (*benchRun).whatIf, false},
+	{"share-bomb", (*benchRun).shareBomb, false},
+	{"engine-speed", (*benchRun).engineSpeed, false},
+	{"hostile-inputs", (*benchRun).hostileInputs, false},
+	{"code-by-package", (*benchRun).codeByPackage, false},
+	{"served-parts", (*benchRun).servedParts, false},
+	{"devices", (*benchRun).deviceCluster, true},
 }
 
 // wasmSize prints (1), the release WASM's sizes.

@@ -13,7 +13,11 @@
 // runs are compared with the first format's, as the YAML form's time
 // against the JSON form's.
 //
-//	go run ./cmd/benchcluster [-sizes 100x2000,5000x150000] [-managed-fields] [-o json,yaml] [-upstream json]
+// Then the device cluster (-devices, issue 23's 5,000 nodes × 8 GPUs and
+// 20,000 claims by default) is checked beside the node-only snapshot of the
+// same nodes and pods (measureDevices).
+//
+//	go run ./cmd/benchcluster [-sizes 100x2000,5000x150000] [-managed-fields] [-o json,yaml] [-upstream json] [-devices 5000x8x20000]
 package main
 
 import (
@@ -33,8 +37,13 @@ func main() {
 	managedFields := flag.Bool("managed-fields", false, "write metadata.managedFields into the snapshots, as kubectl does")
 	formats := flag.String("o", "json", "formats to measure, json and yaml, comma-separated; later ones are compared with the first")
 	upstream := flag.String("upstream", "json", "formats upstream decodes too, comma-separated (none: \"\"); its YAML decoding of 5000x150000 outgrows 23 GB")
+	devicesFlag := flag.String("devices", "5000x8x20000", "the device cluster, NODESxDEVICESxCLAIMS, checked beside the node-only snapshot of the same nodes and pods (none: \"\")")
 	flag.Parse()
-	if err := run(*sizes, *managedFields, list(*formats), list(*upstream)); err != nil {
+	devices, err := parseDevices(*devicesFlag)
+	if err == nil {
+		err = run(list(*sizes), *managedFields, list(*formats), list(*upstream), devices)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "benchcluster:", err)
 		os.Exit(2)
 	}
@@ -49,8 +58,8 @@ func list(flag string) []string {
 }
 
 // run measures each size in turn, in each format, deleting each snapshot
-// once measured.
-func run(sizes string, managedFields bool, formats, upstreamFormats []string) error {
+// once measured, then the device cluster unless devices is nil.
+func run(sizes []string, managedFields bool, formats, upstreamFormats []string, devices *clustersnapshot.DeviceSpec) error {
 	dir, err := os.MkdirTemp("", "benchcluster")
 	if err != nil {
 		return err
@@ -66,7 +75,7 @@ func run(sizes string, managedFields bool, formats, upstreamFormats []string) er
 		}
 	}
 	fmt.Println("Cluster snapshot: the command line on `kubectl get nodes,pods -A -o " + strings.Join(formats, "|") + "` of a generated cluster")
-	for _, size := range strings.Split(sizes, ",") {
+	for _, size := range sizes {
 		spec := clustersnapshot.Spec{Seed: 1, ManagedFields: managedFields}
 		if _, err := fmt.Sscanf(size, "%dx%d", &spec.Nodes, &spec.Pods); err != nil {
 			return fmt.Errorf("size %q is not NODESxPODS", size)
@@ -82,7 +91,10 @@ func run(sizes string, managedFields bool, formats, upstreamFormats []string) er
 			}
 		}
 	}
-	return nil
+	if devices == nil {
+		return nil
+	}
+	return measureDevices(dir, b, *devices, managedFields, formats)
 }
 
 // binaries are the programs measured: the command line, and the test

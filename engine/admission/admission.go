@@ -1,12 +1,12 @@
 package admission
 
 import (
-	"fmt"
 	"slices"
 	"sort"
 	"strconv"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
 )
 
 // Names recorded in Toleration.AddedBy: the controller and the admission
@@ -61,8 +61,9 @@ func Admit(pod *core.Pod, opts core.Options) {
 //     tolerationSeconds; it keeps its Source, and when that changes it, AddedBy
 //     and Why say so.
 //  2. When none matches, the new toleration is appended with AddedBy and why.
-func addOrUpdateExistsToleration(pod *core.Pod, key string, effect core.TaintEffect, addedBy, why string) {
-	added := core.Toleration{Key: key, Operator: core.TolerationOpExists, Effect: effect, AddedBy: addedBy, Why: why}
+func addOrUpdateExistsToleration(pod *core.Pod, key string, effect core.TaintEffect, addedBy string, why message.Message) {
+	added := core.Toleration{Key: key, Operator: core.TolerationOpExists, Effect: effect, AddedBy: addedBy}
+	added.Explain(why)
 	replaced := false
 	for i := range pod.Tolerations {
 		t := &pod.Tolerations[i]
@@ -71,8 +72,7 @@ func addOrUpdateExistsToleration(pod *core.Pod, key string, effect core.TaintEff
 		}
 		replaced = true
 		if t.TolerationSeconds != nil {
-			t.Why = fmt.Sprintf("%s replaced this toleration in place with its own copy, which has no tolerationSeconds: the %ds written here no longer apply and the taint is tolerated forever.",
-				addedBy, *t.TolerationSeconds)
+			t.Explain(message.New(msgReplaced, "plugin", addedBy, "seconds", strconv.FormatInt(*t.TolerationSeconds, 10)))
 			t.TolerationSeconds = nil
 			t.AddedBy = addedBy
 		}
@@ -103,26 +103,23 @@ func addDefaultTolerationSeconds(pod *core.Pod, notReadySeconds, unreachableSeco
 		toleratesUnreachable = toleratesUnreachable || t.Key == core.TaintNodeUnreachable || t.Key == ""
 	}
 	if !toleratesNotReady {
-		pod.Tolerations = append(pod.Tolerations, defaultNoExecuteToleration(core.TaintNodeNotReady, "not ready", notReadySeconds))
+		pod.Tolerations = append(pod.Tolerations, defaultNoExecuteToleration(core.TaintNodeNotReady, msgDefaultNotReady, notReadySeconds))
 	}
 	if !toleratesUnreachable {
-		pod.Tolerations = append(pod.Tolerations, defaultNoExecuteToleration(core.TaintNodeUnreachable, "unreachable", unreachableSeconds))
+		pod.Tolerations = append(pod.Tolerations, defaultNoExecuteToleration(core.TaintNodeUnreachable, msgDefaultUnreachable, unreachableSeconds))
 	}
 }
 
-func defaultNoExecuteToleration(key, condition string, seconds int64) core.Toleration {
+func defaultNoExecuteToleration(key string, condition message.ID, seconds int64) core.Toleration {
 	if seconds == 0 {
 		seconds = defaultTolerationSeconds
 	}
-	return core.Toleration{
+	t := core.Toleration{
 		Key: key, Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute, TolerationSeconds: &seconds,
 		AddedBy: AddedByDefaultTolerationSeconds,
-		// Written without fmt: every default pod gets two, and in the page
-		// this was the first evaluate's only call of fmt, whose formatter
-		// (31 KB of WASM code) V8 compiled before the first verdict.
-		Why: "DefaultTolerationSeconds adds this because no toleration covers " + key +
-			":NoExecute, so the pod is evicted " + strconv.FormatInt(seconds, 10) + "s after its node becomes " + condition + ".",
 	}
+	t.Explain(message.New(condition, "key", key, "seconds", strconv.FormatInt(seconds, 10)))
+	return t
 }
 
 // restrictPodTolerations is the part of the PodTolerationRestriction admission
@@ -140,19 +137,18 @@ func restrictPodTolerations(pod *core.Pod) {
 	memoryPressure := core.Toleration{
 		Key: core.TaintNodeMemoryPressure, Operator: core.TolerationOpExists, Effect: core.TaintEffectNoSchedule,
 		AddedBy: AddedByPodTolerationRestriction,
-		Why:     fmt.Sprintf("PodTolerationRestriction adds this to every pod whose QoS class is not BestEffort (this one is %s), so it may run on nodes under memory pressure.", class),
 	}
+	memoryPressure.Explain(message.New(msgMemoryPressure, "class", class))
 	merged, cover := mergeTolerations(pod.Tolerations, []core.Toleration{memoryPressure})
 	for i, t := range pod.Tolerations {
 		if cover[i] == nil {
 			continue
 		}
-		from := ""
+		dropped := message.New(msgDropped)
 		if t.AddedBy != "" {
-			from = " (added by the " + t.AddedBy + ")"
+			dropped = message.New(msgDroppedAddedBy, "plugin", t.AddedBy)
 		}
-		t.Why = fmt.Sprintf("PodTolerationRestriction dropped this toleration%s because the toleration %q tolerates everything it does.",
-			from, core.DescribeToleration(cover[i]))
+		t.Explain(dropped.With("toleration", core.TolerationDescription(cover[i])))
 		t.AddedBy = AddedByPodTolerationRestriction
 		pod.DroppedTolerations = append(pod.DroppedTolerations, t)
 	}
@@ -259,6 +255,6 @@ func addExtendedResourceTolerations(pod *core.Pod) {
 	sort.Strings(resources)
 	for _, name := range resources {
 		addOrUpdateExistsToleration(pod, name, core.TaintEffectNoSchedule, AddedByExtendedResourceToleration,
-			fmt.Sprintf("ExtendedResourceToleration adds this because the pod requests the extended resource %s, so it may run on nodes tainted for it.", name))
+			message.New(msgExtendedResource, "resource", name))
 	}
 }

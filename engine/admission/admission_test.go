@@ -1,16 +1,23 @@
 package admission
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
+	"github.com/taint-playground/taint-playground/engine/message/messagetest"
 )
 
 // ignoreWhy leaves the explanatory sentences to the tests that are about them.
-var ignoreWhy = cmpopts.IgnoreFields(core.Toleration{}, "Why")
+// The sentences as data are checked by TestWhyIsAMessage.
+var (
+	ignoreWhy        = cmpopts.IgnoreFields(core.Toleration{}, "Why", "WhyMessage")
+	ignoreWhyMessage = cmpopts.IgnoreFields(core.Toleration{}, "WhyMessage")
+)
 
 // Upstream's alpha taint keys, which DefaultTolerationSeconds does not treat
 // as the current ones.
@@ -197,7 +204,7 @@ func TestDefaultTolerationSecondsRules(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			pod := core.Pod{Kind: "Pod", Tolerations: tc.tolerations}
 			Admit(&pod, tc.opts)
-			opts := []cmp.Option{}
+			opts := []cmp.Option{ignoreWhyMessage}
 			if tc.want != nil && tc.want[0].Why == "" {
 				opts = append(opts, ignoreWhy)
 			}
@@ -414,7 +421,7 @@ func TestDaemonPodTolerations(t *testing.T) {
 			Admit(&pod, core.Options{DaemonSetTolerations: true})
 			opts := []cmp.Option{ignoreWhy}
 			if len(tc.want) > 0 && tc.want[0].Why != "" {
-				opts = nil
+				opts = []cmp.Option{ignoreWhyMessage}
 				for i := range pod.Tolerations[1:] {
 					pod.Tolerations[i+1].Why = ""
 				}
@@ -479,7 +486,7 @@ func TestPodTolerationRestriction(t *testing.T) {
 			if diff := cmp.Diff(tc.want, pod.Tolerations, ignoreWhy); diff != "" {
 				t.Errorf("tolerations (-want +got):\n%s", diff)
 			}
-			if diff := cmp.Diff(tc.wantDropped, pod.DroppedTolerations); diff != "" {
+			if diff := cmp.Diff(tc.wantDropped, pod.DroppedTolerations, ignoreWhyMessage); diff != "" {
 				t.Errorf("dropped tolerations (-want +got):\n%s", diff)
 			}
 		})
@@ -675,10 +682,50 @@ func TestAdmit(t *testing.T) {
 		{Key: "example.com/gpu", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoSchedule, AddedBy: AddedByExtendedResourceToleration,
 			Why: "ExtendedResourceToleration adds this because the pod requests the extended resource example.com/gpu, so it may run on nodes tainted for it."},
 	}
-	if diff := cmp.Diff(want, pod.Tolerations); diff != "" {
+	if diff := cmp.Diff(want, pod.Tolerations, ignoreWhyMessage); diff != "" {
 		t.Errorf("tolerations (-want +got):\n%s", diff)
 	}
 	if len(pod.DroppedTolerations) != 0 {
 		t.Errorf("dropped %+v, want none", pod.DroppedTolerations)
+	}
+}
+
+// TestWhyIsAMessage admits pods that get most sentences of messages.go and
+// checks that each toleration's Why is its WhyMessage in English and that
+// the message renders in every language.
+func TestWhyIsAMessage(t *testing.T) {
+	burstable := []core.Resources{{Requests: map[string]string{"cpu": "1", "example.com/gpu": "1"}}}
+	pods := []core.Pod{
+		{Kind: "DaemonSet", HostNetwork: true, Tolerations: []core.Toleration{
+			{Key: core.TaintNodeNotReady, Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute, TolerationSeconds: new(int64(60))},
+		}},
+		{Kind: "Pod", Containers: burstable, Tolerations: []core.Toleration{
+			{Key: core.TaintNodeMemoryPressure, Operator: core.TolerationOpEqual, Effect: core.TaintEffectNoSchedule},
+		}},
+	}
+	emitted := 0
+	for i := range pods {
+		Admit(&pods[i], core.Options{DaemonSetTolerations: true, DefaultTolerationSeconds: true, ExtendedResourceToleration: true, PodTolerationRestriction: true})
+		for _, tol := range slices.Concat(pods[i].Tolerations, pods[i].DroppedTolerations) {
+			if tol.AddedBy == "" {
+				continue
+			}
+			if got := message.InEnglish(tol.WhyMessage); got != tol.Why {
+				t.Errorf("%s renders %q, Why is %q", tol.WhyMessage.ID, got, tol.Why)
+			}
+			messagetest.CheckRenders(t, tol.WhyMessage)
+			emitted++
+		}
+	}
+	if emitted < 10 {
+		t.Errorf("only %d tolerations were added, replaced or dropped: the pods no longer reach the sentences", emitted)
+	}
+}
+
+// TestAdmissionWritesNoSentences: why a toleration was added is a message
+// (messages.go).
+func TestAdmissionWritesNoSentences(t *testing.T) {
+	for _, path := range []string{"admission.go", "daemonset.go"} {
+		messagetest.CheckNoSentences(t, path)
 	}
 }

@@ -4,30 +4,30 @@ import (
 	"slices"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
 )
 
 // daemonPodToleration is one toleration the DaemonSet controller adds.
 type daemonPodToleration struct {
 	key    string
 	effect core.TaintEffect
-	why    string
+	why    message.ID
 }
 
 // daemonPodTolerations are the DaemonSet controller's tolerations in the order
 // it adds them (pkg/controller/daemon/util AddOrUpdateDaemonPodTolerations).
 var daemonPodTolerations = []daemonPodToleration{
-	{core.TaintNodeNotReady, core.TaintEffectNoExecute, "The DaemonSet controller adds this so that daemon pods are never evicted from a node that is not ready."},
-	{core.TaintNodeUnreachable, core.TaintEffectNoExecute, "The DaemonSet controller adds this so that daemon pods are never evicted from a node that is unreachable."},
-	{core.TaintNodeDiskPressure, core.TaintEffectNoSchedule, "The DaemonSet controller adds this so that daemon pods still run on nodes under disk pressure."},
-	{core.TaintNodeMemoryPressure, core.TaintEffectNoSchedule, "The DaemonSet controller adds this so that daemon pods still run on nodes under memory pressure."},
-	{core.TaintNodePIDPressure, core.TaintEffectNoSchedule, "The DaemonSet controller adds this so that daemon pods still run on nodes under PID pressure."},
-	{core.TaintNodeUnschedulable, core.TaintEffectNoSchedule, "The DaemonSet controller adds this so that daemon pods still run on cordoned (unschedulable) nodes."},
+	{core.TaintNodeNotReady, core.TaintEffectNoExecute, msgDaemonNotReady},
+	{core.TaintNodeUnreachable, core.TaintEffectNoExecute, msgDaemonUnreachable},
+	{core.TaintNodeDiskPressure, core.TaintEffectNoSchedule, msgDaemonDiskPressure},
+	{core.TaintNodeMemoryPressure, core.TaintEffectNoSchedule, msgDaemonMemoryPressure},
+	{core.TaintNodePIDPressure, core.TaintEffectNoSchedule, msgDaemonPIDPressure},
+	{core.TaintNodeUnschedulable, core.TaintEffectNoSchedule, msgDaemonUnschedulable},
 }
 
 // hostNetworkDaemonPodToleration is added only for pods with spec.hostNetwork.
 var hostNetworkDaemonPodToleration = daemonPodToleration{
-	core.TaintNodeNetworkUnavailable, core.TaintEffectNoSchedule,
-	"The DaemonSet controller adds this because the pod uses hostNetwork, which works while the node's pod network is unavailable.",
+	core.TaintNodeNetworkUnavailable, core.TaintEffectNoSchedule, msgDaemonHostNetwork,
 }
 
 // addDaemonPodTolerations is the DaemonSet controller's
@@ -47,6 +47,6 @@ func addDaemonPodTolerations(pod *core.Pod) {
 		tolerations = slices.Concat(tolerations, []daemonPodToleration{hostNetworkDaemonPodToleration})
 	}
 	for _, t := range tolerations {
-		addOrUpdateExistsToleration(pod, t.key, t.effect, AddedByDaemonSetController, t.why)
+		addOrUpdateExistsToleration(pod, t.key, t.effect, AddedByDaemonSetController, message.New(t.why))
 	}
 }

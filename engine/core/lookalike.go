@@ -2,8 +2,9 @@ package core
 
 import (
 	"strconv"
-	"strings"
 	"unicode/utf8"
+
+	"github.com/taint-playground/taint-playground/engine/message"
 )
 
 // A near miss between two strings that look the same names the character
@@ -84,25 +85,34 @@ func lookalikeOf(r rune) (lookalike, bool) {
 	return lookalike{}, false
 }
 
+// The IDs of Lookalike's notes. Arguments: position counts characters from
+// 1; codePoint and name are Unicode's (U+0435, CYRILLIC SMALL LETTER IE);
+// want is the character it looks like, quoted.
+const (
+	msgLookalikeInvisible message.ID = "lookalike.invisible"
+	msgLookalikeNot       message.ID = "lookalike.not"
+)
+
 // Lookalike explains how got differs from want when it only looks the same:
 // each character of got that is invisible, or a lookalike of want's
 // character in its place, by its position (counting characters from 1) and
 // code point, such as `character 2 is U+0435 CYRILLIC SMALL LETTER IE, not
-// "e"`, joined by "; ". It is "" when got is want or differs otherwise.
-func Lookalike(got, want string) string {
+// "e"`, the notes joined (message.Joined). It is the zero message when got
+// is want or differs otherwise.
+func Lookalike(got, want string) message.Message {
 	if got == want || want == "" || len(got) < len(want) {
-		return ""
+		return message.Message{}
 	}
-	var notes []string
+	var notes []message.Message
 	position, j := 0, 0
 	for _, r := range got {
 		position++
 		if name := invisibleName(r); name != "" {
-			notes = append(notes, "character "+strconv.Itoa(position)+" is "+codePoint(r)+" "+name+", which is invisible")
+			notes = append(notes, message.New(msgLookalikeInvisible, "position", strconv.Itoa(position), "codePoint", codePoint(r), "name", name))
 			continue
 		}
 		if j == len(want) {
-			return ""
+			return message.Message{}
 		}
 		w, size := utf8.DecodeRuneInString(want[j:])
 		j += size
@@ -110,15 +120,15 @@ func Lookalike(got, want string) string {
 			continue
 		}
 		if c, ok := lookalikeOf(r); ok && rune(c.like) == w {
-			notes = append(notes, "character "+strconv.Itoa(position)+" is "+codePoint(r)+" "+c.name+", not "+strconv.Quote(string(w)))
+			notes = append(notes, message.New(msgLookalikeNot, "position", strconv.Itoa(position), "codePoint", codePoint(r), "name", c.name, "want", strconv.Quote(string(w))))
 			continue
 		}
-		return ""
+		return message.Message{}
 	}
 	if j != len(want) {
-		return ""
+		return message.Message{}
 	}
-	return strings.Join(notes, "; ")
+	return message.Joined(notes)
 }
 
 // codePoint writes r as Unicode does: U+ and at least four upper-case hex

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
+	"github.com/taint-playground/taint-playground/engine/message/messagetest"
 )
 
 func TestLookalike(t *testing.T) {
@@ -25,8 +27,12 @@ func TestLookalike(t *testing.T) {
 		{name: "an invisible character alone is not a key", got: "\u200b", want: ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := core.Lookalike(tc.got, tc.want); got != tc.says {
+			said := core.Lookalike(tc.got, tc.want)
+			if got := message.InEnglish(said); got != tc.says {
 				t.Errorf("Lookalike(%q, %q) = %q, want %q", tc.got, tc.want, got, tc.says)
+			}
+			if said.ID != "" {
+				messagetest.CheckRenders(t, said)
 			}
 		})
 	}

@@ -3,6 +3,8 @@ package core
 import (
 	"strconv"
 	"strings"
+
+	"github.com/taint-playground/taint-playground/engine/message"
 )
 
 // TolerationOperator is how a toleration compares its value with a taint's.
@@ -34,6 +36,13 @@ type Toleration struct {
 	AddedBy string `json:"addedBy,omitempty"`
 	// Why says, in one sentence, why AddedBy added it.
 	Why string `json:"why,omitempty"`
+	// WhyMessage is Why as data.
+	WhyMessage message.Message `json:"whyMessage,omitzero"`
+}
+
+// Explain sets the toleration's Why, in English and as data.
+func (t *Toleration) Explain(why message.Message) {
+	t.Why, t.WhyMessage = message.InEnglish(why), why
 }
 
 // ToleratesTaint reports whether the toleration tolerates the taint, exactly as
@@ -146,50 +155,6 @@ func FindMatchingUntoleratedTaint(taints []Taint, tolerations []Toleration, incl
 		}
 	}
 	return -1
-}
-
-// DescribeToleration renders a toleration compactly, such as
-// "key1=value1, NoSchedule", "any key, any effect" or
-// "node.kubernetes.io/not-ready with any value, NoExecute, for 300s".
-func DescribeToleration(t *Toleration) string {
-	var match string
-	switch {
-	case t.Key == "" && t.Operator == TolerationOpExists:
-		match = "any key"
-	case t.Operator == TolerationOpExists:
-		match = t.Key + " with any value"
-	case t.Key == "":
-		match = "any key with " + string(EqualOperator(t.Operator)) + " " + strconv.Quote(t.Value)
-	case t.Operator == "" || t.Operator == TolerationOpEqual:
-		match = t.Key + "=" + t.Value
-	default:
-		match = t.Key + " " + string(t.Operator) + " " + t.Value
-	}
-	effect := string(t.Effect)
-	if effect == "" {
-		effect = "any effect"
-	}
-	if t.TolerationSeconds != nil {
-		return match + ", " + effect + ", for " + strconv.FormatInt(*t.TolerationSeconds, 10) + "s"
-	}
-	return match + ", " + effect
-}
-
-// TolerationNumber names the toleration at index as the page numbers them,
-// from 1: "toleration #1".
-func TolerationNumber(index int) string {
-	return "toleration #" + strconv.Itoa(index+1)
-}
-
-// TolerationName names a toleration in a sentence as the engine's ExplainTaint does, by its
-// number in the pod's effective list, and by the admission plugin that added
-// it, if one did.
-func TolerationName(t *Toleration, i int) string {
-	name := TolerationNumber(i)
-	if t.AddedBy != "" {
-		name += " (added by " + t.AddedBy + ")"
-	}
-	return name
 }
 
 // EqualOperator spells the empty operator as Equal, which it means.

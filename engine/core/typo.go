@@ -12,7 +12,7 @@ func IsTypo(got, want string) bool {
 	if len(want) < 5 {
 		maxEdits = 1
 	}
-	return got != want && (strings.EqualFold(got, want) || editDistanceAtMost(got, want, maxEdits) || Lookalike(got, want) != "")
+	return got != want && (strings.EqualFold(got, want) || editDistanceAtMost(got, want, maxEdits) || Lookalike(got, want).ID != "")
 }
 
 // ClosestName returns the first name that got is a typo of, or "".

@@ -172,10 +172,12 @@ type decoder struct {
 	// while an object is checked or read (see pathPart).
 	paths []pathPart
 	// inventory and claims collect the resource.k8s.io objects read
-	// (deviceObject), deviceObjects counts them against maxObjects.
-	inventory     Inventory
-	claims        Claims
-	deviceObjects int
+	// (deviceObject), deviceObjects counts them against maxDeviceObjects
+	// (maxObjects, or a stream's StreamLimits.DeviceObjects).
+	inventory        Inventory
+	claims           Claims
+	deviceObjects    int
+	maxDeviceObjects int
 	// problems decides which diagnostics are kept (see add); notes, when
 	// the decoder made problems itself, has sorted add its notes.
 	problems *core.ProblemCap
@@ -185,7 +187,7 @@ type decoder struct {
 // newDecoder decodes an editor's text, listing the diagnostics problems
 // admits; nil gives the editor a cap of its own.
 func newDecoder(editor string, problems *core.ProblemCap) *decoder {
-	d := &decoder{editor: editor, scalars: newScalarDecoder(), problems: problems}
+	d := &decoder{editor: editor, scalars: newScalarDecoder(), problems: problems, maxDeviceObjects: maxObjects}
 	if problems == nil {
 		d.problems, d.notes = core.NewProblemCap(), true
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/manifest/manifesttest"
 )
 
 // claimsSummary is one line per claim, request, toleration, allocated
@@ -80,31 +81,7 @@ func TestDecodeClaims(t *testing.T) {
 		wantDiags []string
 	}{{
 		name: "a claim allocated and reserved, and the pod that uses it",
-		text: `apiVersion: resource.k8s.io/v1
-kind: ResourceClaim
-metadata:
-  name: gpu-claim
-  namespace: default
-  uid: claim-uid
-spec:
-  devices:
-    requests:
-    - name: gpu
-      exactly:
-        deviceClassName: gpu.example.com
-        tolerations:
-        - {key: gpu.example.com/unhealthy, operator: Exists, effect: NoExecute, tolerationSeconds: 300}
-status:
-  allocation:
-    devices:
-      results:
-      - request: gpu
-        driver: gpu.example.com
-        pool: node-1
-        device: gpu-0
-        tolerations: [{key: gpu.example.com/unhealthy, operator: Exists, effect: NoExecute, tolerationSeconds: 300}]
-  reservedFor: [{resource: pods, name: trainer, uid: pod-uid}]
----
+		text: manifesttest.AllocatedClaim("gpu-claim", "gpu.example.com", "trainer", "pod-uid", 300) + `---
 apiVersion: v1
 kind: Pod
 metadata: {name: trainer, namespace: default, uid: pod-uid, deletionTimestamp: "2026-01-01T00:00:00Z"}
@@ -119,7 +96,7 @@ status:
   extendedResourceClaimStatus: {resourceClaimName: trainer-extended-resources-abcde, requestMappings: []}
 `,
 		want: []string{
-			"claim default/gpu-claim uid=claim-uid controller=-",
+			"claim default/gpu-claim uid=gpu-claim-uid controller=-",
 			"  request gpu class=gpu.example.com mode=ExactCount count=1 selectors=0 at 10:7 spec.devices.requests[0] {exactly.deviceClassName@12 name@10}",
 			`    toleration gpu.example.com/unhealthy Exists "" NoExecute seconds=300 at 14:11 spec.devices.requests[0].exactly.tolerations[0] {effect@14 key@14 operator@14 tolerationSeconds@14}`,
 			"  allocated gpu gpu.example.com/node-1/gpu-0 at 19:9 status.allocation.devices.results[0] {device@22 driver@20 pool@21 request@19}",

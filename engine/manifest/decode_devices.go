@@ -74,8 +74,8 @@ func (d *decoder) deviceObject(obj yamlField, kind string) bool {
 	if !d.isResourceV1(obj) {
 		return true
 	}
-	if d.deviceObjects == maxObjects {
-		d.report(core.SeverityError, core.CodeLimit, obj.source(), fmt.Sprintf("more than %d resource.k8s.io objects; the rest are not read", maxObjects))
+	if d.deviceObjects == d.maxDeviceObjects {
+		d.report(core.SeverityError, core.CodeLimit, obj.source(), fmt.Sprintf("more than %d resource.k8s.io objects; the rest are not read", d.maxDeviceObjects))
 		return true
 	}
 	d.deviceObjects++

@@ -17,10 +17,12 @@ import (
 )
 
 // StreamLimits bound what DecodeStream keeps: past Nodes nodes or Pods pods,
-// a "limit" error names the object and the rest of that kind is not read.
-// Nodes cannot exceed maxObjects, the most one text's nodes hold.
+// or DeviceObjects resource.k8s.io objects of one editor (the inventory's,
+// or the claims and templates), a "limit" error names the object and the
+// rest of that kind is not read. Nodes cannot exceed maxObjects, the most
+// one text's nodes hold; DeviceObjects 0 is maxObjects, one text's limit.
 type StreamLimits struct {
-	Nodes, Pods int
+	Nodes, Pods, DeviceObjects int
 }
 
 // Stream is what DecodeStream read: the objects of both editors' kinds and
@@ -75,6 +77,9 @@ func DecodeStream(r io.Reader, problems *core.ProblemCap, limits StreamLimits, p
 	}
 	s := &streamDecoder{nodes: newDecoder(core.EditorNodes, problems), pods: newDecoder(core.EditorPods, problems),
 		limits: limits, progress: progress}
+	if limits.DeviceObjects > 0 {
+		s.nodes.maxDeviceObjects, s.pods.maxDeviceObjects = limits.DeviceObjects, limits.DeviceObjects
+	}
 	s.split = listSplitter{r: in, onItem: s.item, maxWrapper: MaxInputBytes}
 	if err := s.split.split(); err != nil {
 		return nil, err
@@ -181,6 +186,8 @@ func (s *streamDecoder) visit(d *decoder, obj yamlField, kind string) {
 	default:
 		if !d.deviceObject(obj, kind) {
 			d.skipKind(obj, kind)
+		} else {
+			detachLatest(d, kind)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package manifest
 
 import (
+	"reflect"
 	"strings"
 
 	"github.com/taint-playground/taint-playground/engine/core"
@@ -9,8 +10,8 @@ import (
 // The decoder's strings are cut from the text it reads, so a node or a pod
 // keeps its whole text alive through any one of them: an item of `kubectl
 // get -o json` with managedFields is about 12 KB. DecodeStream copies the
-// strings of what it keeps (detachNode, detachPod), so that each item's text
-// is dropped once decoded.
+// strings of what it keeps (detachNode, detachPod, detachLatest), so that
+// each item's text is dropped once decoded.
 
 // detachNode copies the strings a node keeps.
 func detachNode(n *core.Node) {
@@ -64,6 +65,9 @@ func detachPod(p *core.Pod) {
 		p.PodResources.Requests, p.PodResources.Limits = detachMap(p.PodResources.Requests), detachMap(p.PodResources.Limits)
 	}
 	p.StatusQOSClass = strings.Clone(p.StatusQOSClass)
+	if p.Claims != nil {
+		detachValue(reflect.ValueOf(p.Claims).Elem())
+	}
 	detachStrings(p.Rejected)
 	detachSource(&p.Source)
 }

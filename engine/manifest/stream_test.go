@@ -2,6 +2,7 @@ package manifest
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -64,6 +65,36 @@ func TestDecodeStreamLimits(t *testing.T) {
 	} {
 		if _, err := DecodeStream(strings.NewReader(huge), core.NewProblemCap(), StreamLimits{Nodes: 1, Pods: 1}, nil); !errors.Is(err, ErrPartTooLarge) {
 			t.Errorf("%s: an item over MaxInputBytes: %v, want ErrPartTooLarge", name, err)
+		}
+	}
+}
+
+// TestDecodeStreamDeviceLimit keeps at most limits.DeviceObjects
+// resource.k8s.io objects of each editor, with a limit error for the next
+// one, however many one text's decoder (maxObjects) would take; without
+// it, maxObjects applies.
+func TestDecodeStreamDeviceLimit(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("apiVersion: v1\nitems:\n")
+	for i := range 3 {
+		fmt.Fprintf(&b, "- apiVersion: resource.k8s.io/v1\n  kind: ResourceClaim\n  metadata: {name: c%d, namespace: ml}\n  spec: {}\n", i)
+	}
+	b.WriteString("kind: List\n")
+	for _, tc := range []struct {
+		name   string
+		limit  int
+		claims int
+	}{
+		{"the stream's limit", 2, 2},
+		{"maxObjects without one", 0, 3},
+	} {
+		s, err := DecodeStream(strings.NewReader(b.String()), core.NewProblemCap(), StreamLimits{Nodes: 1, Pods: 1, DeviceObjects: tc.limit}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		limited := len(s.Diagnostics) == 1 && s.Diagnostics[0].Code == core.CodeLimit && s.Diagnostics[0].Source.Line == 11
+		if len(s.Claims.Claims) != tc.claims || limited != (tc.claims < 3) {
+			t.Errorf("%s: %d claims, diagnostics %+v; want %d claims, a limit error on line 11 for the third when cut", tc.name, len(s.Claims.Claims), s.Diagnostics, tc.claims)
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	yaml3 "sigs.k8s.io/yaml/goyaml.v3"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
 	"github.com/taint-playground/taint-playground/engine/yamltext"
 )
 
@@ -168,8 +169,8 @@ func (c *strictChecker) eachPair(f yamlField, merged bool, visit func(child yaml
 // a type it is nested in, that it is indented too far.
 func unknownFieldHint(d *decoder, name string, t knownType, scopes []strictScope) string {
 	if known := t.closestField(name); known != "" {
-		if same := core.Lookalike(name, known); same != "" {
-			return fmt.Sprintf("; it only looks like %q: %s", known, same)
+		if same := core.Lookalike(name, known); same.ID != "" {
+			return fmt.Sprintf("; it only looks like %q: %s", known, message.InEnglish(same))
 		}
 		return fmt.Sprintf("; did you mean %q?", known)
 	}

@@ -9,7 +9,10 @@
 // does not link.
 package message
 
-import "strings"
+import (
+	"maps"
+	"strings"
+)
 
 // ID names one sentence of every catalog, such as "device.evicted.after".
 // IDs are stable: the page, the command line and the JSON report key on them.
@@ -17,10 +20,15 @@ type ID string
 
 // Message is one explanation: the sentence ID and the values of its
 // placeholders, each already written as the API writes it (a taint as
-// key=value:Effect, a duration in seconds), never translated.
+// key=value:Effect, a duration in seconds), never translated. A placeholder
+// that is itself a sentence of the engine (the eviction's reason inside a
+// cell's, a toleration described inside a taint's) is a Part: a message the
+// same catalog renders, so that no English is carried inside another
+// language's sentence.
 type Message struct {
-	ID   ID                `json:"id"`
-	Args map[string]string `json:"args,omitempty"`
+	ID    ID                 `json:"id"`
+	Args  map[string]string  `json:"args,omitempty"`
+	Parts map[string]Message `json:"parts,omitempty"`
 }
 
 // New is a Message with args given as name, value pairs; an odd trailing name
@@ -39,11 +47,23 @@ func New(id ID, args ...string) Message {
 	return m
 }
 
+// With is m with the placeholder name filled by the sentence part. Like
+// New, it is never inlined: the engine calls it from dozens of places.
+//
+//go:noinline
+func (m Message) With(name string, part Message) Message {
+	parts := make(map[string]Message, len(m.Parts)+1)
+	maps.Copy(parts, m.Parts)
+	parts[name] = part
+	m.Parts = parts
+	return m
+}
+
 // Catalog maps each ID to its template in one language: text with {name}
 // placeholders for the message's arguments.
 type Catalog map[ID]string
 
-// Render writes m in the catalog's language. A missing ID renders as the ID
+// Render writes m in the catalog's language, its parts too. A missing ID renders as the ID
 // itself and a missing argument as its placeholder, so a gap in a catalog is
 // visible (and caught by the catalogs' completeness test) rather than blank.
 func (c Catalog) Render(m Message) string {
@@ -51,7 +71,7 @@ func (c Catalog) Render(m Message) string {
 	if !ok {
 		return string(m.ID)
 	}
-	if len(m.Args) == 0 || !strings.Contains(template, "{") {
+	if len(m.Args) == 0 && len(m.Parts) == 0 || !strings.Contains(template, "{") {
 		return template
 	}
 	var b strings.Builder
@@ -64,10 +84,12 @@ func (c Catalog) Render(m Message) string {
 		if end < 0 {
 			break
 		}
-		name := template[open+1 : open+end]
+		name, lower := strings.CutSuffix(template[open+1:open+end], LowerFirst)
 		b.WriteString(template[:open])
 		if value, ok := m.Args[name]; ok {
 			b.WriteString(value)
+		} else if part, ok := m.Parts[name]; ok {
+			b.WriteString(lowerFirst(c.Render(part), lower))
 		} else {
 			b.WriteString(template[open : open+end+1])
 		}
@@ -75,4 +97,17 @@ func (c Catalog) Render(m Message) string {
 	}
 	b.WriteString(template)
 	return b.String()
+}
+
+// LowerFirst ends a placeholder, {name|lower}, whose part goes on a sentence
+// after a colon and so starts in lower case, as English and Portuguese
+// write "Pod web runs on node a: the NoExecute taint …". It lowers an ASCII
+// letter only.
+const LowerFirst = "|lower"
+
+func lowerFirst(sentence string, lower bool) string {
+	if !lower || sentence == "" || sentence[0] < 'A' || sentence[0] > 'Z' {
+		return sentence
+	}
+	return string(sentence[0]+'a'-'A') + sentence[1:]
 }

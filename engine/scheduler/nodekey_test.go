@@ -88,7 +88,7 @@ func TestShapeKeysNameEveryField(t *testing.T) {
 			notRead: []string{"Name", "Namespace", "Kind", "Labels", "Annotations", "Owner", "DroppedTolerations", "HostNetwork",
 				"Priority", "Containers", "InitContainers", "PodResources", "StatusQOSClass", "Claims", "Rejected", "Source"}},
 		{object: core.Toleration{}, read: []string{"Key", "Operator", "Value", "Effect"},
-			notRead: []string{"TolerationSeconds", "Source", "AddedBy", "Why"}},
+			notRead: []string{"TolerationSeconds", "Source", "AddedBy", "Why", "WhyMessage"}},
 		{object: core.NodeSelectorTerm{}, read: []string{"MatchExpressions", "MatchFields"}},
 		{object: core.NodeSelectorRequirement{}, read: []string{"Key", "Operator", "Values"}, notRead: []string{"Source"}},
 	} {

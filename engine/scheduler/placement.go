@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 
 	"k8s.io/apimachinery/pkg/api/validate/content"
@@ -46,23 +45,6 @@ func placementWith(pod *core.Pod, node *core.Node, nodeSelector bool) Placement 
 		NodeSelector: nodeSelector,
 		Affinity:     pod.RequiredAffinity == nil || matchesAnyTerm(pod.RequiredAffinity.Terms, node),
 	}
-}
-
-// PlacementReason names, in one sentence, the first of spec.nodeName,
-// nodeSelector and required node affinity that keeps the pod off the node, or
-// returns "" when all of them match.
-func PlacementReason(pod *core.Pod, node *core.Node) string {
-	placement := MatchPlacement(pod, node)
-	switch {
-	case !placement.NodeName:
-		return fmt.Sprintf("spec.nodeName is %q, so the pod can only run on that node, not on %q.", pod.NodeName, node.Name)
-	case !placement.NodeSelector:
-		key := firstSelectorMismatch(pod.NodeSelector, node.Labels)
-		return fmt.Sprintf("nodeSelector needs the label %s=%s, but %s.", key, pod.NodeSelector[key], describeLabel(node, key))
-	case !placement.Affinity:
-		return affinityReason(pod.RequiredAffinity.Terms, node)
-	}
-	return ""
 }
 
 // firstSelectorMismatch returns the first nodeSelector key, in key order, whose
@@ -272,77 +254,6 @@ func parseInt64(s string) (int64, bool) {
 	default:
 		return int64(magnitude), true
 	}
-}
-
-// affinityReason explains why no required node affinity term matches.
-func affinityReason(terms []core.NodeSelectorTerm, node *core.Node) string {
-	if len(terms) == 0 {
-		return "required node affinity has an empty nodeSelectorTerms list, which matches no node."
-	}
-	if len(terms) == 1 {
-		return "required node affinity nodeSelectorTerms[0] does not match: " + termReason(&terms[0], node) + "."
-	}
-	reasons := make([]string, len(terms))
-	for i := range terms {
-		reasons[i] = fmt.Sprintf("nodeSelectorTerms[%d] %s", i, termReason(&terms[i], node))
-	}
-	return fmt.Sprintf("none of the %d required node affinity terms matches: %s.", len(terms), strings.Join(reasons, "; "))
-}
-
-// termReason says why one term does not match, naming the first requirement
-// (in written order) that is invalid or fails.
-func termReason(term *core.NodeSelectorTerm, node *core.Node) string {
-	if len(term.MatchExpressions) == 0 && len(term.MatchFields) == 0 {
-		return "is empty, and an empty term matches no node"
-	}
-	for i := range term.MatchExpressions {
-		r := &term.MatchExpressions[i]
-		if problem := expressionProblem(r); problem != noProblem {
-			return fmt.Sprintf("has an invalid matchExpressions[%d] (%s), which fails the whole term: %s", i, describeRequirement(r), describeExpressionProblem(r, problem))
-		}
-	}
-	for i := range term.MatchFields {
-		r := &term.MatchFields[i]
-		if problem := fieldProblem(r); problem != noProblem {
-			return fmt.Sprintf("has an invalid matchFields[%d] (%s), which fails the whole term: %s", i, describeRequirement(r), describeFieldProblem(r, problem))
-		}
-	}
-	for i := range term.MatchExpressions {
-		r := &term.MatchExpressions[i]
-		if !expressionMatches(r, node.Labels) {
-			return fmt.Sprintf("fails at matchExpressions[%d] (%s): %s", i, describeRequirement(r), describeLabel(node, r.Key))
-		}
-	}
-	for i := range term.MatchFields {
-		r := &term.MatchFields[i]
-		if !fieldMatches(r, node.Name) {
-			return fmt.Sprintf("fails at matchFields[%d] (%s): the node's %s is %q", i, describeRequirement(r), r.Key, fieldValue(r.Key, node.Name))
-		}
-	}
-	return "matches"
-}
-
-func fieldValue(key, nodeName string) string {
-	if key == nodeNameField {
-		return nodeName
-	}
-	return ""
-}
-
-// describeRequirement renders a requirement as "key Operator [v1 v2]".
-func describeRequirement(r *core.NodeSelectorRequirement) string {
-	if len(r.Values) == 0 {
-		return r.Key + " " + r.Operator
-	}
-	return r.Key + " " + r.Operator + " [" + strings.Join(r.Values, " ") + "]"
-}
-
-// describeLabel says what the node has under a label key.
-func describeLabel(node *core.Node, key string) string {
-	if value, ok := node.Labels[key]; ok {
-		return fmt.Sprintf("the node has %s=%s", key, strconv.Quote(value))
-	}
-	return fmt.Sprintf("the node has no %s label", key)
 }
 
 // describeExpressionProblem explains an invalid matchExpressions requirement

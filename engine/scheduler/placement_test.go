@@ -12,6 +12,8 @@ import (
 	"k8s.io/component-helpers/scheduling/corev1/nodeaffinity"
 
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
+	"github.com/taint-playground/taint-playground/engine/message/messagetest"
 )
 
 // upstreamPlacementMatch is the oracle: component-helpers' required node
@@ -202,8 +204,12 @@ func TestMatchPlacement(t *testing.T) {
 			if diff := cmp.Diff(tc.want, MatchPlacement(&tc.pod, node)); diff != "" {
 				t.Errorf("MatchPlacement (-want +got):\n%s", diff)
 			}
-			if diff := cmp.Diff(tc.wantReason, PlacementReason(&tc.pod, node)); diff != "" {
+			reason := PlacementReason(&tc.pod, node)
+			if diff := cmp.Diff(tc.wantReason, message.InEnglish(reason)); diff != "" {
 				t.Errorf("PlacementReason (-want +got):\n%s", diff)
+			}
+			if reason.ID != "" {
+				messagetest.CheckRenders(t, reason)
 			}
 		})
 	}
@@ -249,8 +255,8 @@ func FuzzNodeAffinity(f *testing.F) {
 		if want := upstreamPlacementMatch(pod, node); got != want {
 			t.Fatalf("requirement %+v (fields %v) on node %q with %s=%q: got %v, upstream %v", req, fields, nodeName, labelKey, labelValue, got, want)
 		}
-		if got != (PlacementReason(pod, node) == "") {
-			t.Fatalf("PlacementReason %q disagrees with the match %v", PlacementReason(pod, node), got)
+		if reason := message.InEnglish(PlacementReason(pod, node)); got != (reason == "") {
+			t.Fatalf("PlacementReason %q disagrees with the match %v", reason, got)
 		}
 	})
 }

@@ -52,8 +52,8 @@ var addedByID = map[message.ID]message.ID{
 }
 
 // byToleration is the sentence id about the taint, naming the toleration at
-// index j as core.TolerationName does (its number, and the plugin that added
-// it), with the other arguments args.
+// index j by its number and the plugin that added it, with the other
+// arguments args.
 func byToleration(id message.ID, taint *core.Taint, t *core.Toleration, j int, args ...string) message.Message {
 	return namingToleration(id, j, t.AddedBy, append(args, "taint", taint.String())...)
 }

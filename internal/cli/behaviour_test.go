@@ -205,7 +205,7 @@ func TestHelp(t *testing.T) {
 				if c.name == "version" || c.name == "help" {
 					continue
 				}
-				for _, want := range []string{"Usage: taint-playground " + c.name, "Examples:", "-f, --filename", "-o, --output", "--no-color", "--comparison-operators", "--condition-taints", "Exit status:"} {
+				for _, want := range []string{"Usage: taint-playground " + c.name, "Examples:", "-f, --filename", "-o, --output", "--no-color", "--now", "--comparison-operators", "--condition-taints", "Exit status:"} {
 					if !strings.Contains(got.stdout, want) {
 						t.Errorf("%v: the help lacks %q:\n%s", args, want, got.stdout)
 					}

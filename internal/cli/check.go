@@ -7,6 +7,7 @@ import (
 
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
@@ -33,7 +34,8 @@ and no pod, output that cannot be written, or an input with an error (what
 the API server or kubectl would refuse; the verdicts are still printed).
 
 One input (a file or -f -) is read as a stream, item by item, up to twice
-Kubernetes' scalability limits: 8 GiB, 10,000 nodes, 300,000 pods. Several
+Kubernetes' scalability limits: 8 GiB, 10,000 nodes, 300,000 pods, and
+300,000 resource.k8s.io objects of the inventory and of the claims. Several
 inputs are joined as the page's editors join them, up to 16 MiB together.
 Above 100 pods the table groups the pods by workload and names only those
 that need attention; -o wide lists every pod.
@@ -78,9 +80,10 @@ func (cmd *checkCommand) answer(env *Env, c *common, l *loaded) int {
 		}
 	}
 	v.Select(keep)
-	table := func(w io.Writer) { writeCheckTable(w, v) }
+	lang := explanations(env.Language)
+	table := func(w io.Writer) { writeCheckTable(w, v, lang) }
 	if grouped(c.output, len(v.Pods)) {
-		table = func(w io.Writer) { writeGroupedCheck(w, v, kept) }
+		table = func(w io.Writer) { writeGroupedCheck(w, v, kept, lang) }
 	}
 	if !writeOutput(env, c.output, table, v) {
 		return ExitInvalid
@@ -111,14 +114,14 @@ func checkStatus(v *engine.Verdicts) int {
 const maxNamesShown = 5
 
 // writeCheckTable prints one block per pod and a summary line.
-func writeCheckTable(w io.Writer, v *engine.Verdicts) {
+func writeCheckTable(w io.Writer, v *engine.Verdicts, lang message.Catalog) {
 	if v.OverLimit {
 		printf(w, "No verdicts: the workspace is over the limit (see the error above).\n")
 		return
 	}
 	index := nodeIndex(v)
 	for i := range v.Pods {
-		writePodVerdict(w, v, index, &v.Pods[i])
+		writePodVerdict(w, v, index, lang, &v.Pods[i])
 	}
 	writeSummary(w, v)
 }
@@ -144,18 +147,18 @@ func writeSummary(w io.Writer, v *engine.Verdicts) {
 }
 
 // writePodVerdict prints one pod's verdict; index finds a node by name.
-func writePodVerdict(w io.Writer, v *engine.Verdicts, index map[string]int, p *engine.PodVerdict) {
+func writePodVerdict(w io.Writer, v *engine.Verdicts, index map[string]int, lang message.Catalog, p *engine.PodVerdict) {
 	name := p.Name
 	if p.Namespace != "" {
 		name = p.Namespace + "/" + p.Name
 	}
 	printf(w, "%s %s (%s%s)", p.Kind, name, where(p.Source), rejectedNote(p.Rejected))
-	writePodOutcome(w, v, index, p)
+	writePodOutcome(w, v, index, lang, p)
 }
 
 // writePodOutcome prints what writePodVerdict says of a pod after its name:
 // ": verdict" and the lines below it.
-func writePodOutcome(w io.Writer, v *engine.Verdicts, index map[string]int, p *engine.PodVerdict) {
+func writePodOutcome(w io.Writer, v *engine.Verdicts, index map[string]int, lang message.Catalog, p *engine.PodVerdict) {
 	verdict := p.Verdict
 	if verdict == engine.VerdictRejected {
 		// As the page's card: the rejection first, the verdict as read after it.
@@ -180,7 +183,7 @@ func writePodOutcome(w io.Writer, v *engine.Verdicts, index map[string]int, p *e
 	}
 	writeBlocked(w, v, index, p.Blocked)
 	if p.Devices != nil {
-		writePodDevices(w, p.Devices)
+		writePodDevices(w, lang, p.Devices)
 	}
 }
 

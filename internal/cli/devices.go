@@ -10,9 +10,15 @@ import (
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
 )
 
-// render writes an engine explanation in English, the command line's
-// language.
-func render(m message.Message) string { return catalog.English().Render(m) }
+// render writes an engine explanation in the table's language: with the
+// catalog explanations gives (nil for English), as translate writes the
+// explanations that have an English text beside their message.
+func render(lang message.Catalog, m message.Message) string {
+	if lang == nil {
+		lang = catalog.English()
+	}
+	return lang.Render(m)
+}
 
 // deviceHeadline prints the end of a pod's first line when its devices, not
 // its node, decide its verdict (AddDeviceVerdicts): a pending pod that fits
@@ -52,33 +58,33 @@ func deviceEvictsFirst(device *engine.DeviceEviction, node *tainteviction.Evicti
 // writePodDevices prints a pod's device verdict under its node verdict: each
 // claim, each request's devices (allocated, or the candidates with how many
 // the allocator may take) and each device's taints with where they come
-// from and what they do.
-func writePodDevices(w io.Writer, d *engine.PodDevices) {
-	printf(w, "  devices: %s: %s\n", d.Verdict, render(d.Reason))
+// from and what they do, the explanations in lang (render).
+func writePodDevices(w io.Writer, lang message.Catalog, d *engine.PodDevices) {
+	printf(w, "  devices: %s: %s\n", d.Verdict, render(lang, d.Reason))
 	for c := range d.Claims {
 		claim := &d.Claims[c]
-		printf(w, "  claim %s (%s): %s\n", claim.Claim, claim.Field, render(claim.Reason))
+		printf(w, "  claim %s (%s): %s\n", claim.Claim, claim.Field, render(lang, claim.Reason))
 		for r := range claim.Requests {
 			req := &claim.Requests[r]
 			if !claim.Allocated {
 				printf(w, "    request %s: %d candidate device(s), %d allocatable\n", req.Request, req.Candidates, req.Allocatable)
 			}
 			for i := range req.Devices {
-				writeDevice(w, req.Request, &req.Devices[i])
+				writeDevice(w, lang, req.Request, &req.Devices[i])
 			}
 		}
 	}
 }
 
 // writeDevice prints one device of a request and its taints.
-func writeDevice(w io.Writer, request string, d *engine.DeviceVerdict) {
+func writeDevice(w io.Writer, lang message.Catalog, request string, d *engine.DeviceVerdict) {
 	where := ""
 	if d.Node != "" {
 		where = " on " + d.Node
 	}
 	printf(w, "    %s: %s%s", request, d.DeviceRef.String(), where)
 	if d.Reason != nil {
-		printf(w, ": %s", render(*d.Reason))
+		printf(w, ": %s", render(lang, *d.Reason))
 	}
 	printf(w, "\n")
 	if d.Unknown != "" {
@@ -86,7 +92,7 @@ func writeDevice(w io.Writer, request string, d *engine.DeviceVerdict) {
 	}
 	for t := range d.Taints {
 		taint := &d.Taints[t]
-		printf(w, "      %s (%s): %s\n", taint.Taint.String(), taint.TrackedDeviceTaint.String(), render(taint.Reason))
+		printf(w, "      %s (%s): %s\n", taint.Taint.String(), taint.TrackedDeviceTaint.String(), render(lang, taint.Reason))
 	}
 }
 

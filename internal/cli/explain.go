@@ -97,7 +97,7 @@ func explainPair(env *Env, c *common, l *loaded, p, n int) int {
 	table := func(w io.Writer) {
 		writeExplainTable(w, &result, env.Color && !c.noColor)
 		if result.Devices != nil {
-			writePodDevices(w, result.Devices)
+			writePodDevices(w, explanations(env.Language), result.Devices)
 		}
 	}
 	if !writeOutput(env, c.output, table, result) {

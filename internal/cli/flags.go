@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/taint-playground/taint-playground/engine/core"
 )
@@ -16,6 +17,7 @@ type common struct {
 	output   string
 	selector string
 	noColor  bool
+	now      instant
 	opts     core.Options
 }
 
@@ -24,6 +26,28 @@ type fileList []string
 
 func (f *fileList) String() string     { return strings.Join(*f, ",") }
 func (f *fileList) Set(v string) error { *f = append(*f, v); return nil }
+
+// instant is the --now flag: a time in RFC 3339, zero until it is set.
+type instant time.Time
+
+func (t *instant) String() string {
+	if time.Time(*t).IsZero() {
+		return ""
+	}
+	return time.Time(*t).Format(time.RFC3339)
+}
+
+func (t *instant) Set(v string) error {
+	parsed, err := time.Parse(time.RFC3339, v)
+	if err != nil {
+		return fmt.Errorf("not an RFC 3339 time such as 2026-05-20T22:05:00Z")
+	}
+	*t = instant(parsed)
+	return nil
+}
+
+// nowFlagUsage is --now's help: what it moves, and what it leaves alone.
+const nowFlagUsage = "the time, in RFC 3339 (2026-05-20T22:05:00Z), that the device verdicts are for: a device taint's tolerationSeconds count from its timeAdded up to it (default: the newest timeAdded of the input's device taints). Node taints take no clock: their countdowns start when the taint-eviction controller sees the taint"
 
 // outputs are the -o formats: wide is the table with every pod listed,
 // however many (groupAbove).
@@ -47,6 +71,7 @@ func newFlagSet(name, usage string, c *common, selects bool, stderr io.Writer) *
 			fs.StringVar(&c.selector, n, "", "show only the pods whose labels match this selector (key=value, key!=value, key in (a,b), key, !key; comma means and)")
 		}
 	}
+	fs.Var(&c.now, "now", nowFlagUsage)
 	fs.BoolVar(&c.noColor, "no-color", false, "never colour the output (colour is used only on a terminal, and never when NO_COLOR is set)")
 	c.opts = core.DefaultOptions()
 	o := &c.opts
@@ -64,7 +89,7 @@ func newFlagSet(name, usage string, c *common, selects bool, stderr io.Writer) *
 // valueNames name what a flag that is not a switch takes, in its help.
 var valueNames = map[string]string{
 	"filename": "FILE", "output": "FORMAT", "selector": "SELECTOR", "not-ready-seconds": "SECONDS",
-	"unreachable-seconds": "SECONDS", "until": "TIME", "event": "EVENT", "rule": "FILE",
+	"unreachable-seconds": "SECONDS", "until": "TIME", "event": "EVENT", "rule": "FILE", "now": "TIME",
 }
 
 // printFlags lists the flags once each, a short name beside its long one.

@@ -9,6 +9,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/message"
 )
 
 // groupAbove is the most pods a table lists one by one: above it, the
@@ -43,9 +44,9 @@ var attention = []string{engine.VerdictUnschedulable, engine.VerdictEvictedNow, 
 // taints that block those that cannot schedule, then each pod that needs
 // attention (cannot schedule, evicted, not admitted, rejected) as the
 // per-pod table prints it, then the summary line.
-func writeGroupedCheck(w io.Writer, v *engine.Verdicts, workloads []engine.Workload) {
+func writeGroupedCheck(w io.Writer, v *engine.Verdicts, workloads []engine.Workload, lang message.Catalog) {
 	if v.OverLimit {
-		writeCheckTable(w, v)
+		writeCheckTable(w, v, lang)
 		return
 	}
 	index := nodeIndex(v)
@@ -60,7 +61,7 @@ func writeGroupedCheck(w io.Writer, v *engine.Verdicts, workloads []engine.Workl
 			blockingReasons(r.blockedBy))
 	}
 	tw.Flush()
-	writeAttention(w, v, workloads, index)
+	writeAttention(w, v, workloads, index, lang)
 	writeSummary(w, v)
 }
 
@@ -83,7 +84,7 @@ const nodePlaceholder = "{node}"
 // verdict, what blocks it), the nodes they run on named once per group:
 // each group's words once, then its pods' names, packed to the terminal's
 // width by namePacker; -o wide prints each pod with its position.
-func writeAttention(w io.Writer, v *engine.Verdicts, workloads []engine.Workload, index map[string]int) {
+func writeAttention(w io.Writer, v *engine.Verdicts, workloads []engine.Workload, index map[string]int, lang message.Catalog) {
 	var groups []*attentionGroup
 	byKey := map[string]*attentionGroup{}
 	for i := range v.Pods {
@@ -96,7 +97,7 @@ func writeAttention(w io.Writer, v *engine.Verdicts, workloads []engine.Workload
 			p.NodeName = nodePlaceholder
 		}
 		var outcome strings.Builder
-		writePodOutcome(&outcome, v, index, &p)
+		writePodOutcome(&outcome, v, index, lang, &p)
 		key := workloads[i].String() + "\x00" + workloads[i].Namespace + "\x00" + outcome.String()
 		g := byKey[key]
 		if g == nil {

@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/engine/message"
 	"github.com/taint-playground/taint-playground/engine/message/catalog"
 	"github.com/taint-playground/taint-playground/examples"
 )
@@ -45,7 +47,8 @@ var locales = map[string]string{"pt-br": "pt_BR.UTF-8", "ja": "ja_JP.UTF-8", "zh
 // TestCheckSpeaksTheLocale runs check on every example with LANG set to each
 // language: the table writes the eviction reason of each running pod, and
 // standard error each warning, from that language's catalog, not in
-// English, and -o json is the English run's, byte for byte.
+// English, as does each pod's device block, and -o json is the English
+// run's, byte for byte.
 func TestCheckSpeaksTheLocale(t *testing.T) {
 	eachScenario(t, func(t *testing.T, s *examples.Scenario) {
 		english := run(t, "", false, checkArgs(s, "json")...)
@@ -70,6 +73,11 @@ func TestCheckSpeaksTheLocale(t *testing.T) {
 				}
 			}
 			for _, p := range v.Pods {
+				for _, m := range messagesIn(reflect.ValueOf(p.Devices)) {
+					if want := c.Render(m); !strings.Contains(table, want) || strings.Contains(table, catalog.English().Render(m)) {
+						t.Errorf("LANG=%s: pod %s's device explanation %s is not %q in:\n%s", locale, p.Name, m.ID, want, table)
+					}
+				}
 				verdict := p.Verdict
 				if verdict == engine.VerdictRejected {
 					verdict = p.AsRead
@@ -78,7 +86,7 @@ func TestCheckSpeaksTheLocale(t *testing.T) {
 					continue // the table prints no eviction reason
 				}
 				if deviceHeadline(io.Discard, &p, p.Verdict) {
-					continue // its device verdict, not its node's reason, is printed (in English until the device block follows the locale)
+					continue // its device verdict, checked above, is printed instead of its node's reason
 				}
 				if want := c.Render(p.Eviction.ReasonMessage); !strings.Contains(table, want) || strings.Contains(table, p.Eviction.Reason) {
 					t.Errorf("LANG=%s: pod %s's reason is not %q in:\n%s", locale, p.Name, want, table)
@@ -86,6 +94,33 @@ func TestCheckSpeaksTheLocale(t *testing.T) {
 			}
 		}
 	})
+}
+
+// messagesIn are the engine's explanations anywhere in v (a pod's device
+// block: the verdict's, each claim's, each device's and each taint's).
+func messagesIn(v reflect.Value) []message.Message {
+	switch {
+	case v.Type() == reflect.TypeFor[message.Message]():
+		return []message.Message{v.Interface().(message.Message)}
+	case v.Kind() == reflect.Pointer:
+		if v.IsNil() {
+			return nil
+		}
+		return messagesIn(v.Elem())
+	case v.Kind() == reflect.Slice:
+		var out []message.Message
+		for i := range v.Len() {
+			out = append(out, messagesIn(v.Index(i))...)
+		}
+		return out
+	case v.Kind() == reflect.Struct:
+		var out []message.Message
+		for i := range v.NumField() {
+			out = append(out, messagesIn(v.Field(i))...)
+		}
+		return out
+	}
+	return nil
 }
 
 // runIn runs the command line with the explanations in language and returns

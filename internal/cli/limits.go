@@ -26,10 +26,14 @@ const (
 	clusterBytes = 8 << 30
 	// clusterPairs is the most pod × node pairs check judges.
 	clusterPairs = clusterNodes * clusterPods
+	// clusterDeviceObjects is the most resource.k8s.io objects of each
+	// side one input may hold: a ResourceClaim for each of clusterPods pods,
+	// or as many ResourceSlices and rules.
+	clusterDeviceObjects = clusterPods
 )
 
 // streamLimits are the limits as the stream decoder takes them.
-var streamLimits = manifest.StreamLimits{Nodes: clusterNodes, Pods: clusterPods}
+var streamLimits = manifest.StreamLimits{Nodes: clusterNodes, Pods: clusterPods, DeviceObjects: clusterDeviceObjects}
 
 // errTooLarge is the error for an input over clusterBytes.
 func errTooLarge(name string) error {

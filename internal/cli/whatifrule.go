@@ -7,6 +7,7 @@ import (
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/manifest"
+	"github.com/taint-playground/taint-playground/engine/message"
 )
 
 // ruleFlagUsage is the --rule flag's help.
@@ -23,7 +24,7 @@ func answerRule(env *Env, c *common, l *loaded, path string) int {
 		return ExitInvalid
 	}
 	radius := engine.DeviceRuleWhatIf(l.ws.DeviceInput(l.ws.Now), rule)
-	if !writeOutput(env, c.output, func(w io.Writer) { writeRuleRadius(w, &radius) }, radius) {
+	if !writeOutput(env, c.output, func(w io.Writer) { writeRuleRadius(w, explanations(env.Language), &radius) }, radius) {
 		return ExitInvalid
 	}
 	switch {
@@ -65,9 +66,10 @@ func readRule(env *Env, path string) (core.DeviceTaintRule, bool) {
 
 // writeRuleRadius prints a rule's blast radius: the devices it selects, the
 // pods it evicts, the requests it leaves without device, for effect None
-// the dry run, and the status the eviction controller would write.
-func writeRuleRadius(w io.Writer, r *engine.DeviceRuleRadius) {
-	printf(w, "%s\n", render(r.Reason))
+// the dry run, and the status the eviction controller would write; the
+// engine's explanation in lang (render).
+func writeRuleRadius(w io.Writer, lang message.Catalog, r *engine.DeviceRuleRadius) {
+	printf(w, "%s\n", render(lang, r.Reason))
 	printf(w, "Selects %d published device(s)\n", len(r.Devices))
 	for _, d := range r.Devices {
 		printf(w, "  %s\n", d.String())

@@ -5,6 +5,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
@@ -38,6 +39,7 @@ func (c *common) load(env *Env, name string) (l *loaded, ok bool) {
 		printf(env.Stderr, "error: %v\nSee 'taint-playground %s --help'.\n", err, name)
 		return nil, false
 	}
+	l.ws.Now = time.Time(c.now)
 	shown := slices.Clone(l.ws.Diagnostics) // -o json keeps the English
 	translate(explanations(env.Language), shown)
 	printDiagnostics(env.Stderr, shown)

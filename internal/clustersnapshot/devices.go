@@ -50,13 +50,21 @@ const (
 // WriteInventory writes the Nodes editor's side of spec as one v1 List: a
 // ResourceSlice per node of the part (its GPUs with attributes, capacity
 // and, for some, the health taint as NoExecute or NoSchedule), then, in the
-// part that starts at the first node, the GPUs' DeviceClass and a
-// maintenance DeviceTaintRule with effect None.
+// part that starts at the first node, the GPUs' DeviceClass and the
+// DeviceTaintRules (deviceTaintRules).
 func WriteInventory(out io.Writer, spec DeviceSpec, part Part, format Format) error {
 	list, err := newListWriter(out, format)
 	if err != nil {
 		return err
 	}
+	if err := addInventory(list, spec, part); err != nil {
+		return err
+	}
+	return list.close()
+}
+
+// addInventory adds WriteInventory's items to a List.
+func addInventory(list *listWriter, spec DeviceSpec, part Part) error {
 	first, end := part.of(spec.Nodes)
 	for n := first; n < end; n++ {
 		r := newRandom(spec.Seed + uint64(n)) // each node's own, whatever the part
@@ -87,18 +95,33 @@ func WriteInventory(out io.Writer, spec DeviceSpec, part Part, format Format) er
 	}
 	class := resourceObject("DeviceClass", map[string]any{"name": gpuClass}, map[string]any{
 		"selectors": []any{map[string]any{"cel": map[string]any{"expression": `device.driver == "` + gpuDriver + `"`}}}})
-	rule := resourceObject("DeviceTaintRule", map[string]any{"name": "maintenance"}, map[string]any{
-		"deviceSelector": map[string]any{"driver": gpuDriver, "pool": deviceNodeName(0)},
-		"taint":          map[string]any{"key": "example.com/maintenance", "effect": "None"}})
-	for _, obj := range []map[string]any{class, rule} {
-		if first > 0 {
-			break
-		}
+	if first > 0 {
+		return nil
+	}
+	for _, obj := range append([]map[string]any{class}, deviceTaintRules(spec)...) {
 		if err := list.add(obj); err != nil {
 			return err
 		}
 	}
-	return list.close()
+	return nil
+}
+
+// deviceTaintRules are an administrator's rules on the inventory: a
+// maintenance dry run (effect None) on the first node's pool, a drain
+// (NoExecute) of the second node's, and a firmware hold (NoSchedule) on
+// the last GPU of every node.
+func deviceTaintRules(spec DeviceSpec) []map[string]any {
+	rule := func(name string, selector, taint map[string]any) map[string]any {
+		return resourceObject("DeviceTaintRule", map[string]any{"name": name}, map[string]any{"deviceSelector": selector, "taint": taint})
+	}
+	return []map[string]any{
+		rule("maintenance", map[string]any{"driver": gpuDriver, "pool": deviceNodeName(0)},
+			map[string]any{"key": "example.com/maintenance", "effect": "None"}),
+		rule("drain", map[string]any{"driver": gpuDriver, "pool": deviceNodeName(min(1, spec.Nodes-1))},
+			map[string]any{"key": "example.com/drain", "effect": "NoExecute", "timeAdded": created}),
+		rule("firmware-hold", map[string]any{"driver": gpuDriver, "device": fmt.Sprintf("gpu-%d", spec.DevicesPerNode-1)},
+			map[string]any{"key": "example.com/firmware", "value": "1.4.2", "effect": "NoSchedule", "timeAdded": created}),
+	}
 }
 
 // WriteClaims writes the Pods editor's side of spec as one v1 List: the
@@ -111,6 +134,14 @@ func WriteClaims(out io.Writer, spec DeviceSpec, part Part, format Format) error
 	if err != nil {
 		return err
 	}
+	if err := addClaims(list, spec, part); err != nil {
+		return err
+	}
+	return list.close()
+}
+
+// addClaims adds WriteClaims' items to a List.
+func addClaims(list *listWriter, spec DeviceSpec, part Part) error {
 	devices := spec.Nodes * spec.DevicesPerNode
 	first, end := part.of(spec.Claims)
 	for i := first; i < end; i++ {
@@ -119,8 +150,8 @@ func WriteClaims(out io.Writer, spec DeviceSpec, part Part, format Format) error
 			tolerations = []any{map[string]any{"key": healthTaint, "operator": "Exists", "effect": "NoExecute", "tolerationSeconds": 300}}
 		}
 		device := i % devices
-		pod, uid := fmt.Sprintf("trainer-%d", i), fmt.Sprintf("00000000-0000-4000-8000-%012d", i)
-		claim := resourceObject("ResourceClaim", map[string]any{"name": pod + "-gpu", "namespace": "ml"}, map[string]any{
+		pod, uid := claimPodName(i), claimPodUID(i)
+		claim := resourceObject("ResourceClaim", map[string]any{"name": claimName(i), "namespace": claimNamespace}, map[string]any{
 			"devices": map[string]any{"requests": []any{map[string]any{"name": "gpu",
 				"exactly": map[string]any{"deviceClassName": gpuClass, "tolerations": tolerations}}}}})
 		claim["status"] = map[string]any{
@@ -133,7 +164,7 @@ func WriteClaims(out io.Writer, spec DeviceSpec, part Part, format Format) error
 			return err
 		}
 	}
-	return list.close()
+	return nil
 }
 
 // resourceObject is a resource.k8s.io/v1 object of the kind.

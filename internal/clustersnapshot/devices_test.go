@@ -23,7 +23,7 @@ func TestDevicesReadAsWritten(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, inv, diags := manifest.DecodeInventory(inventory.String(), nil)
-		if len(diags) != 0 || len(inv.Slices) != spec.Nodes || len(inv.DeviceClasses) != 1 || len(inv.DeviceTaintRules) != 1 {
+		if len(diags) != 0 || len(inv.Slices) != spec.Nodes || len(inv.DeviceClasses) != 1 || len(inv.DeviceTaintRules) != 3 {
 			t.Fatalf("%s: %d slices, %d classes, %d rules, diagnostics %v", format, len(inv.Slices), len(inv.DeviceClasses), len(inv.DeviceTaintRules), diags)
 		}
 		devices := map[string]bool{}

@@ -25,6 +25,14 @@ func Write(out io.Writer, spec Spec, format Format) error {
 	if err != nil {
 		return err
 	}
+	if err := addCluster(list, spec); err != nil {
+		return err
+	}
+	return list.close()
+}
+
+// addCluster adds Write's nodes and pods to a List.
+func addCluster(list *listWriter, spec Spec) error {
 	r := newRandom(spec.Seed)
 	nodes := make([]*clusterNode, spec.Nodes)
 	for i := range nodes {
@@ -57,7 +65,7 @@ func Write(out io.Writer, spec Spec, format Format) error {
 			return err
 		}
 	}
-	return list.close()
+	return nil
 }
 
 // podWriter writes pods, numbering them and making each workload's owner

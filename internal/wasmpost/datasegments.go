@@ -27,7 +27,7 @@ type dataSegment struct {
 }
 
 // Shrink is the package's one entry: it drops the runtime's traceback
-// tables and the libraries' function names (dropTracebackTables) and joins
+// tables and the function names but main's (dropTracebackTables) and joins
 // the module's data segments that are at most maxDataGap bytes apart,
 // filling the gaps with the zeros the memory holds there anyway, so that the
 // module initialises the same memory, but for those tables, with fewer

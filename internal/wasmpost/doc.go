@@ -1,6 +1,6 @@
 // Package wasmpost shrinks the release WASM after Go's linker (Shrink), for
 // mkdist to serve: it drops the runtime's traceback tables
-// (tracebacktables.go), shortens the libraries' function names
+// (tracebacktables.go), shortens the function names
 // (functionnames.go) and merges the data segments (datasegments.go), so that
 // the module initialises the same memory, less those tables, in far fewer
 // bytes of brotli. It also holds what that takes and internal/bench shares:

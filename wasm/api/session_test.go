@@ -11,6 +11,7 @@ import (
 
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/engine/message"
 )
 
 // call runs an export the way the bridge does and decodes the envelope.
@@ -257,8 +258,9 @@ func TestCheckGoals(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []engine.GoalResult{
-		{Met: true, Why: "Pod checkout does not fit node node-1: no toleration tolerates the taint team=payments:NoSchedule."},
-		{Met: true, Why: "The API server would accept every object: the input has no errors."},
+		{Met: true, Why: "Pod checkout does not fit node node-1: no toleration tolerates the taint team=payments:NoSchedule.",
+			WhyMessage: message.New("cell.blocked", "pod", "checkout", "node", "node-1", "taint", "team=payments:NoSchedule")},
+		{Met: true, Why: "The API server would accept every object: the input has no errors.", WhyMessage: message.New("goal.valid")},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("results (-want +got):\n%s", diff)

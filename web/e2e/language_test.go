@@ -15,12 +15,11 @@ var htmlLang = map[string]string{"pt-br": "pt-BR", "ja": "ja", "zh-cn": "zh-CN"}
 
 // visibleTexts is every text the reader sees in the page's language: the
 // visible text nodes, but for code and the editors (the reader's YAML, and
-// API terms as the API spells them), the language selectors' own names, and
-// passages marked lang="en" (English the page knows it shows: the engine's
-// sentences without a message, data without a translation), which
-// markedEnglish counts.
+// API terms as the API spells them) and the language selectors' own names.
+// The engine's sentences and the examples' texts are among them, marked
+// lang="en" or not: every one must be in the page's language.
 const visibleTexts = `(() => {
-  const skip = 'code, pre, script, style, select, textarea, svg, .editor-scroll, [lang="en"]';
+  const skip = 'code, pre, script, style, select, textarea, svg, .editor-scroll';
   const texts = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -32,7 +31,13 @@ const visibleTexts = `(() => {
   return texts;
 })()`
 
-const markedEnglish = `[...document.querySelectorAll('body [lang="en"]')].filter((el) => el.checkVisibility()).length`
+// markedEnglish is the text of each visible element marked lang="en" but the
+// language selectors' names, the untranslated data and the API server's and
+// the scheduler's own messages (data-verbatim): the page's English fallback
+// for an explanation without a message or without its language.
+const markedEnglish = `[...document.querySelectorAll('body [lang="en"]')]
+  .filter((el) => el.checkVisibility() && !el.closest('select, [data-verbatim]'))
+  .map((el) => el.textContent.trim())`
 
 // englishWords are words of English prose that Portuguese, Japanese and
 // Chinese text does not use: two of them in a run of three Latin words make
@@ -112,8 +117,8 @@ func (p *playground) scanView(view, language string) {
 	for _, sentence := range englishSentences(texts) {
 		p.t.Errorf("%s in %s shows English: %q", view, language, sentence)
 	}
-	if n := browsertest.Run(p.Page, chromedp.Evaluate[int](markedEnglish)); n > 0 {
-		p.t.Logf("%s in %s: %d passages marked lang=en (the engine's sentences without a message, untranslated data)", view, language, n)
+	for _, text := range browsertest.Run(p.Page, chromedp.Evaluate[[]string](markedEnglish)) {
+		p.t.Errorf("%s in %s shows the English fallback (lang=en): %q", view, language, text)
 	}
 }
 

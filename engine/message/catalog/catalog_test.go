@@ -37,8 +37,7 @@ func declaredIDs(t *testing.T) map[message.ID]string {
 			}
 			for _, spec := range gen.Specs {
 				vs := spec.(*ast.ValueSpec)
-				sel, ok := vs.Type.(*ast.SelectorExpr)
-				if !ok || sel.Sel.Name != "ID" || sel.X.(*ast.Ident).Name != "message" {
+				if !isIDType(vs.Type, file.Name.Name) {
 					continue
 				}
 				for i, v := range vs.Values {
@@ -60,11 +59,28 @@ func declaredIDs(t *testing.T) map[message.ID]string {
 	return ids
 }
 
+// isIDType reports whether a constant's type is message.ID, spelt ID in
+// package message itself.
+func isIDType(t ast.Expr, pkg string) bool {
+	switch t := t.(type) {
+	case *ast.SelectorExpr:
+		x, ok := t.X.(*ast.Ident)
+		return ok && x.Name == "message" && t.Sel.Name == "ID"
+	case *ast.Ident:
+		return pkg == "message" && t.Name == "ID"
+	}
+	return false
+}
+
 var placeholder = regexp.MustCompile(`\{[^{}]*\}`)
 
-// placeholders lists a template's {name}s, sorted.
+// placeholders lists a template's {name}s, sorted, without their
+// message.LowerFirst, which only some languages' grammar needs.
 func placeholders(template string) []string {
 	names := placeholder.FindAllString(template, -1)
+	for i, name := range names {
+		names[i] = strings.Replace(name, message.LowerFirst, "", 1)
+	}
 	slices.Sort(names)
 	return names
 }

@@ -21,7 +21,8 @@ import (
 var placeholder = regexp.MustCompile(`\{([^{}]*)\}`)
 
 // CheckRenders fails unless every catalog has m's ID and m has an argument
-// for each placeholder of each language's template.
+// or a part for each placeholder of each language's template, its parts
+// likewise.
 func CheckRenders(t *testing.T, m message.Message) {
 	t.Helper()
 	for _, language := range catalog.Languages {
@@ -29,16 +30,27 @@ func CheckRenders(t *testing.T, m message.Message) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		template, ok := c[m.ID]
-		if !ok {
-			t.Errorf("%s: no template for %s", language, m.ID)
-			continue
+		checkRendersIn(t, language, c, m)
+	}
+}
+
+func checkRendersIn(t *testing.T, language string, c message.Catalog, m message.Message) {
+	t.Helper()
+	template, ok := c[m.ID]
+	if !ok {
+		t.Errorf("%s: no template for %s", language, m.ID)
+		return
+	}
+	for _, match := range placeholder.FindAllStringSubmatch(template, -1) {
+		name := strings.TrimSuffix(match[1], message.LowerFirst)
+		_, isArg := m.Args[name]
+		_, isPart := m.Parts[name]
+		if !isArg && !isPart {
+			t.Errorf("%s: %s has no argument %s for %q", language, m.ID, name, template)
 		}
-		for _, name := range placeholder.FindAllStringSubmatch(template, -1) {
-			if _, ok := m.Args[name[1]]; !ok {
-				t.Errorf("%s: %s has no argument %s for %q", language, m.ID, name[1], template)
-			}
-		}
+	}
+	for _, part := range m.Parts {
+		checkRendersIn(t, language, c, part)
 	}
 }
 

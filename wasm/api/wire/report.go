@@ -93,6 +93,7 @@ func AppendCellDetail(b []byte, d *engine.CellDetail) []byte {
 	if d.PlacementReason != "" {
 		b = appendString(append(b, ','), "placementReason", d.PlacementReason)
 	}
+	b = appendMessage(b, "placementReasonMessage", &d.PlacementReasonMessage)
 	b = appendArray(append(b, `,"taintVerdicts":`...), d.Taints, appendTaintVerdict)
 	return append(b, '}')
 }
@@ -288,6 +289,7 @@ func appendToleration(b []byte, t *core.Toleration) []byte {
 	if t.Why != "" {
 		b = appendString(append(b, ','), "why", t.Why)
 	}
+	b = appendMessage(b, "whyMessage", &t.WhyMessage)
 	return append(b, '}')
 }
 

@@ -3,6 +3,7 @@
 // short times.
 
 import { shown } from '../shared/dom.js';
+import { t } from '../shared/i18n.js';
 import { visibleText } from '../shared/visible.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -27,11 +28,11 @@ export function title(text) {
   return svg('title', {}, visibleText(text));
 }
 
-/** shortTime labels an axis tick: "90 s", "15 min", "2 h", "3 d". */
-export function shortTime(t) {
-  if (t === 0) return '0';
-  if (t < 60 || t % 60 !== 0) return `${t} s`;
-  if (t < 3600 || t % 3600 !== 0) return `${t / 60} min`;
-  if (t < 86400 || t % 86400 !== 0) return `${t / 3600} h`;
-  return `${t / 86400} d`;
+/** shortTime labels an axis tick in the page's language: "90 s", "15 min", "2 h", "3 d" in English. */
+export function shortTime(time) {
+  if (time === 0) return '0';
+  if (time < 60 || time % 60 !== 0) return t('timeline.unit.s', { count: time });
+  if (time < 3600 || time % 3600 !== 0) return t('timeline.unit.min', { count: time / 60 });
+  if (time < 86400 || time % 86400 !== 0) return t('timeline.unit.h', { count: time / 3600 });
+  return t('timeline.unit.d', { count: time / 86400 });
 }

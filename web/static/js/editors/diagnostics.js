@@ -3,7 +3,7 @@
 
 import { h } from '../shared/dom.js';
 import { t } from '../shared/i18n.js';
-import { untranslated } from '../shared/explain.js';
+import { explanation, langOf, untranslated } from '../shared/explain.js';
 
 /**
  * ownMessage is a diagnostic's message without a leading "line N: " that
@@ -29,7 +29,18 @@ export function diagnosticItem(diagnostic, revealLine) {
     }, line ? t('diagnostic.line', { line }) : t('diagnostic.general')),
     ' ',
     h('span', { class: 'diagnostic-severity' }, t(diagnostic.severity === 'error' ? 'diagnostic.error' : 'diagnostic.warning')),
-    h('span', untranslated(), ownMessage(diagnostic)));
+    diagnosticMessage(diagnostic));
+}
+
+/**
+ * diagnosticMessage is the engine's own sentence in the page's language, or
+ * the API server's or the decoder's message as they print it: English,
+ * marked so (data-verbatim says it is meant to be).
+ */
+function diagnosticMessage(diagnostic) {
+  if (!diagnostic.messageMessage) return h('span', { ...untranslated(), dataset: { verbatim: '' } }, ownMessage(diagnostic));
+  const said = explanation(diagnostic, 'message');
+  return h('span', langOf(said), said.text);
 }
 
 /**

@@ -5,6 +5,8 @@
 // unchanged: the placeholder's row is kept out of the browser's editing, and
 // the editor makes the few edits at its start or end itself.
 
+import { t } from '../shared/i18n.js';
+
 const thousands = (n) => n.toLocaleString('en-US');
 
 /**
@@ -21,10 +23,10 @@ export function isLongLine(text) {
 
 /** longLinePlaceholder is the row that stands for a long line of length characters; the gutter numbers it. */
 export function longLinePlaceholder(length) {
-  return `⟪ long line: ${thousands(length)} characters, kept as it is ⟫`;
+  return t('editors.longline', { count: thousands(length) });
 }
 
 /** longLineRefusal explains an edit that would change line (from 0) where the window cannot show it. */
 export function longLineRefusal(line) {
-  return `Line ${thousands(line + 1)} is too long to edit here, so that edit was not made: type at its end, press Enter at its start, or select all (Ctrl+A) to replace the whole text. Copying it gives the line as it is.`;
+  return t('editors.longline.refused', { line: thousands(line + 1) });
 }

@@ -1,13 +1,14 @@
 // The engine explains its verdicts in English sentences; beside each such
-// field x of its answers it may give xMessage, {id, args}, the same sentence
-// as data, which the engine's catalog of the page's language renders
-// (engine/message/catalog, copied by mkdist to i18n/engine-<lang>.json).
+// field x of its answers it may give xMessage, {id, args, parts}, the same
+// sentence as data (parts are the sentences inside it, messages too), which
+// the engine's catalog of the page's language renders (engine/message/catalog,
+// copied by mkdist to i18n/engine-<lang>.json).
 // Without a message, or without that catalog, the English sentence is shown
 // and marked lang="en", so that a reader's screen reader says it in English.
 // The API server's and the scheduler's own messages are never rendered here:
 // they stay verbatim, as the real components print them.
 
-import { fill, language } from './i18n.js';
+import { language } from './i18n.js';
 import { DEFAULT_LANGUAGE } from './language.js';
 
 let messages = null;
@@ -62,10 +63,31 @@ export function said(message) {
  */
 export function explanation(answer, field) {
   const message = answer[`${field}Message`];
-  if (messages && message && Object.hasOwn(messages, message.id)) {
-    return { text: fill(messages[message.id], message.args || {}), lang: '' };
+  if (messages && message && known(message)) {
+    return { text: render(message), lang: '' };
   }
   return { text: answer[field] || '', lang: language() === DEFAULT_LANGUAGE ? '' : 'en' };
+}
+
+/** known is whether the catalog has message's sentence and each of its parts'. */
+function known(message) {
+  return Object.hasOwn(messages, message.id) && Object.values(message.parts || {}).every(known);
+}
+
+/**
+ * render is message in the catalog's language: its parts are sentences the
+ * catalog renders too; a {name|lower} part starts in lower case, as
+ * message.Catalog.Render writes it.
+ */
+function render(message) {
+  const args = message.args || {};
+  const parts = message.parts || {};
+  return messages[message.id].replace(/\{(\w+)(\|lower)?\}/g, (whole, name, lower) => {
+    if (Object.hasOwn(args, name)) return String(args[name]);
+    if (!Object.hasOwn(parts, name)) return whole;
+    const sentence = render(parts[name]);
+    return lower && /^[A-Z]/.test(sentence) ? sentence[0].toLowerCase() + sentence.slice(1) : sentence;
+  });
 }
 
 /** langOf is the attributes that mark an explanation's language when it is not the page's. */

@@ -83,7 +83,7 @@ export class Evaluation {
     }
     this.generalDiagnostics.replaceChildren(...report.diagnostics
       .filter((d) => d.source.editor !== 'nodes' && d.source.editor !== 'pods')
-      .map((d) => h('li', { class: `diagnostic diagnostic--${d.severity}`, ...langOf(explanation(d, 'message')) }, explanation(d, 'message').text)));
+      .map((d) => h('li', { class: `diagnostic diagnostic--${d.severity}`, ...langOf(explanation(d, 'message')), dataset: d.messageMessage ? {} : { verbatim: '' } }, explanation(d, 'message').text)));
   }
 
   showReport(report) {
