@@ -58,3 +58,40 @@ func TestWriteLazyEmbedPage(t *testing.T) {
 		})
 	}
 }
+
+// TestHoldBackLater checks that each marked region of the page becomes a
+// template holding the same markup, that the rest is kept as it is, and
+// that marks which do not pair up are refused.
+func TestHoldBackLater(t *testing.T) {
+	tests := []struct {
+		name, page, want, err string
+	}{
+		{
+			name: "two regions become templates",
+			page: `<p>verdicts</p>` + laterStart + `<header>h</header>` + laterEnd + `<main>` + laterStart + `<section>editors</section>` + laterEnd + `</main>`,
+			want: `<p>verdicts</p>` + laterTemplate + `<header>h</header></template><main>` + laterTemplate + `<section>editors</section></template></main>`,
+		},
+		{name: "a page without marks", page: `<p>verdicts</p>`, want: `<p>verdicts</p>`},
+		{name: "an end before its start", page: laterEnd + `<p>x</p>` + laterStart, err: "do not pair up"},
+		{name: "a start never ended", page: laterStart + `<p>x</p>`, err: "do not pair up"},
+		{name: "a start inside a region", page: laterStart + laterStart + `<p>x</p>` + laterEnd + laterEnd, err: "do not pair up"},
+		{name: "an end with no start", page: `<p>x</p>` + laterEnd, err: "without"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := holdBackLater(tc.page)
+			if tc.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.err) {
+					t.Fatalf("got %q, error %v; want an error saying %q", got, err, tc.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}

@@ -62,62 +62,64 @@ func TestLazyEmbeds(t *testing.T) {
 // touches it (js/embed/first-view.js).
 const neverIdle = `globalThis.requestIdleCallback = () => 0;`
 
+// heldBack says what the frame holds of the markup the lean embed page
+// holds back (js/embed/later-markup.js): the editors and the gallery, and
+// the templates that hold them until the page is wired.
+const heldBack = `[
+	document.querySelector('#pods-input') ? 'editors' : 'no editors',
+	document.querySelector('.js-gallery') ? 'gallery' : 'no gallery',
+	document.querySelector('template.js-embed-later') ? 'templates' : 'no templates',
+].join(', ')`
+
 // TestExampleEmbedFirstView opens an example's embed, in the edit view, on a
-// thread that never idles. The frame shows the example's verdicts and text
-// before its page is wired (no [data-first-verdict], which the wired page
-// sets, and no window.__tpBench, which playground.js sets). A focus wires
-// it: the page then shows the same cards, not drawn again, with the
-// engine still asleep. An edit made before the page is wired is kept: the
-// engine wakes and answers it.
+// thread that never idles. The frame shows the example's verdicts before
+// its page is wired (no [data-first-verdict], which the wired page sets,
+// and no window.__tpBench, which playground.js sets), from a lean page
+// that holds its editors and gallery back in templates. A touch wires it:
+// the held-back markup takes its place, the editors hold the example's
+// text, the page shows the same cards, not drawn again, with the engine
+// still asleep, and an edit wakes the engine, which answers it.
 func TestExampleEmbedFirstView(t *testing.T) {
 	site := browsertest.Serve(t)
 	browser := browsertest.NewBrowser(t)
 	docs := scenario(t, "docs-three-taints")
-	open := func(t *testing.T) *playground {
-		p := &playground{Page: browser.NewPage(t), t: t, site: site}
-		if _, err := chromedp.Call(p.Ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: neverIdle}); err != nil {
-			t.Fatal(err)
-		}
-		p.Navigate(site.URL + "/?embed&example=" + docs.Slug + "&view=edit")
-		p.waitFor(`performance.getEntriesByName('first-verdict').length > 0`)
-		if got := browsertest.Run(p.Page, chromedp.Evaluate[string](`[
-			document.querySelector('[data-first-verdict]') ? 'marked' : 'unmarked',
-			window.__tpBench ? 'wired' : 'unwired',
-			taintPlaygroundBoot.worker ? 'woken' : 'asleep',
-			document.querySelector('#pods-input').value === `+jsonString(t, docs.Pods)+` ? 'the example' : 'other text',
-		].join(', ')`)); got != "unmarked, unwired, asleep, the example" {
-			t.Fatalf("the first view: %s; want unmarked, unwired, asleep, the example", got)
-		}
-		return p
+	p := &playground{Page: browser.NewPage(t), t: t, site: site}
+	if _, err := chromedp.Call(p.Ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: neverIdle}); err != nil {
+		t.Fatal(err)
+	}
+	p.Navigate(site.URL + "/?embed&example=" + docs.Slug + "&view=edit")
+	p.waitFor(`performance.getEntriesByName('first-verdict').length > 0`)
+	if got := browsertest.Run(p.Page, chromedp.Evaluate[string](`[
+		document.querySelector('[data-first-verdict]') ? 'marked' : 'unmarked',
+		window.__tpBench ? 'wired' : 'unwired',
+		taintPlaygroundBoot.worker ? 'woken' : 'asleep',
+	].join(', ') + '; ' + `+heldBack)); got != "unmarked, unwired, asleep; no editors, no gallery, templates" {
+		t.Fatalf("the first view: %s; want unmarked, unwired, asleep; no editors, no gallery, templates", got)
+	}
+	drawn := browsertest.Run(p.Page, chromedp.Evaluate[[]string](cardTitles))
+	p.waitFor(`(window.firstCard = document.querySelector('.js-results .card')) !== null`)
+
+	p.Do(chromedp.Focus(chromedp.CSS(".embed-bar .js-language")))
+	p.waitFor(`document.querySelector('[data-first-verdict]') && window.__tpBench`)
+	if got := browsertest.Run(p.Page, chromedp.Evaluate[string](heldBack)); got != "editors, gallery, no templates" {
+		t.Errorf("after a touch the frame holds %s; want editors, gallery, no templates", got)
+	}
+	if got := browsertest.Run(p.Page, chromedp.Evaluate[string](`document.querySelector('#pods-input').value`)); got != docs.Pods {
+		t.Errorf("the Pods editor holds %q after a touch; want the example's pods", got)
+	}
+	f := scenarioView{p: p, scenario: docs}
+	f.checkVerdicts()
+	if got := browsertest.Run(p.Page, chromedp.Evaluate[bool](`document.querySelector('.js-results .card') === window.firstCard`)); !got {
+		t.Errorf("the wired page drew the cards again; want it to keep the first view's")
+	}
+	if got := browsertest.Run(p.Page, chromedp.Evaluate[[]string](cardTitles)); !slices.Equal(got, drawn) {
+		t.Errorf("cards %v after wiring; the first view drew %v", got, drawn)
+	}
+	if browsertest.Run(p.Page, chromedp.Evaluate[bool](`Boolean(taintPlaygroundBoot.worker)`)) {
+		t.Errorf("a touch started the engine; want it asleep until a call needs it")
 	}
 
-	t.Run("a focus wires the page, which keeps the cards drawn", func(t *testing.T) {
-		p := open(t)
-		drawn := browsertest.Run(p.Page, chromedp.Evaluate[[]string](cardTitles))
-		p.waitFor(`(window.firstCard = document.querySelector('.js-results .card')) !== null`)
-		p.Do(chromedp.Focus(chromedp.CSS("#pods-input")))
-		p.waitFor(`document.querySelector('[data-first-verdict]') && window.__tpBench`)
-		f := scenarioView{p: p, scenario: docs}
-		f.checkVerdicts()
-		if got := browsertest.Run(p.Page, chromedp.Evaluate[bool](`document.querySelector('.js-results .card') === window.firstCard`)); !got {
-			t.Errorf("the wired page drew the cards again; want it to keep the first view's")
-		}
-		if got := browsertest.Run(p.Page, chromedp.Evaluate[[]string](cardTitles)); !slices.Equal(got, drawn) {
-			t.Errorf("cards %v after wiring; the first view drew %v", got, drawn)
-		}
-		if browsertest.Run(p.Page, chromedp.Evaluate[bool](`Boolean(taintPlaygroundBoot.worker)`)) {
-			t.Errorf("a focus started the engine; want it asleep until a call needs it")
-		}
-		p.CheckNoProblems()
-	})
-
-	t.Run("an edit before the page is wired is kept and answered", func(t *testing.T) {
-		p := open(t)
-		browsertest.Run(p.Page, chromedp.Evaluate[float64](bench.TouchJS, chromedp.EvalAwaitPromise))
-		if got := browsertest.Run(p.Page, chromedp.Evaluate[bool](`document.querySelector('#pods-input').value.includes('-touched')`)); !got {
-			t.Errorf("the Pods editor lost the edit made before the page was wired")
-		}
-		p.waitFor(`taintPlaygroundBridge.engine.started`)
-		p.CheckNoProblems()
-	})
+	browsertest.Run(p.Page, chromedp.Evaluate[float64](bench.TouchJS, chromedp.EvalAwaitPromise))
+	p.waitFor(`taintPlaygroundBridge.engine.started`)
+	p.CheckNoProblems()
 }

@@ -10,21 +10,23 @@
 // every module writes in that language from its first line. The embed of
 // a gallery example draws its verdicts before the rest of the page is
 // wired (js/embed/first-view.js); playground.js adopts what it drew from
-// taintPlaygroundBoot.firstView, as bridge.js adopts boot.js's worker.
+// taintPlaygroundBoot.firstView, as bridge.js adopts boot.js's worker; the
+// markup its lean page held back takes its place first (js/embed/later-markup.js).
 import * as bridge from './js/bridge.js';
 import { translateDocument, useLanguage } from './js/shared/i18n.js';
 import { pageLanguage, wireLanguagePickers } from './js/shared/language-picker.js';
 import { useEngineLanguage } from './js/shared/explain.js';
 import { loadExamples } from './js/gallery/examples.js';
 import { showFirstView } from './js/embed/first-view.js';
+import { putLaterMarkupInPlace } from './js/embed/later-markup.js';
 
 globalThis.taintPlaygroundBridge = bridge;
 const boot = globalThis.taintPlaygroundBoot;
 const chosen = pageLanguage();
 const catalog = Promise.all([useLanguage(chosen), useEngineLanguage(chosen)]);
-// The example's embed (boot.lazy) fetches the examples while the page
-// parses, once the page's language is known: their texts are in it.
-const scenarios = boot.lazy ? catalog.then(() => loadExamples()) : null;
+// The example's embed (boot.lazy) fetches the examples while the page parses
+// (head preloads examples.json), in the page's language once its catalog is in.
+const scenarios = boot.lazy ? catalog.then(loadExamples) : null;
 
 if (document.readyState === 'loading') {
   await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
@@ -33,6 +35,7 @@ await catalog;
 translateDocument();
 wireLanguagePickers();
 if (scenarios) boot.firstView = await showFirstView(bridge.engine, scenarios);
+putLaterMarkupInPlace();
 const { started } = await import('./js/playground.js');
 if (boot.firstView) {
   await started;

@@ -70,8 +70,7 @@ export function startEmbed() {
   root.dataset.embedView = view;
   // The verdicts come first, to the eye and to a screen reader or the Tab key alike.
   document.querySelector('.layout').prepend(document.querySelector('.panels'));
-  if (view !== 'edit') readOnly();
-  if (view === 'read') foldYAML(document.querySelector('.editors'));
+  fitView(document);
   foldTaintTables(document.querySelector('.js-results'));
   // A reader's edits are not kept where the frame may not store them; the page's "Share link" is not in the frame.
   document.querySelector('.js-storage-note').textContent = 'This frame may not store your edits (the browser refuses storage here), so a reload loses them: “Open in the playground” takes them to a tab of their own.';
@@ -91,17 +90,33 @@ export function startEmbed() {
 }
 
 /**
- * readOnly makes the editors and the settings read-only. A paste is stopped
- * before the editor sees it, since a large paste is inserted by the editor
- * itself rather than by the textarea.
+ * fitView fits what root holds, the page or the markup an example's lean
+ * page put in place later (later-markup.js), to the embed's view: outside
+ * edit, the editors and the settings are read-only; in read, the YAML is
+ * folded. Outside an embed it does nothing.
  */
-function readOnly() {
-  for (const input of document.querySelectorAll('.js-editor-input')) input.readOnly = true;
-  document.querySelector('.editors').addEventListener('paste', (event) => {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-  }, true);
-  for (const fieldset of document.querySelectorAll('.js-settings-form fieldset')) fieldset.disabled = true;
+export function fitView(root) {
+  const view = document.documentElement.dataset.embedView;
+  if (!view) return;
+  const editors = root.querySelector('.editors');
+  if (view !== 'edit') readOnly(root, editors);
+  if (view === 'read' && editors) foldYAML(editors);
+}
+
+/**
+ * readOnly makes the editors and the settings in root read-only. A paste
+ * is stopped before the editor sees it, since a large paste is inserted by
+ * the editor itself rather than by the textarea.
+ */
+function readOnly(root, editors) {
+  for (const input of root.querySelectorAll('.js-editor-input')) input.readOnly = true;
+  if (editors) {
+    editors.addEventListener('paste', (event) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }, true);
+  }
+  for (const fieldset of root.querySelectorAll('.js-settings-form fieldset')) fieldset.disabled = true;
 }
 
 /** attributeText escapes text for a double-quoted HTML attribute. */

@@ -52,11 +52,12 @@ export async function showFirstView(engine, scenarios) {
   const scenario = (await scenarios.catch(() => [])).find((candidate) => candidate.slug === linkedExample());
   let results = null;
   if (scenario && scenario.firstAnswers) {
-    $('#nodes-input').value = scenario.nodes;
-    $('#pods-input').value = scenario.pods;
+    // The lean embed page holds its editors back (later-markup.js); a full page shows the example's text at once.
+    const [nodes, pods] = [document.querySelector('#nodes-input'), document.querySelector('#pods-input')];
+    if (nodes && pods) [nodes.value, pods.value] = [scenario.nodes, scenario.pods];
     results = new Results($('.js-results'), { ...engineViews(engine), link: () => {} });
     const report = scenario.firstAnswers.evaluate.answer.value;
-    // Device verdicts are messages only: their catalog comes before they are shown.
+    // Device verdicts are messages only: their catalog comes before they are shown, as evaluation.js does.
     if (report.devices) await useMessagesOnly();
     results.render(report);
     // The reader sees the verdicts now (make bench times them); [data-first-verdict] waits for the wired page.
