@@ -11,26 +11,10 @@ import (
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/devicetainteviction"
+	"github.com/taint-playground/taint-playground/engine/manifest/manifesttest"
 	"github.com/taint-playground/taint-playground/engine/message"
 	"github.com/taint-playground/taint-playground/examples"
 )
-
-// maintenanceRule is the maintenance example's DeviceTaintRule as a reader
-// pastes it, with effect effect and no timeAdded (the apiserver sets it).
-func maintenanceRule(effect string) string {
-	return `apiVersion: resource.k8s.io/v1
-kind: DeviceTaintRule
-metadata:
-  name: node-2-firmware
-spec:
-  deviceSelector:
-    driver: gpu.example.com
-    pool: node-2
-  taint:
-    key: example.com/maintenance
-    value: firmware
-    effect: ` + effect + "\n"
-}
 
 // ruleAnswer is whatIfRule's answer as the page reads it.
 type ruleAnswer struct {
@@ -75,7 +59,7 @@ func TestWhatIfRuleAnswersTheEngine(t *testing.T) {
 	answers := map[core.DeviceTaintEffect]ruleAnswer{}
 	for _, effect := range []core.DeviceTaintEffect{core.DeviceTaintEffectNone, core.DeviceTaintEffectNoSchedule, core.DeviceTaintEffectNoExecute} {
 		t.Run(string(effect), func(t *testing.T) {
-			got := callValue[ruleAnswer](t, s.export("whatIfRule"), mustJSON(t, map[string]string{"rule": maintenanceRule(string(effect))}))
+			got := callValue[ruleAnswer](t, s.export("whatIfRule"), mustJSON(t, map[string]string{"rule": manifesttest.MaintenanceRule(string(effect))}))
 			rule := core.DeviceTaintRule{Name: "node-2-firmware", Selector: &core.DeviceTaintSelector{Driver: &driver, Pool: &pool},
 				Taint: core.DeviceTaint{Key: "example.com/maintenance", Value: "firmware", Effect: effect}}
 			radius := engine.DeviceRuleWhatIf(w.DeviceInput(w.Now), rule)
@@ -107,7 +91,7 @@ func samePods(a, b []engine.RadiusPod) bool {
 // no rule or two, or a call before evaluate, says so.
 func TestWhatIfRuleErrors(t *testing.T) {
 	s, _ := evaluatedExample(t, "device-maintenance-dry-run")
-	misspelt := strings.Replace(maintenanceRule("None"), "    value:", "    valeu:", 1)
+	misspelt := strings.Replace(manifesttest.MaintenanceRule("None"), "    value:", "    valeu:", 1)
 	for _, tc := range []struct {
 		name    string
 		session *Session
@@ -117,11 +101,11 @@ func TestWhatIfRuleErrors(t *testing.T) {
 		says    string
 	}{
 		{name: "an unknown field", session: s, rule: misspelt, line: 11, field: "spec.taint.valeu", says: `unknown field "spec.taint.valeu"`},
-		{name: "an effect the API does not have", session: s, rule: maintenanceRule("PreferNoSchedule"), line: 12, field: "spec.taint.effect", says: "Unsupported value"},
+		{name: "an effect the API does not have", session: s, rule: manifesttest.MaintenanceRule("PreferNoSchedule"), line: 12, field: "spec.taint.effect", says: "Unsupported value"},
 		{name: "no rule", session: s, rule: "apiVersion: v1\nkind: Node\nmetadata:\n  name: node-1\n", field: "rule", says: "holds 0 DeviceTaintRules"},
-		{name: "two rules", session: s, rule: maintenanceRule("None") + "---\n" + strings.Replace(maintenanceRule("None"), "node-2-firmware", "other", 1),
+		{name: "two rules", session: s, rule: manifesttest.MaintenanceRule("None") + "---\n" + strings.Replace(manifesttest.MaintenanceRule("None"), "node-2-firmware", "other", 1),
 			field: "rule", says: "holds 2 DeviceTaintRules"},
-		{name: "before evaluate", session: &Session{}, rule: maintenanceRule("None"), says: "whatIfRule: call evaluate first"},
+		{name: "before evaluate", session: &Session{}, rule: manifesttest.MaintenanceRule("None"), says: "whatIfRule: call evaluate first"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, got := call(t, tc.session.export("whatIfRule"), mustJSON(t, map[string]string{"rule": tc.rule}))
@@ -140,7 +124,7 @@ func TestWhatIfRuleErrors(t *testing.T) {
 // evicts the untolerating pod now.
 func TestWhatIfRuleSetsTimeAddedToNow(t *testing.T) {
 	s, w := evaluatedExample(t, "device-maintenance-dry-run")
-	got := callValue[ruleAnswer](t, s.export("whatIfRule"), mustJSON(t, map[string]string{"rule": maintenanceRule("NoExecute")}))
+	got := callValue[ruleAnswer](t, s.export("whatIfRule"), mustJSON(t, map[string]string{"rule": manifesttest.MaintenanceRule("NoExecute")}))
 	clock := w.DeviceClock()
 	for _, p := range got.Evicted {
 		if p.Verdict != engine.VerdictEvictedNow || p.At == nil || !p.At.Equal(clock) {

@@ -11,27 +11,10 @@ import (
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/manifest"
+	"github.com/taint-playground/taint-playground/engine/manifest/manifesttest"
 	"github.com/taint-playground/taint-playground/engine/message/catalog"
 	"github.com/taint-playground/taint-playground/internal/browsertest"
 )
-
-// maintenanceRule is the maintenance example's DeviceTaintRule with effect
-// effect, as an administrator writes it: no timeAdded, which the apiserver
-// sets.
-func maintenanceRule(effect string) string {
-	return `apiVersion: resource.k8s.io/v1
-kind: DeviceTaintRule
-metadata:
-  name: node-2-firmware
-spec:
-  deviceSelector:
-    driver: gpu.example.com
-    pool: node-2
-  taint:
-    key: example.com/maintenance
-    value: firmware
-    effect: ` + effect + "\n"
-}
 
 // engineRadius is the engine's own blast radius of rule on the example slug.
 func engineRadius(t *testing.T, slug, rule string) engine.DeviceRuleRadius {
@@ -131,7 +114,7 @@ func (p *playground) checkFitsWidth() {
 // listed with what happens to each, and the dry run names the pods
 // NoExecute would evict, all as engine.DeviceRuleWhatIf answers.
 func TestDeviceWhatIfDryRun(t *testing.T) {
-	rule := maintenanceRule("None")
+	rule := manifesttest.MaintenanceRule("None")
 	radius := engineRadius(t, "device-maintenance-dry-run", rule)
 	if len(radius.DryRun) == 0 || len(radius.Evicted) != 0 {
 		t.Fatalf("the engine's dry run %v, evicted %v: the example no longer tests a dry run", radius.DryRun, radius.Evicted)
@@ -178,7 +161,7 @@ func TestDeviceWhatIfDryRun(t *testing.T) {
 // YAML goes to the box, and the page lists the evictions the engine
 // answers, with no dry run; a misspelt field is refused at its line.
 func TestDeviceWhatIfNoExecute(t *testing.T) {
-	rule := maintenanceRule("NoExecute")
+	rule := manifesttest.MaintenanceRule("NoExecute")
 	radius := engineRadius(t, "device-maintenance-dry-run", rule)
 	if len(radius.Evicted) == 0 {
 		t.Fatal("the engine evicts nobody: the example no longer tests an eviction")
@@ -216,7 +199,7 @@ func TestDeviceWhatIfNoExecute(t *testing.T) {
 // Portuguese page: the summary is the engine's sentence in its pt-br
 // catalog, and the what-if shows no English sentence.
 func TestDeviceWhatIfSpeaksTheLanguage(t *testing.T) {
-	rule := maintenanceRule("None")
+	rule := manifesttest.MaintenanceRule("None")
 	radius := engineRadius(t, "device-maintenance-dry-run", rule)
 	p := open(t, "/?example=device-maintenance-dry-run&lang=pt-br")
 	p.applyRule("rule.yaml", rule)
