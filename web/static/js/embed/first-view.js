@@ -13,7 +13,7 @@
 import { $ } from '../shared/dom.js';
 import { Results } from '../verdicts/results.js';
 import { firstVerdictIn } from '../verdicts/evaluation.js';
-import { useMessagesOnly } from '../shared/explain.js';
+import { useMessagesOf } from '../shared/explain.js';
 import { linkedExample } from '../gallery/examples.js';
 import { startEmbed } from './embed.js';
 
@@ -57,8 +57,7 @@ export async function showFirstView(engine, scenarios) {
     if (nodes && pods) [nodes.value, pods.value] = [scenario.nodes, scenario.pods];
     results = new Results($('.js-results'), { ...engineViews(engine), link: () => {} });
     const report = scenario.firstAnswers.evaluate.answer.value;
-    // Device verdicts are messages only: their catalog comes before they are shown, as evaluation.js does.
-    if (report.devices) await useMessagesOnly();
+    await useMessagesOf(report);
     results.render(report);
     // The reader sees the verdicts now (make bench times them); [data-first-verdict] waits for the wired page.
     if (firstVerdictIn(results.root)) {

@@ -4,7 +4,7 @@
 // syntax error the verdicts on screen stay, marked stale.
 
 import { coalesce, debounce, h } from '../shared/dom.js';
-import { explanation, langOf, useMessagesOnly } from '../shared/explain.js';
+import { explanation, langOf, useMessagesOf } from '../shared/explain.js';
 import { t } from '../shared/i18n.js';
 
 /** syntaxError is the first YAML syntax error in an editor, or undefined. */
@@ -62,8 +62,7 @@ export class Evaluation {
         return;
       }
       if (!error) this.lastGood = evaluated;
-      // Device verdicts are messages only: their catalog comes before they are shown.
-      if (report.devices) await useMessagesOnly();
+      await useMessagesOf(report);
       this.showReport(report);
       countdown.setReport(report);
       presenter.setReport(report);
