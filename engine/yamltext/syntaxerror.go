@@ -6,8 +6,6 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
-
-	"sigs.k8s.io/yaml"
 )
 
 // Error is a problem with the YAML itself, at an editor line and, when
@@ -24,9 +22,10 @@ var yamlErrorLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCom
 
 // yamlParserProblems are the parser's errors (as opposed to the scanner's).
 // Both goyaml versions count their lines from 0: one less than the line
-// meant, or the number of lines at the end of the text. goyaml.v3 gives the
-// line where the construct being parsed starts, goyaml.v2 (which
-// sigs.k8s.io/yaml, and so kubectl, uses) the line of the offending token.
+// meant, or the number of lines at the end of the text. goyaml.v3 gives some
+// at the line where the construct being parsed starts, goyaml.v2 (which
+// sigs.k8s.io/yaml, and so kubectl, uses) at the line of the offending
+// token (offendingLine).
 var yamlParserProblems = map[string]bool{
 	"did not find expected ',' or ']'": true, "did not find expected ',' or '}'": true,
 	"did not find expected '-' indicator": true, "did not find expected <document start>": true,
@@ -37,8 +36,8 @@ var yamlParserProblems = map[string]bool{
 
 // syntaxError moves a goyaml.v3 error ("yaml: line 3: mapping values are not
 // allowed in this context") to the editor's lines. For a parser error it
-// takes the offending token's line from sigs.k8s.io/yaml when that reports
-// the same problem, and counts from 1 within the text. An error without a
+// takes the offending token's line, as kubectl reports it, and counts from 1
+// within the text. An error without a
 // line is at the text's first line, but an unknown anchor, which is where
 // its first alias is, and a control character, which is where it is. A tab that violates indentation is reported on the
 // line before the tab's; it is moved to the tab's line.
@@ -62,10 +61,8 @@ func syntaxError(err error, text string, lines Lines) Error {
 	}
 	line, _ := strconv.Atoi(m[1])
 	if yamlParserProblems[m[2]] {
-		if _, v2err := yaml.YAMLToJSON([]byte(text)); v2err != nil {
-			if m2 := yamlErrorLine().FindStringSubmatch(v2err.Error()); m2 != nil && m2[2] == m[2] {
-				line, _ = strconv.Atoi(m2[1])
-			}
+		if at, ok := offendingLine(text, m[2], line); ok {
+			line = at
 		}
 		line++
 	}
