@@ -1,7 +1,9 @@
 package yamltext
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 	"testing"
 
 	"sigs.k8s.io/yaml"
@@ -101,4 +103,22 @@ func FuzzOffendingLineAgreesWithYAMLv2(f *testing.F) {
 		}
 		checkOffendingLine(t, text, false)
 	})
+}
+
+// BenchmarkOffendingLine parses a 20,000-line list whose last item has a
+// bad indentation, as the page and the command line do on a syntax error:
+// goyaml.v3's parse and then offendingLine's parses of the text's
+// beginnings.
+func BenchmarkOffendingLine(b *testing.B) {
+	var text strings.Builder
+	text.WriteString("items:\n")
+	for i := range 5000 {
+		fmt.Fprintf(&text, "- metadata:\n    name: n%d\n  spec:\n    taints: [{key: k, effect: NoSchedule}]\n", i)
+	}
+	text.WriteString("- metadata:\n    name: x\n   spec: {}\n")
+	for b.Loop() {
+		if _, errs := parseYAMLDocuments(text.String(), 1); len(errs) != 1 || errs[0].Line != 20004 {
+			b.Fatalf("errors %v, want one at line 20004", errs)
+		}
+	}
 }
