@@ -68,7 +68,8 @@ func TestDeviceClockAnchor(t *testing.T) {
 		if !strings.Contains(card, deadline.Format(time.RFC3339)) {
 			t.Errorf("the clock reads %s at %s's eviction, but its card says %q", deadline.Format(jsISO), pod, card)
 		}
-		p.finish("device-clock-anchor")
+		p.ElementScreenshot("device-clock-anchor", ".js-countdown")
+		p.finish("")
 	})
 	t.Run("embed", func(t *testing.T) {
 		p := openWithScheme(t, "dark")
@@ -80,6 +81,7 @@ func TestDeviceClockAnchor(t *testing.T) {
 		if !shownIn(f, ".js-clock-anchor") {
 			t.Error("the embed does not show the clock's note")
 		}
+		inFrame[chromedp.Void](f, `(document.querySelector('.js-clock-anchor').scrollIntoView(), true)`)
 		p.finish("device-clock-anchor-embed")
 	})
 	t.Run("phone", func(t *testing.T) {
@@ -87,7 +89,8 @@ func TestDeviceClockAnchor(t *testing.T) {
 		p.Navigate(p.site.URL + "/?lang=ja&example=" + s.Slug)
 		scenarioView{p: p, scenario: s}.checkVerdicts()
 		waitAnchor(p, deviceNote("ja"))
-		p.finish("device-clock-anchor-phone")
+		p.ElementScreenshot("device-clock-anchor-phone", ".js-countdown")
+		p.finish("")
 	})
 }
 
