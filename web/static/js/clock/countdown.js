@@ -19,6 +19,7 @@ import { t, tn } from '../shared/i18n.js';
 import { explanation } from '../shared/explain.js';
 import { deviceTaintsOn } from '../devices/device-taints.js';
 import { deviceLanes } from './timeline-devices.js';
+import { clockAnchor } from './clock-anchor.js';
 
 /** timelineArg is what simulate is asked for a clock: its events, and the timeline to HORIZON past the last one. */
 export function timelineArg(clock) {
@@ -191,21 +192,11 @@ export class Countdown extends EventTarget {
     }
   }
 
-  /** anchorNote says what t = 0 means, and whether a pasted timeAdded anchors it. */
+  /** anchorNote says what t = 0 means, and keeps the wall-clock time it stands for. */
   anchorNote() {
-    let anchor = null;
-    for (const node of this.report.nodes) {
-      for (const taint of node.taints) {
-        if (taint.effect !== 'NoExecute' || !taint.timeAdded) continue;
-        const time = Date.parse(taint.timeAdded);
-        if (Number.isFinite(time) && (!anchor || time < anchor.time)) anchor = { time, taint, node };
-      }
-    }
-    this.anchorTime = anchor ? anchor.time : null;
-    if (!anchor) {
-      return t('clock.anchor.relative');
-    }
-    return t('clock.anchor.absolute', { taint: taintText(anchor.taint), node: anchor.node.name, time: new Date(anchor.time).toISOString() });
+    const { note, time } = clockAnchor(this.report);
+    this.anchorTime = time;
+    return note;
   }
 
   /** pairs are the pod × node pairs to show: every running pod, and every pair in the timeline. */
@@ -377,7 +368,7 @@ export class Countdown extends EventTarget {
     this.updated();
   }
 
-  /** timeText is the clock's reading at t, with the wall-clock time when a timeAdded anchors it. */
+  /** timeText is the clock's reading at t, with the wall-clock time when a timeAdded anchors it (clock-anchor.js). */
   timeText(t) {
     return this.anchorTime === null
       ? `t = ${clockText(t)}`
