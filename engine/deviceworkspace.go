@@ -10,7 +10,8 @@ import (
 // DeviceInput gathers what DeviceVerdicts reads from the workspace, for the
 // time now (zero: DeviceClock):
 //
-//  1. The inventory's slices and rules, and the claims of the Pods editor,
+//  1. The inventory's slices and rules, a taint without timeAdded added now
+//     (withTimesAdded), and the claims of the Pods editor,
 //     each claim and pod in its namespace as the apiserver defaults it
 //     ("default" for none), so that a claim finds its pods either way.
 //  2. For each pod's template entry whose status.resourceClaimStatuses names
@@ -24,8 +25,8 @@ func (w *Workspace) DeviceInput(now time.Time) *DeviceInput {
 	if now.IsZero() {
 		now = w.DeviceClock()
 	}
-	in := &DeviceInput{Slices: w.Slices, Rules: w.DeviceTaintRules, Now: now,
-		Claims: make([]core.ResourceClaim, len(w.Claims))}
+	in := &DeviceInput{Now: now, Claims: make([]core.ResourceClaim, len(w.Claims))}
+	in.Slices, in.Rules = withTimesAdded(w.Slices, w.DeviceTaintRules, now)
 	for i := range w.Claims {
 		in.Claims[i] = w.Claims[i]
 		in.Claims[i].Namespace = namespaceOrDefault(w.Claims[i].Namespace)
@@ -37,7 +38,7 @@ func (w *Workspace) DeviceInput(now time.Time) *DeviceInput {
 		}
 	}
 	in.Claims = append(in.Claims, generatedClaims(in.Pods, in.Claims, w.ClaimTemplates)...)
-	in.Candidates = newCandidatePicker(w.Slices, w.DeviceClasses).pick
+	in.Candidates = newCandidatePicker(in.Slices, w.DeviceClasses).pick
 	return in
 }
 
