@@ -161,3 +161,11 @@ func leadingDigits(s string) int {
 	}
 	return n
 }
+
+// IsReservedWord reports whether a plain text is one of the words YAML 1.1
+// reads as a boolean, null, an infinity or not-a-number (yes, Off, ~, .inf):
+// any other text starting with a letter is a string.
+func IsReservedWord(text string) bool {
+	_, _, ok := resolvedWord(text)
+	return ok
+}
