@@ -60,12 +60,15 @@ func (r *yaml11Reader) key(n *yaml3.Node) (string, error) {
 	return k.key, k.err
 }
 
+// quotedStyles are the styles of a scalar that is not plain.
+const quotedStyles = yaml3.DoubleQuotedStyle | yaml3.SingleQuotedStyle | yaml3.LiteralStyle | yaml3.FoldedStyle
+
 // scalarText writes a scalar as YAML text that reads as the same scalar on
 // its own, for messages: its tag, and its text quoted unless it is plain
 // and on one line.
 func scalarText(n *yaml3.Node) string {
 	text := n.Value
-	if n.Style&(yaml3.DoubleQuotedStyle|yaml3.SingleQuotedStyle|yaml3.LiteralStyle|yaml3.FoldedStyle) != 0 || strings.Contains(text, "\n") {
+	if n.Style&quotedStyles != 0 || strings.Contains(text, "\n") {
 		text = strconv.Quote(text)
 	}
 	if n.Style&yaml3.TaggedStyle == 0 {

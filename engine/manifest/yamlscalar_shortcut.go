@@ -74,6 +74,5 @@ func (d *scalarDecoder) literal(n *yaml3.Node) (string, bool) {
 	if readsAsItself(n) { // the most common
 		return n.Value, true
 	}
-	quoted := n.Style&(yaml3.DoubleQuotedStyle|yaml3.SingleQuotedStyle|yaml3.LiteralStyle|yaml3.FoldedStyle) != 0
-	return n.Value, quoted && n.Style&yaml3.TaggedStyle == 0
+	return n.Value, n.Style&quotedStyles != 0 && n.Style&yaml3.TaggedStyle == 0
 }
