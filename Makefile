@@ -151,7 +151,7 @@ bench-cluster: ## Time check and whatif (wall, CPU, max RSS) on generated cluste
 # targets of engine/core, scheduler and admission take API fields, not text
 # (./engine's matching targets come along here): FUZZ_PKGS=./engine/core
 # fuzzes those.
-FUZZ_PKGS ?= ./wasm/highlight ./wasm/yamlfmt ./examples ./engine/yamltext ./engine/manifest ./engine/kubectl ./engine ./wasm/api ./wasm/api/wire
+FUZZ_PKGS ?= ./wasm/highlight ./wasm/yamlfmt ./examples ./engine/yamltext ./engine/yaml11 ./engine/manifest ./engine/kubectl ./engine ./wasm/api ./wasm/api/wire
 FUZZTIME  ?= 1m
 FUZZ      ?= .
 # FUZZMINIMIZETIME bounds the minimising of each input that reaches new code

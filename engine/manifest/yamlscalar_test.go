@@ -24,7 +24,7 @@ var scalarTexts = []string{
 }
 
 // scalarNode parses "v: <text>" with goyaml.v3 and returns v's value node.
-func scalarNode(t *testing.T, text string) *yaml3.Node {
+func scalarNode(t testing.TB, text string) *yaml3.Node {
 	t.Helper()
 	var doc yaml3.Node
 	if err := yaml3.Unmarshal([]byte("v: "+text), &doc); err != nil {
@@ -108,5 +108,23 @@ func TestScalarsAgainstApiserver(t *testing.T) {
 				t.Errorf("key (-apiserver +ours):\n%s", diff)
 			}
 		})
+	}
+}
+
+// BenchmarkScalars reads every spelling of scalarTexts as a value and as a
+// key with a new decoder each time, so that none comes from its caches: the
+// scalars the shortcuts leave to the reader.
+func BenchmarkScalars(b *testing.B) {
+	nodes := make([]*yaml3.Node, 0, len(scalarTexts))
+	for _, text := range scalarTexts {
+		nodes = append(nodes, scalarNode(b, text))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		d := newScalarDecoder()
+		for _, n := range nodes {
+			_, _ = d.value(n)
+			_, _ = d.key(n)
+		}
 	}
 }
