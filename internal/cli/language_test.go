@@ -85,7 +85,7 @@ func TestCheckSpeaksTheLocale(t *testing.T) {
 				if verdict != engine.VerdictStays && verdict != engine.VerdictEvictedNow && verdict != engine.VerdictEvictedLater {
 					continue // the table prints no eviction reason
 				}
-				if deviceHeadline(io.Discard, &p, p.Verdict) {
+				if deviceHeadline(io.Discard, speechIn(""), &p, p.Verdict) {
 					continue // its device verdict, checked above, is printed instead of its node's reason
 				}
 				if want := c.Render(p.Eviction.ReasonMessage); !strings.Contains(table, want) || strings.Contains(table, p.Eviction.Reason) {
