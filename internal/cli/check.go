@@ -133,6 +133,7 @@ const (
 	wordBlockedBy          words.ID = "check.blocked-by"
 	wordUntoleratedTaint   words.ID = "check.untolerated-taint"
 	wordAddedFor           words.ID = "taint.added-for"
+	wordAddedForCondition  words.ID = "taint.added-for-condition"
 	wordNamesMore          words.ID = "names.more"
 	wordNamesOfTotal       words.ID = "names.of-total"
 )
@@ -255,11 +256,21 @@ func blockReason(v *engine.Verdicts, index map[string]int, s *speech, b engine.B
 		return b.Message
 	}
 	taint := &v.Nodes[index[b.Node]].Taints[b.Taint]
-	reason := s.say(wordUntoleratedTaint, "taint", taint.String())
-	if taint.Origin != "" {
-		reason += s.say(wordAddedFor, "origin", taint.Origin)
+	return s.say(wordUntoleratedTaint, "taint", taint.String()) + addedFor(s, taint)
+}
+
+// addedFor says who added a taint that was not written by hand: " (added
+// for condition Ready=False)" for a condition's taint
+// (tainteviction.ControllerTaints, whose Origin is "condition TYPE=STATUS"),
+// " (added for ORIGIN)" for another; "" for a taint written by hand.
+func addedFor(s *speech, t *core.Taint) string {
+	if condition, ok := strings.CutPrefix(t.Origin, "condition "); ok {
+		return s.say(wordAddedForCondition, "condition", condition)
 	}
-	return reason
+	if t.Origin != "" {
+		return s.say(wordAddedFor, "origin", t.Origin)
+	}
+	return ""
 }
 
 // names lists node names, the first few and how many more, out of total.

@@ -186,11 +186,11 @@ func writeExplainTable(w io.Writer, s *speech, r *explainResult, color bool) {
 	if len(r.Rejected) > 0 {
 		// The page's card: the rejection is the headline, the verdict as read comes second.
 		kind, reason, _ := strings.Cut(r.Rejected[0], ": ")
-		headline := wordRejectedPod
 		if kind == "node" {
-			headline = wordRejectedNode
+			s.write(w, wordRejectedNode, "reason", reason)
+		} else {
+			s.write(w, wordRejectedPod, "reason", reason)
 		}
-		s.write(w, headline, "reason", reason)
 		if len(r.Rejected) > 1 {
 			s.write(w, wordRejectedMore, "count", len(r.Rejected)-1)
 		}
@@ -224,7 +224,7 @@ func writeExplainTable(w io.Writer, s *speech, r *explainResult, color bool) {
 // taintWhere is where a taint was written, or who added it.
 func taintWhere(s *speech, t *core.Taint) string {
 	if t.Origin != "" {
-		return s.say(wordAddedFor, "origin", t.Origin)
+		return addedFor(s, t)
 	}
 	if w := where(t.Source); w != "" {
 		return " (" + w + ")"

@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"maps"
 	"reflect"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,6 +15,7 @@ import (
 	"github.com/taint-playground/taint-playground/engine/message"
 	"github.com/taint-playground/taint-playground/engine/message/catalog"
 	"github.com/taint-playground/taint-playground/examples"
+	"github.com/taint-playground/taint-playground/internal/cli/words"
 )
 
 func TestLanguage(t *testing.T) {
@@ -129,4 +133,88 @@ func runIn(language string, args []string) (stdout, stderr string) {
 	var out, errs bytes.Buffer
 	Run(&Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs, Language: language}, args)
 	return out.String(), errs.String()
+}
+
+// englishWord is a literal piece of an English template, found only as
+// words: not inside a longer word or a field path
+// (status.allocation.devices, resourceClaimStatuses).
+type englishWord struct {
+	piece string
+	found *regexp.Regexp
+}
+
+// englishWords are the literal pieces of the English words' templates,
+// between their placeholders and cells, trimmed of spaces and punctuation
+// ("blocked by", "can schedule on", "node(s)"). Those without a word of
+// three letters or more ("on", "s") would be found in any name, and are
+// left out.
+func englishWords(t *testing.T) []englishWord {
+	t.Helper()
+	english, err := words.Load("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	threeLetters := regexp.MustCompile(`[A-Za-z]{3}`)
+	seen := map[string]bool{}
+	var pieces []englishWord
+	for _, template := range english {
+		for _, piece := range regexp.MustCompile(`\{[^{}]*\}|\t`).Split(template, -1) {
+			piece = strings.Trim(piece, " :;,.")
+			if strings.Count(piece, "(") != strings.Count(piece, ")") {
+				piece = strings.Trim(piece, " ()")
+			}
+			if threeLetters.MatchString(piece) && !seen[piece] {
+				seen[piece] = true
+				const edge = `[^A-Za-z0-9._/-]`
+				pieces = append(pieces, englishWord{piece, regexp.MustCompile(`(^|` + edge + `)` + regexp.QuoteMeta(piece) + `($|` + edge + `)`)})
+			}
+		}
+	}
+	return pieces
+}
+
+// schedulerMessage is kube-scheduler's own words for the filters that
+// fail, verbatim as it writes them ("0/3 nodes are available: 1 node(s)
+// had untolerated taint(s)"): every "node(s) …" up to the next
+// parenthesis, semicolon or line end. The scan leaves them out.
+var schedulerMessage = regexp.MustCompile(`node\(s\) [^();\n]*`)
+
+// TestTablesSpeakTheLocale runs check, explain (every pod on every node),
+// whatif (whatIfCommands) and simulate (a taint and its removal on the
+// clock) on every example with each language but English: no piece of the
+// English words (englishWords) may show on standard output or error,
+// unless the language's own words hold it too (an API term such as
+// NAMESPACE).
+func TestTablesSpeakTheLocale(t *testing.T) {
+	english := englishWords(t)
+	eachScenario(t, func(t *testing.T, s *examples.Scenario) {
+		ws := engine.Load(s.Nodes, s.Pods, s.Settings)
+		runs := [][]string{checkArgs(s, "table")}
+		for p := range ws.Pods {
+			for n := range ws.Nodes {
+				runs = append(runs, append([]string{"explain", "-f", "nodes.yaml", "-f", "pods.yaml", podName(&ws.Pods[p]), ws.Nodes[n].Name}, optionFlags(s.Settings)...))
+			}
+		}
+		for _, command := range whatIfCommands {
+			runs = append(runs, append(append([]string{"whatif", "-f", "nodes.yaml", "-f", "pods.yaml"}, optionFlags(s.Settings)...), append([]string{"--"}, command...)...))
+		}
+		runs = append(runs, append([]string{"simulate", "-f", "nodes.yaml", "-f", "pods.yaml", "--until", "1h",
+			"--event", "30s kubectl taint nodes --all probe=x:NoExecute", "--event", "10m kubectl taint nodes --all probe-"}, optionFlags(s.Settings)...))
+		for language := range locales {
+			own, err := words.Load(language)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ownText := strings.Join(slices.Collect(maps.Values(own)), "\n")
+			for _, args := range runs {
+				stdout, stderr := runIn(language, args)
+				said := schedulerMessage.ReplaceAllString(stdout+stderr, "")
+				for _, w := range english {
+					if w.found.MatchString(said) && !strings.Contains(ownText, w.piece) {
+						t.Errorf("%s %s: %q is English:\n%s%s", language, strings.Join(args, " "), w.piece, stdout, stderr)
+					}
+				}
+			}
+		}
+	})
 }

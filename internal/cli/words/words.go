@@ -11,6 +11,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"slices"
 
 	"github.com/taint-playground/taint-playground/engine/message"
@@ -46,4 +47,17 @@ func Load(language string) (message.Catalog, error) {
 // and value pairs already written as the reader sees them.
 func Say(c message.Catalog, id ID, args ...string) string {
 	return c.Render(message.New(message.ID(id), args...))
+}
+
+var placeholder = regexp.MustCompile(`\{([^{}]*)\}`)
+
+// Placeholders lists the names a template fills, sorted: a translation
+// fills the English one's, and the code that says it passes them all.
+func Placeholders(template string) []string {
+	var names []string
+	for _, m := range placeholder.FindAllStringSubmatch(template, -1) {
+		names = append(names, m[1])
+	}
+	slices.Sort(names)
+	return names
 }
