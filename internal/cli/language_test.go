@@ -16,6 +16,7 @@ import (
 	"github.com/taint-playground/taint-playground/engine/message/catalog"
 	"github.com/taint-playground/taint-playground/examples"
 	"github.com/taint-playground/taint-playground/internal/cli/words"
+	"github.com/taint-playground/taint-playground/internal/clustersnapshot"
 )
 
 func TestLanguage(t *testing.T) {
@@ -143,17 +144,14 @@ type englishWord struct {
 	found *regexp.Regexp
 }
 
-// englishWords are the literal pieces of the English words' templates,
-// between their placeholders and cells, trimmed of spaces and punctuation
-// ("blocked by", "can schedule on", "node(s)"). Those without a word of
-// three letters or more ("on", "s") would be found in any name, and are
-// left out.
+// englishWords are the literal pieces of the English templates, the
+// command line's words and the engine's explanations, between their
+// placeholders and cells, trimmed of spaces and punctuation ("blocked by",
+// "can schedule on", "node(s)"). Those without a word of three letters or
+// more ("on", "s") would be found in any name, and are left out.
 func englishWords(t *testing.T) []englishWord {
 	t.Helper()
-	english, err := words.Load("en")
-	if err != nil {
-		t.Fatal(err)
-	}
+	english := spokenIn(t, "en")
 	threeLetters := regexp.MustCompile(`[A-Za-z]{3}`)
 	seen := map[string]bool{}
 	var pieces []englishWord
@@ -173,11 +171,12 @@ func englishWords(t *testing.T) []englishWord {
 	return pieces
 }
 
-// schedulerMessage is kube-scheduler's own words for the filters that
-// fail, verbatim as it writes them ("0/3 nodes are available: 1 node(s)
-// had untolerated taint(s)"): every "node(s) …" up to the next
-// parenthesis, semicolon or line end. The scan leaves them out.
-var schedulerMessage = regexp.MustCompile(`node\(s\) [^();\n]*`)
+// upstreamMessage is what upstream components say in their own words,
+// verbatim as they write them, which the scan leaves out: kube-scheduler's
+// filters that fail ("1 node(s) had untolerated taint(s)": every "node(s)
+// …" up to the next parenthesis, semicolon or line end) and the kubelet's
+// admission ("The node had condition: [MemoryPressure].").
+var upstreamMessage = regexp.MustCompile(`node\(s\) [^();\n]*|The node had condition: \[[^\]]*\]`)
 
 // TestTablesSpeakTheLocale runs check, explain (every pod on every node),
 // whatif (whatIfCommands) and simulate (a taint and its removal on the
@@ -201,20 +200,59 @@ func TestTablesSpeakTheLocale(t *testing.T) {
 		runs = append(runs, append([]string{"simulate", "-f", "nodes.yaml", "-f", "pods.yaml", "--until", "1h",
 			"--event", "30s kubectl taint nodes --all probe=x:NoExecute", "--event", "10m kubectl taint nodes --all probe-"}, optionFlags(s.Settings)...))
 		for language := range locales {
-			own, err := words.Load(language)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ownText := strings.Join(slices.Collect(maps.Values(own)), "\n")
 			for _, args := range runs {
-				stdout, stderr := runIn(language, args)
-				said := schedulerMessage.ReplaceAllString(stdout+stderr, "")
-				for _, w := range english {
-					if w.found.MatchString(said) && !strings.Contains(ownText, w.piece) {
-						t.Errorf("%s %s: %q is English:\n%s%s", language, strings.Join(args, " "), w.piece, stdout, stderr)
-					}
-				}
+				speaksTheLocale(t, english, language, args)
 			}
 		}
 	})
+}
+
+// TestGroupedTablesSpeakTheLocale scans, as TestTablesSpeakTheLocale, the
+// tables of more than groupAbove pods: check's rows by workload and the
+// pods that need attention, whatif's totals by pool and by workload.
+func TestGroupedTablesSpeakTheLocale(t *testing.T) {
+	english := englishWords(t)
+	writeFiles(t, map[string]string{"cluster.json": snapshotText(t, clustersnapshot.Spec{Nodes: 8, Pods: 400, Seed: 2})})
+	for language := range locales {
+		for _, args := range [][]string{
+			{"check", "-f", "cluster.json"},
+			{"whatif", "-f", "cluster.json", "--", "kubectl", "taint", "nodes", "--all", "probe=x:NoExecute"},
+		} {
+			if stdout := speaksTheLocale(t, english, language, args); !strings.Contains(stdout, "NAMESPACE") {
+				t.Errorf("%s %s is not grouped:\n%s", language, strings.Join(args, " "), stdout)
+			}
+		}
+	}
+}
+
+// speaksTheLocale runs the command line in language and fails the test
+// when a piece of the English words shows on standard output or error,
+// upstream's own messages left out, unless the language's own words
+// hold it too. It returns standard output.
+func speaksTheLocale(t *testing.T, english []englishWord, language string, args []string) string {
+	t.Helper()
+	ownText := strings.Join(spokenIn(t, language), "\n")
+	stdout, stderr := runIn(language, args)
+	said := upstreamMessage.ReplaceAllString(stdout+stderr, "")
+	for _, w := range english {
+		if w.found.MatchString(said) && !strings.Contains(ownText, w.piece) {
+			t.Errorf("%s %s: %q is English:\n%s%s", language, strings.Join(args, " "), w.piece, stdout, stderr)
+		}
+	}
+	return stdout
+}
+
+// spokenIn are the templates of a language: the command line's words and
+// the engine's explanations.
+func spokenIn(t *testing.T, language string) []string {
+	t.Helper()
+	own, err := words.Load(language)
+	if err != nil {
+		t.Fatal(err)
+	}
+	explanations, err := catalog.Load(language)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(slices.Collect(maps.Values(own)), slices.Collect(maps.Values(explanations))...)
 }

@@ -108,7 +108,7 @@ func (cmd *whatIfCommand) answer(env *Env, c *common, l *loaded) int {
 	l.editors.relocateRadius(radius)
 	noteIgnored(env, radius.Command.Ignored)
 	s := speechIn(env.Language)
-	var doc any
+	var doc any = radius // the table's: writeOutput translates its explanations
 	if c.output != "table" && c.output != "wide" {
 		doc = l.ws.WhatIfReport(radius)
 	}
