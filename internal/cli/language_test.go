@@ -250,7 +250,7 @@ func speaksTheLocale(t *testing.T, english []englishWord, language string, args 
 // the engine's explanations.
 func spokenIn(t *testing.T, language string) []string {
 	t.Helper()
-	own, err := words.Load(language)
+	own, err := words.Templates(language)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"strconv"
 
 	"github.com/taint-playground/taint-playground/engine/message"
 	"github.com/taint-playground/taint-playground/internal/cli/words"
@@ -14,7 +15,7 @@ type speech struct {
 	// explanations renders the engine's messages; nil for English, which
 	// the engine's report is written in already (explanations).
 	explanations message.Catalog
-	words        message.Catalog
+	words        words.Words
 }
 
 // speechIn is the speech of a catalog language; English for "" or a
@@ -27,19 +28,31 @@ func speechIn(language string) *speech {
 	return &speech{explanations: explanations(language), words: w}
 }
 
+// maxSaidArgs is the most name, value pairs a saying passes without an
+// allocation for them.
+const maxSaidArgs = 10
+
 // say is the command line's sentence id with its placeholders filled: args
 // are name, value pairs, each value written as printf writes an argument
 // (text from the input made printable, a number as %v).
 func (s *speech) say(id words.ID, args ...any) string {
-	pairs := make([]string, len(args))
+	var room [2 * maxSaidArgs]string
+	pairs := room[:0]
 	for i, a := range args {
 		if i%2 == 0 {
-			pairs[i] = a.(string)
-		} else {
-			pairs[i] = fmt.Sprint(printableArg(a))
+			pairs = append(pairs, a.(string))
+			continue
+		}
+		switch v := a.(type) {
+		case int:
+			pairs = append(pairs, strconv.Itoa(v))
+		case string:
+			pairs = append(pairs, printable(v))
+		default:
+			pairs = append(pairs, fmt.Sprint(printableArg(a)))
 		}
 	}
-	return words.Say(s.words, id, pairs...)
+	return s.words.Say(id, pairs...)
 }
 
 // write prints say's sentence.
@@ -49,7 +62,8 @@ func (s *speech) write(w io.Writer, id words.ID, args ...any) {
 
 // line prints say's sentence and ends the line.
 func (s *speech) line(w io.Writer, id words.ID, args ...any) {
-	io.WriteString(w, s.say(id, args...)+"\n")
+	io.WriteString(w, s.say(id, args...))
+	io.WriteString(w, "\n")
 }
 
 // render writes an engine explanation in the table's language, as

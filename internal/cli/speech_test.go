@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/taint-playground/taint-playground/engine/message"
 	"github.com/taint-playground/taint-playground/internal/cli/words"
 )
 
@@ -137,14 +136,14 @@ func TestWordsMatchTheCode(t *testing.T) {
 	if len(spoken.constants) == 0 {
 		t.Fatal("no words.ID constant found in the command line")
 	}
-	english, err := words.Load("en")
+	english, err := words.Templates("en")
 	if err != nil {
 		t.Fatal(err)
 	}
 	ids := map[words.ID]string{}
 	for name, id := range spoken.constants {
 		ids[id] = name
-		template, ok := english[message.ID(id)]
+		template, ok := english[id]
 		if !ok {
 			t.Errorf("%s (%s) has no English template", id, name)
 			continue
@@ -163,7 +162,7 @@ func TestWordsMatchTheCode(t *testing.T) {
 		}
 	}
 	for id := range english {
-		if _, ok := ids[words.ID(id)]; !ok {
+		if _, ok := ids[id]; !ok {
 			t.Errorf("en: %s is declared by no words.ID constant", id)
 		}
 	}

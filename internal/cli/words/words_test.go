@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/taint-playground/taint-playground/engine/message"
 	"github.com/taint-playground/taint-playground/engine/message/catalog"
 )
 
@@ -13,7 +14,7 @@ import (
 // when it has other placeholders than the English one, or another number
 // of tabs (the cells of a table's headings).
 func TestEveryLanguageHasEveryWord(t *testing.T) {
-	english, err := Load("en")
+	english, err := Templates("en")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -21,7 +22,7 @@ func TestEveryLanguageHasEveryWord(t *testing.T) {
 		t.Fatal("no English words")
 	}
 	for _, language := range catalog.Languages {
-		c, err := Load(language)
+		c, err := Templates(language)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -50,11 +51,60 @@ func TestLoadRefusesAnUnknownLanguage(t *testing.T) {
 	if _, err := Load("fr"); err == nil {
 		t.Error(`Load("fr") succeeded`)
 	}
-	c, err := Load("ja")
+	w, err := Load("ja")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := Say(c, "explain.no-taints", "node", "node1"), "Node node1にはTaintがありません。"; got != want {
+	if got, want := w.Say("explain.no-taints", "node", "node1"), "Node node1にはTaintがありません。"; got != want {
 		t.Errorf("Say = %q, want %q", got, want)
 	}
+}
+
+// TestSayIsRender says every word of every language, its placeholders
+// filled, then without arguments, and an ID no language has: Say must
+// write what message.Catalog.Render writes of the same template.
+func TestSayIsRender(t *testing.T) {
+	for _, language := range catalog.Languages {
+		templates, err := Templates(language)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := Load(language)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := message.Catalog{}
+		for id, template := range templates {
+			c[message.ID(id)] = template
+		}
+		for id, template := range templates {
+			var args []string
+			for _, name := range Placeholders(template) {
+				args = append(args, name, "<"+name+">")
+			}
+			for _, args := range [][]string{args, nil} {
+				if got, want := w.Say(id, args...), c.Render(message.New(message.ID(id), args...)); got != want {
+					t.Errorf("%s %s: Say = %q, Render = %q", language, id, got, want)
+				}
+			}
+		}
+		if got := w.Say("no.such.word"); got != "no.such.word" {
+			t.Errorf("%s: an unknown ID says %q", language, got)
+		}
+	}
+}
+
+// FuzzSayIsRender holds Say to message.Catalog.Render on any template and
+// argument: unclosed braces, empty names, {name|lower}.
+func FuzzSayIsRender(f *testing.F) {
+	f.Add("a {x} b", "x", "1")
+	f.Add("{x|lower} and {y", "x", "Value")
+	f.Add("{} {{x}}", "", "empty")
+	f.Fuzz(func(t *testing.T, template, name, value string) {
+		w := Words{"id": split(template)}
+		c := message.Catalog{"id": template}
+		if got, want := w.Say("id", name, value), c.Render(message.New("id", name, value)); got != want {
+			t.Errorf("template %q, %s=%q: Say = %q, Render = %q", template, name, value, got, want)
+		}
+	})
 }
