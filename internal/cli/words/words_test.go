@@ -1,6 +1,7 @@
 package words
 
 import (
+	"os/exec"
 	"slices"
 	"strings"
 	"testing"
@@ -107,4 +108,22 @@ func FuzzSayIsRender(f *testing.F) {
 			t.Errorf("template %q, %s=%q: Say = %q, Render = %q", template, name, value, got, want)
 		}
 	})
+}
+
+// TestNotInWASM checks that the WASM links no words: the page's are
+// web/static/i18n's.
+func TestNotInWASM(t *testing.T) {
+	cmd := exec.Command("go", "list", "-deps", "../../../wasm")
+	cmd.Env = append(cmd.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list -deps: %v\n%s", err, out)
+	}
+	deps := strings.Fields(string(out))
+	if !slices.Contains(deps, "github.com/taint-playground/taint-playground/engine") {
+		t.Fatalf("go list -deps ../../../wasm does not list the engine: the check looks at the wrong package\n%s", out)
+	}
+	if self := "github.com/taint-playground/taint-playground/internal/cli/words"; slices.Contains(deps, self) {
+		t.Errorf("the WASM links %s", self)
+	}
 }
