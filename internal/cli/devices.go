@@ -6,7 +6,6 @@ import (
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
-
 	"github.com/taint-playground/taint-playground/internal/cli/words"
 )
 

@@ -14,7 +14,6 @@ import (
 	"github.com/taint-playground/taint-playground/engine/kubectl"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
 	"github.com/taint-playground/taint-playground/examples"
-
 	"github.com/taint-playground/taint-playground/internal/cli/words"
 )
 

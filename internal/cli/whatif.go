@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/taint-playground/taint-playground/engine"
-
 	"github.com/taint-playground/taint-playground/internal/cli/words"
 )
 

@@ -4,7 +4,6 @@ import (
 	"io"
 
 	"github.com/taint-playground/taint-playground/engine"
-
 	"github.com/taint-playground/taint-playground/internal/cli/words"
 )
 

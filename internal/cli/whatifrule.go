@@ -7,7 +7,6 @@ import (
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/manifest"
-
 	"github.com/taint-playground/taint-playground/internal/cli/words"
 )
 
