@@ -1,14 +1,13 @@
 package cli
 
 import (
-	"fmt"
 	"io"
 	"strings"
 
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
-	"github.com/taint-playground/taint-playground/engine/message"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
+	"github.com/taint-playground/taint-playground/internal/cli/words"
 )
 
 const checkUsage = `Usage: taint-playground check -f FILE... [flags]
@@ -80,10 +79,10 @@ func (cmd *checkCommand) answer(env *Env, c *common, l *loaded) int {
 		}
 	}
 	v.Select(keep)
-	lang := explanations(env.Language)
-	table := func(w io.Writer) { writeCheckTable(w, v, lang) }
+	s := speechIn(env.Language)
+	table := func(w io.Writer) { writeCheckTable(w, v, s) }
 	if grouped(c.output, len(v.Pods)) {
-		table = func(w io.Writer) { writeGroupedCheck(w, v, kept, lang) }
+		table = func(w io.Writer) { writeGroupedCheck(w, v, kept, s) }
 	}
 	if !writeOutput(env, c.output, table, v) {
 		return ExitInvalid
@@ -113,17 +112,42 @@ func checkStatus(v *engine.Verdicts) int {
 // maxNamesShown is how many node names one line of the table lists.
 const maxNamesShown = 5
 
+// The check table's words.
+const (
+	wordOverLimit          words.ID = "check.over-limit"
+	wordSummary            words.ID = "check.summary"
+	wordSummaryRejected    words.ID = "check.summary.rejected"
+	wordSummaryDiagnostics words.ID = "check.summary.diagnostics"
+	wordRejectedNote       words.ID = "check.rejected-note"
+	wordRejectedNotJudged  words.ID = "check.rejected.not-judged"
+	wordAlsoFitsRejected   words.ID = "check.also-fits-rejected"
+	wordCanSchedule        words.ID = "check.can-schedule"
+	wordCannotSchedule     words.ID = "check.cannot-schedule"
+	wordUnknownNode        words.ID = "check.unknown-node"
+	wordNotAdmitted        words.ID = "check.not-admitted"
+	wordRunsOn             words.ID = "check.runs-on"
+	wordEvictedNow         words.ID = "eviction.now"
+	wordEvictedAfter       words.ID = "eviction.after"
+	wordStays              words.ID = "eviction.stays"
+	wordBlockedBy          words.ID = "check.blocked-by"
+	wordUntoleratedTaint   words.ID = "check.untolerated-taint"
+	wordAddedFor           words.ID = "taint.added-for"
+	wordAddedForCondition  words.ID = "taint.added-for-condition"
+	wordNamesMore          words.ID = "names.more"
+	wordNamesOfTotal       words.ID = "names.of-total"
+)
+
 // writeCheckTable prints one block per pod and a summary line.
-func writeCheckTable(w io.Writer, v *engine.Verdicts, lang message.Catalog) {
+func writeCheckTable(w io.Writer, v *engine.Verdicts, s *speech) {
 	if v.OverLimit {
-		printf(w, "No verdicts: the workspace is over the limit (see the error above).\n")
+		s.line(w, wordOverLimit)
 		return
 	}
 	index := nodeIndex(v)
 	for i := range v.Pods {
-		writePodVerdict(w, v, index, lang, &v.Pods[i])
+		writePodVerdict(w, v, index, s, &v.Pods[i])
 	}
-	writeSummary(w, v)
+	writeSummary(w, v, s)
 }
 
 // nodeIndex finds a node of the verdicts by name.
@@ -136,119 +160,130 @@ func nodeIndex(v *engine.Verdicts) map[string]int {
 }
 
 // writeSummary prints the counts, the table's last line.
-func writeSummary(w io.Writer, v *engine.Verdicts) {
-	s := &v.Summary
-	printf(w, "\n%d pod(s) on %d node(s): %d can schedule, %d cannot; running: %d stay, %d evicted now, %d evicted later, %d not admitted, %d on a node not in the input",
-		s.Pods, s.Nodes, s.Schedulable, s.Unschedulable, s.Stays, s.EvictedNow, s.EvictedLater, s.NotAdmitted, s.UnknownNode)
-	if s.Rejected > 0 {
-		printf(w, "; %d rejected by the API server, not judged", s.Rejected)
+func writeSummary(w io.Writer, v *engine.Verdicts, s *speech) {
+	n := &v.Summary
+	io.WriteString(w, "\n")
+	s.write(w, wordSummary, "pods", n.Pods, "nodes", n.Nodes, "schedulable", n.Schedulable, "unschedulable", n.Unschedulable,
+		"stay", n.Stays, "evictedNow", n.EvictedNow, "evictedLater", n.EvictedLater, "notAdmitted", n.NotAdmitted, "unknownNode", n.UnknownNode)
+	if n.Rejected > 0 {
+		s.write(w, wordSummaryRejected, "rejected", n.Rejected)
 	}
-	printf(w, "; %d error(s), %d warning(s)\n", s.Errors, s.Warnings)
+	s.line(w, wordSummaryDiagnostics, "errors", n.Errors, "warnings", n.Warnings)
 }
 
 // writePodVerdict prints one pod's verdict; index finds a node by name.
-func writePodVerdict(w io.Writer, v *engine.Verdicts, index map[string]int, lang message.Catalog, p *engine.PodVerdict) {
+func writePodVerdict(w io.Writer, v *engine.Verdicts, index map[string]int, s *speech, p *engine.PodVerdict) {
 	name := p.Name
 	if p.Namespace != "" {
 		name = p.Namespace + "/" + p.Name
 	}
-	printf(w, "%s %s (%s%s)", p.Kind, name, where(p.Source), rejectedNote(p.Rejected))
-	writePodOutcome(w, v, index, lang, p)
+	printf(w, "%s %s (%s", p.Kind, name, where(p.Source))
+	if len(p.Rejected) > 0 {
+		s.write(w, wordRejectedNote, "reasons", strings.Join(p.Rejected, "; "))
+	}
+	io.WriteString(w, ")")
+	writePodOutcome(w, v, index, s, p)
 }
 
 // writePodOutcome prints what writePodVerdict says of a pod after its name:
 // ": verdict" and the lines below it.
-func writePodOutcome(w io.Writer, v *engine.Verdicts, index map[string]int, lang message.Catalog, p *engine.PodVerdict) {
+func writePodOutcome(w io.Writer, v *engine.Verdicts, index map[string]int, s *speech, p *engine.PodVerdict) {
 	verdict := p.Verdict
 	if verdict == engine.VerdictRejected {
 		// As the page's card: the rejection first, the verdict as read after it.
-		printf(w, ": rejected by the API server; not judged. As read, ignoring the errors")
+		s.write(w, wordRejectedNotJudged)
 		verdict = p.AsRead
 	}
 	if len(p.FitsRejected) > 0 {
-		defer printf(w, "  as read, also fits %s, which the API server would reject\n", names(p.FitsRejected, len(v.Nodes)))
+		defer func() {
+			io.WriteString(w, "  ")
+			s.line(w, wordAlsoFitsRejected, "nodes", names(s, p.FitsRejected, len(v.Nodes)))
+		}()
 	}
 	switch {
-	case deviceHeadline(w, p, verdict):
+	case deviceHeadline(w, s, p, verdict):
 	case verdict == engine.VerdictSchedulable:
-		printf(w, ": can schedule on %s\n", names(p.Fits, len(v.Nodes)))
+		s.line(w, wordCanSchedule, "nodes", names(s, p.Fits, len(v.Nodes)))
 	case verdict == engine.VerdictUnschedulable:
-		printf(w, ": cannot schedule on any node\n")
+		s.line(w, wordCannotSchedule)
 	case verdict == engine.VerdictUnknownNode:
-		printf(w, ": bound to node %s, which is not in the input\n", p.NodeName)
+		s.line(w, wordUnknownNode, "node", p.NodeName)
 	case verdict == engine.VerdictNotAdmitted:
-		printf(w, ": runs on %s, but the kubelet does not admit it: %s\n", p.NodeName, p.Kubelet.Reason)
+		s.line(w, wordNotAdmitted, "node", p.NodeName, "reason", p.Kubelet.Reason)
 	default:
-		printf(w, ": runs on %s: %s: %s\n", p.NodeName, evictionWords(p.Eviction), p.Eviction.Reason)
+		s.line(w, wordRunsOn, "node", p.NodeName, "eviction", evictionWords(s, p.Eviction), "reason", p.Eviction.Reason)
 	}
-	writeBlocked(w, v, index, p.Blocked)
+	writeBlocked(w, v, index, s, p.Blocked)
 	if p.Devices != nil {
-		writePodDevices(w, lang, p.Devices)
+		writePodDevices(w, s, p.Devices)
 	}
-}
-
-// rejectedNote says that the API server would refuse the pod as written.
-func rejectedNote(rejected []string) string {
-	if len(rejected) == 0 {
-		return ""
-	}
-	return "; rejected by the API server: " + strings.Join(rejected, "; ")
 }
 
 // evictionWords is the taint-eviction controller's verdict in a few words.
-func evictionWords(e *tainteviction.Eviction) string {
+func evictionWords(s *speech, e *tainteviction.Eviction) string {
 	switch e.Kind {
 	case tainteviction.EvictNow:
-		return "evicted now"
+		return s.say(wordEvictedNow)
 	case tainteviction.EvictAfter:
-		return fmt.Sprintf("evicted after %d s", e.Seconds)
+		return s.say(wordEvictedAfter, "seconds", e.Seconds)
 	}
-	return "stays"
+	return s.say(wordStays)
 }
 
 // writeBlocked groups the nodes a pod does not fit by what blocks it: the
 // untolerated taint, or the scheduler's message for another filter.
-func writeBlocked(w io.Writer, v *engine.Verdicts, index map[string]int, blocked []engine.Blocked) {
+func writeBlocked(w io.Writer, v *engine.Verdicts, index map[string]int, s *speech, blocked []engine.Blocked) {
 	var reasons []string
 	byReason := map[string][]string{}
 	for _, b := range blocked {
-		reason := blockReason(v, index, b)
+		reason := blockReason(v, index, s, b)
 		if _, ok := byReason[reason]; !ok {
 			reasons = append(reasons, reason)
 		}
 		byReason[reason] = append(byReason[reason], b.Node)
 	}
 	for _, reason := range reasons {
-		printf(w, "  blocked by %s on %s\n", reason, names(byReason[reason], len(v.Nodes)))
+		io.WriteString(w, "  ")
+		s.line(w, wordBlockedBy, "reason", reason, "nodes", names(s, byReason[reason], len(v.Nodes)))
 	}
 }
 
 // blockReason is what blocks a pod on a node: the untolerated taint, or the
 // scheduler's message for another filter.
-func blockReason(v *engine.Verdicts, index map[string]int, b engine.Blocked) string {
+func blockReason(v *engine.Verdicts, index map[string]int, s *speech, b engine.Blocked) string {
 	if b.Taint < 0 {
 		return b.Message
 	}
 	taint := &v.Nodes[index[b.Node]].Taints[b.Taint]
-	reason := "untolerated taint " + taint.String()
-	if taint.Origin != "" {
-		reason += " (added for " + taint.Origin + ")"
+	return s.say(wordUntoleratedTaint, "taint", taint.String()) + addedFor(s, taint)
+}
+
+// addedFor says who added a taint that was not written by hand: " (added
+// for condition Ready=False)" for a condition's taint
+// (tainteviction.ControllerTaints, whose Origin is "condition TYPE=STATUS"),
+// " (added for ORIGIN)" for another; "" for a taint written by hand.
+func addedFor(s *speech, t *core.Taint) string {
+	if condition, ok := strings.CutPrefix(t.Origin, "condition "); ok {
+		return s.say(wordAddedForCondition, "condition", condition)
 	}
-	return reason
+	if t.Origin != "" {
+		return s.say(wordAddedFor, "origin", t.Origin)
+	}
+	return ""
 }
 
 // names lists node names, the first few and how many more, out of total.
-func names(list []string, total int) string {
+func names(s *speech, list []string, total int) string {
 	shown := list
 	if len(list) > maxNamesShown {
 		shown = list[:maxNamesShown]
 	}
-	s := strings.Join(shown, ", ")
+	named := strings.Join(shown, ", ")
 	if more := len(list) - len(shown); more > 0 {
-		s += fmt.Sprintf(" and %d more", more)
+		named += s.say(wordNamesMore, "count", more)
 	}
 	if len(list) > 1 {
-		s += fmt.Sprintf(" (%d of %d nodes)", len(list), total)
+		named += s.say(wordNamesOfTotal, "count", len(list), "total", total)
 	}
-	return s
+	return named
 }

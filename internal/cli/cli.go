@@ -38,8 +38,9 @@ type Env struct {
 	Stdout, Stderr io.Writer
 	Color          bool
 	StderrTerminal bool
-	// Language is the catalog language the tables write the engine's
-	// explanations in (Language); "" is English.
+	// Language is the catalog language the tables speak (Language): the
+	// engine's explanations and the command line's own words; "" is
+	// English.
 	Language string
 }
 

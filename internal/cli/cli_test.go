@@ -28,7 +28,7 @@ func run(t *testing.T, stdin string, color bool, args ...string) result {
 
 // writeFiles writes name → text into a fresh directory and makes it the
 // working directory, so that positions name the files as given.
-func writeFiles(t *testing.T, files map[string]string) {
+func writeFiles(t testing.TB, files map[string]string) {
 	t.Helper()
 	dir := t.TempDir()
 	for name, text := range files {

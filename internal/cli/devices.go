@@ -5,36 +5,70 @@ import (
 
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
-	"github.com/taint-playground/taint-playground/engine/message"
-	"github.com/taint-playground/taint-playground/engine/message/catalog"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
+	"github.com/taint-playground/taint-playground/internal/cli/words"
 )
 
-// render writes an engine explanation in the table's language: with the
-// catalog explanations gives (nil for English), as translate writes the
-// explanations that have an English text beside their message.
-func render(lang message.Catalog, m message.Message) string {
-	if lang == nil {
-		lang = catalog.English()
+// The device block's words.
+const (
+	wordNoDevice          words.ID = "devices.no-device"
+	wordDeviceEvicts      words.ID = "devices.evicts"
+	wordDevicesVerdict    words.ID = "devices.verdict"
+	wordClaim             words.ID = "devices.claim"
+	wordRequestCandidates words.ID = "devices.request.candidates"
+	wordDeviceOnNode      words.ID = "devices.on-node"
+	wordCountedCandidate  words.ID = "devices.counted-as-candidate"
+	wordDeviceEntry       words.ID = "devices.timeline-entry"
+)
+
+// The engine's verdicts as the device block names them.
+const (
+	wordVerdictSchedulable   words.ID = "verdict.schedulable"
+	wordVerdictUnschedulable words.ID = "verdict.unschedulable"
+	wordVerdictStays         words.ID = "verdict.stays"
+	wordVerdictEvictedNow    words.ID = "verdict.evicted-now"
+	wordVerdictEvictedLater  words.ID = "verdict.evicted-later"
+	wordVerdictNotAdmitted   words.ID = "verdict.not-admitted"
+	wordVerdictUnknownNode   words.ID = "verdict.unknown-node"
+	wordVerdictRejected      words.ID = "verdict.rejected"
+)
+
+// verdictWords names each engine verdict.
+var verdictWords = map[string]words.ID{
+	engine.VerdictSchedulable:   wordVerdictSchedulable,
+	engine.VerdictUnschedulable: wordVerdictUnschedulable,
+	engine.VerdictStays:         wordVerdictStays,
+	engine.VerdictEvictedNow:    wordVerdictEvictedNow,
+	engine.VerdictEvictedLater:  wordVerdictEvictedLater,
+	engine.VerdictNotAdmitted:   wordVerdictNotAdmitted,
+	engine.VerdictUnknownNode:   wordVerdictUnknownNode,
+	engine.VerdictRejected:      wordVerdictRejected,
+}
+
+// verdictWord is an engine verdict in the table's language; a verdict
+// without words as the engine spells it.
+func verdictWord(s *speech, verdict string) string {
+	if id, ok := verdictWords[verdict]; ok {
+		return s.say(id)
 	}
-	return lang.Render(m)
+	return verdict
 }
 
 // deviceHeadline prints the end of a pod's first line when its devices, not
 // its node, decide its verdict (AddDeviceVerdicts): a pending pod that fits
 // a node but gets no device, or a running pod a device taint evicts first.
 // It reports whether it printed.
-func deviceHeadline(w io.Writer, p *engine.PodVerdict, verdict string) bool {
+func deviceHeadline(w io.Writer, s *speech, p *engine.PodVerdict, verdict string) bool {
 	d := p.Devices
 	if d == nil || d.Verdict != verdict {
 		return false
 	}
 	switch {
 	case verdict == engine.VerdictUnschedulable && len(p.Fits) > 0:
-		printf(w, ": cannot schedule: it fits %s, but its claims get no device\n", names(p.Fits, len(p.Fits)))
+		s.line(w, wordNoDevice, "nodes", names(s, p.Fits, len(p.Fits)))
 	case p.Eviction != nil && deviceEvictsFirst(d.Eviction, p.Eviction):
-		printf(w, ": runs on %s: %s by a device taint (its node's taints: %s)\n", p.NodeName,
-			evictionWords(&tainteviction.Eviction{Kind: d.Eviction.Kind, Seconds: d.Eviction.Seconds}), evictionWords(p.Eviction))
+		s.line(w, wordDeviceEvicts, "node", p.NodeName,
+			"eviction", evictionWords(s, &tainteviction.Eviction{Kind: d.Eviction.Kind, Seconds: d.Eviction.Seconds}), "nodeEviction", evictionWords(s, p.Eviction))
 	default:
 		return false
 	}
@@ -58,52 +92,55 @@ func deviceEvictsFirst(device *engine.DeviceEviction, node *tainteviction.Evicti
 // writePodDevices prints a pod's device verdict under its node verdict: each
 // claim, each request's devices (allocated, or the candidates with how many
 // the allocator may take) and each device's taints with where they come
-// from and what they do, the explanations in lang (render).
-func writePodDevices(w io.Writer, lang message.Catalog, d *engine.PodDevices) {
-	printf(w, "  devices: %s: %s\n", d.Verdict, render(lang, d.Reason))
+// from and what they do, the explanations in s's language.
+func writePodDevices(w io.Writer, s *speech, d *engine.PodDevices) {
+	io.WriteString(w, "  ")
+	s.line(w, wordDevicesVerdict, "verdict", verdictWord(s, d.Verdict), "reason", s.render(d.Reason))
 	for c := range d.Claims {
 		claim := &d.Claims[c]
-		printf(w, "  claim %s (%s): %s\n", claim.Claim, claim.Field, render(lang, claim.Reason))
+		io.WriteString(w, "  ")
+		s.line(w, wordClaim, "claim", claim.Claim, "field", claim.Field, "reason", s.render(claim.Reason))
 		for r := range claim.Requests {
 			req := &claim.Requests[r]
 			if !claim.Allocated {
-				printf(w, "    request %s: %d candidate device(s), %d allocatable\n", req.Request, req.Candidates, req.Allocatable)
+				io.WriteString(w, "    ")
+				s.line(w, wordRequestCandidates, "request", req.Request, "candidates", req.Candidates, "allocatable", req.Allocatable)
 			}
 			for i := range req.Devices {
-				writeDevice(w, lang, req.Request, &req.Devices[i])
+				writeDevice(w, s, req.Request, &req.Devices[i])
 			}
 		}
 	}
 }
 
 // writeDevice prints one device of a request and its taints.
-func writeDevice(w io.Writer, lang message.Catalog, request string, d *engine.DeviceVerdict) {
-	where := ""
+func writeDevice(w io.Writer, s *speech, request string, d *engine.DeviceVerdict) {
+	printf(w, "    %s: %s", request, d.DeviceRef.String())
 	if d.Node != "" {
-		where = " on " + d.Node
+		s.write(w, wordDeviceOnNode, "node", d.Node)
 	}
-	printf(w, "    %s: %s%s", request, d.DeviceRef.String(), where)
 	if d.Reason != nil {
-		printf(w, ": %s", render(lang, *d.Reason))
+		printf(w, ": %s", s.render(*d.Reason))
 	}
 	printf(w, "\n")
 	if d.Unknown != "" {
-		printf(w, "      counted as a candidate: %s\n", d.Unknown)
+		io.WriteString(w, "      ")
+		s.line(w, wordCountedCandidate, "why", d.Unknown)
 	}
 	for t := range d.Taints {
 		taint := &d.Taints[t]
-		printf(w, "      %s (%s): %s\n", taint.Taint.String(), taint.TrackedDeviceTaint.String(), render(lang, taint.Reason))
+		printf(w, "      %s (%s): %s\n", taint.Taint.String(), taint.TrackedDeviceTaint.String(), s.render(taint.Reason))
 	}
 }
 
 // entryReason is why a timeline entry happens: the node controller's
 // reason, or for the device taint eviction controller's, the device and
 // the engine's explanation.
-func entryReason(e *tainteviction.TimelineEntry) string {
+func entryReason(s *speech, e *tainteviction.TimelineEntry) string {
 	if e.Device == "" {
 		return e.Reason
 	}
-	return "device " + e.Device + ": " + e.Reason
+	return s.say(wordDeviceEntry, "device", e.Device, "reason", e.Reason)
 }
 
 // podDevices is the device verdict of the workspace's pod p; nil for a pod

@@ -55,18 +55,22 @@ func printable(s string) string {
 func printf(w io.Writer, format string, args ...any) {
 	safe := make([]any, len(args))
 	for i, a := range args {
-		switch v := a.(type) {
-		case error:
-			safe[i] = printable(v.Error())
-		case fmt.Stringer:
-			safe[i] = printable(v.String())
-		default:
-			if rv := reflect.ValueOf(a); rv.Kind() == reflect.String {
-				safe[i] = printable(rv.String())
-			} else {
-				safe[i] = a
-			}
-		}
+		safe[i] = printableArg(a)
 	}
 	fmt.Fprintf(w, format, safe...)
+}
+
+// printableArg is a as printf passes it on: text made printable, anything
+// else as it is.
+func printableArg(a any) any {
+	switch v := a.(type) {
+	case error:
+		return printable(v.Error())
+	case fmt.Stringer:
+		return printable(v.String())
+	}
+	if rv := reflect.ValueOf(a); rv.Kind() == reflect.String {
+		return printable(rv.String())
+	}
+	return a
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
+	"github.com/taint-playground/taint-playground/internal/cli/words"
 )
 
 const explainUsage = `Usage: taint-playground explain -f FILE... [flags] POD NODE
@@ -95,9 +96,10 @@ func explainPair(env *Env, c *common, l *loaded, p, n int) int {
 		result.Rejected = append(result.Rejected, "node: "+r)
 	}
 	table := func(w io.Writer) {
-		writeExplainTable(w, &result, env.Color && !c.noColor)
+		s := speechIn(env.Language)
+		writeExplainTable(w, s, &result, env.Color && !c.noColor)
 		if result.Devices != nil {
-			writePodDevices(w, explanations(env.Language), result.Devices)
+			writePodDevices(w, s, result.Devices)
 		}
 	}
 	if !writeOutput(env, c.output, table, result) {
@@ -164,42 +166,64 @@ func (e *editors) relocateTolerations(tolerations []core.Toleration) []core.Tole
 	return out
 }
 
+// The explain table's words.
+const (
+	wordRejectedPod       words.ID = "explain.rejected.pod"
+	wordRejectedNode      words.ID = "explain.rejected.node"
+	wordRejectedMore      words.ID = "explain.rejected.more"
+	wordAsRead            words.ID = "explain.as-read"
+	wordPlacement         words.ID = "explain.placement"
+	wordNoTaints          words.ID = "explain.no-taints"
+	wordNearMiss          words.ID = "explain.near-miss"
+	wordWouldTolerate     words.ID = "explain.would-be-tolerated"
+	wordTolerationAddedBy words.ID = "explain.toleration.added-by"
+	wordTolerationAt      words.ID = "explain.toleration.at"
+)
+
 // writeExplainTable prints the cell's sentence and each taint's verdict.
-func writeExplainTable(w io.Writer, r *explainResult, color bool) {
+func writeExplainTable(w io.Writer, s *speech, r *explainResult, color bool) {
 	if len(r.Rejected) > 0 {
 		// The page's card: the rejection is the headline, the verdict as read comes second.
 		kind, reason, _ := strings.Cut(r.Rejected[0], ": ")
-		more := ""
-		if len(r.Rejected) > 1 {
-			more = fmt.Sprintf(" (and %d more error(s))", len(r.Rejected)-1)
+		if kind == "node" {
+			s.write(w, wordRejectedNode, "reason", reason)
+		} else {
+			s.write(w, wordRejectedPod, "reason", reason)
 		}
-		printf(w, "The API server would reject this %s: %s%s\nAs read, ignoring the errors, the engine finds:\n", kind, reason, more)
+		if len(r.Rejected) > 1 {
+			s.write(w, wordRejectedMore, "count", len(r.Rejected)-1)
+		}
+		io.WriteString(w, "\n")
+		s.line(w, wordAsRead)
 	}
 	printf(w, "%s\n", r.Detail.Reason)
 	if r.Detail.PlacementReason != "" {
-		printf(w, "Placement: %s\n", r.Detail.PlacementReason)
+		s.line(w, wordPlacement, "reason", r.Detail.PlacementReason)
 	}
 	if len(r.Taints) == 0 {
-		printf(w, "\nNode %s has no taints.\n", r.Node)
+		io.WriteString(w, "\n")
+		s.line(w, wordNoTaints, "node", r.Node)
 	}
 	for _, v := range r.Detail.Taints {
 		taint := &r.Taints[v.Taint]
-		printf(w, "\n%s%s\n", taint.String(), taintWhere(taint))
+		printf(w, "\n%s%s\n", taint.String(), taintWhere(s, taint))
 		printf(w, "  %s\n", v.Reason)
 		for _, miss := range v.NearMisses {
-			printf(w, "  near miss (%s): %s: %s\n", miss.Field, tolerationName(r.Tolerations, miss.Toleration), miss.Reason)
+			io.WriteString(w, "  ")
+			s.line(w, wordNearMiss, "field", miss.Field, "toleration", tolerationName(s, r.Tolerations, miss.Toleration), "reason", miss.Reason)
 		}
 		if v.Suggestion != nil {
-			printf(w, "  would be tolerated by:\n")
+			io.WriteString(w, "  ")
+			s.line(w, wordWouldTolerate)
 			writeYAML(w, indent(tolerationYAML(v.Suggestion), "    "), color)
 		}
 	}
 }
 
 // taintWhere is where a taint was written, or who added it.
-func taintWhere(t *core.Taint) string {
+func taintWhere(s *speech, t *core.Taint) string {
 	if t.Origin != "" {
-		return " (added for " + t.Origin + ")"
+		return addedFor(s, t)
 	}
 	if w := where(t.Source); w != "" {
 		return " (" + w + ")"
@@ -209,13 +233,13 @@ func taintWhere(t *core.Taint) string {
 
 // tolerationName names a toleration by its field path and where it was
 // written, or by the plugin that added it.
-func tolerationName(tolerations []core.Toleration, i int) string {
+func tolerationName(s *speech, tolerations []core.Toleration, i int) string {
 	t := &tolerations[i]
 	switch {
 	case t.AddedBy != "":
-		return fmt.Sprintf("tolerations[%d] (added by %s)", i, t.AddedBy)
+		return s.say(wordTolerationAddedBy, "index", i, "plugin", t.AddedBy)
 	case t.Source.Line > 0:
-		return t.Source.Field + " at " + where(t.Source)
+		return s.say(wordTolerationAt, "field", t.Source.Field, "where", where(t.Source))
 	}
 	return fmt.Sprintf("tolerations[%d]", i)
 }

@@ -2,14 +2,12 @@ package cli
 
 import (
 	"cmp"
-	"fmt"
 	"io"
 	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/taint-playground/taint-playground/engine"
-	"github.com/taint-playground/taint-playground/engine/message"
+	"github.com/taint-playground/taint-playground/internal/cli/words"
 )
 
 // groupAbove is the most pods a table lists one by one: above it, the
@@ -35,6 +33,16 @@ type workloadRow struct {
 	blockedBy map[string]int
 }
 
+// The grouped check table's words: its column headings are a line of
+// tab-separated labels.
+const (
+	wordWorkloadColumns words.ID = "grouped.workload-columns"
+	wordNeedAttention   words.ID = "grouped.need-attention"
+	wordAttentionGroup  words.ID = "grouped.attention-group"
+	wordNodesNamed      words.ID = "grouped.nodes-named"
+	wordReasonsMore     words.ID = "grouped.reasons-more"
+)
+
 // attention are the verdicts whose pods the grouped table names one by one.
 var attention = []string{engine.VerdictUnschedulable, engine.VerdictEvictedNow, engine.VerdictEvictedLater,
 	engine.VerdictNotAdmitted, engine.VerdictRejected}
@@ -44,25 +52,25 @@ var attention = []string{engine.VerdictUnschedulable, engine.VerdictEvictedNow, 
 // taints that block those that cannot schedule, then each pod that needs
 // attention (cannot schedule, evicted, not admitted, rejected) as the
 // per-pod table prints it, then the summary line.
-func writeGroupedCheck(w io.Writer, v *engine.Verdicts, workloads []engine.Workload, lang message.Catalog) {
+func writeGroupedCheck(w io.Writer, v *engine.Verdicts, workloads []engine.Workload, s *speech) {
 	if v.OverLimit {
-		writeCheckTable(w, v, lang)
+		writeCheckTable(w, v, s)
 		return
 	}
 	index := nodeIndex(v)
-	rows := workloadRows(v, workloads, index)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	printf(tw, "NAMESPACE\tWORKLOAD\tPODS\tSCHEDULABLE\tUNSCHEDULABLE\tSTAY\tEVICTED\tNOT ADMITTED\tREJECTED\tBLOCKED BY\n")
+	rows := workloadRows(v, workloads, index, s)
+	tw := newColumns(w)
+	s.line(tw, wordWorkloadColumns)
 	for _, r := range rows {
 		c := r.counts
 		printf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%s\n", r.workload.Namespace, r.workload.String(), r.pods,
 			c[engine.VerdictSchedulable], c[engine.VerdictUnschedulable], c[engine.VerdictStays],
 			c[engine.VerdictEvictedNow]+c[engine.VerdictEvictedLater], c[engine.VerdictNotAdmitted], c[engine.VerdictRejected],
-			blockingReasons(r.blockedBy))
+			blockingReasons(s, r.blockedBy))
 	}
 	tw.Flush()
-	writeAttention(w, v, workloads, index, lang)
-	writeSummary(w, v)
+	writeAttention(w, v, workloads, index, s)
+	writeSummary(w, v, s)
 }
 
 // attentionGroup is the pods of one workload that the per-pod table would
@@ -84,7 +92,7 @@ const nodePlaceholder = "{node}"
 // verdict, what blocks it), the nodes they run on named once per group:
 // each group's words once, then its pods' names, packed to the terminal's
 // width by namePacker; -o wide prints each pod with its position.
-func writeAttention(w io.Writer, v *engine.Verdicts, workloads []engine.Workload, index map[string]int, lang message.Catalog) {
+func writeAttention(w io.Writer, v *engine.Verdicts, workloads []engine.Workload, index map[string]int, s *speech) {
 	var groups []*attentionGroup
 	byKey := map[string]*attentionGroup{}
 	for i := range v.Pods {
@@ -97,7 +105,7 @@ func writeAttention(w io.Writer, v *engine.Verdicts, workloads []engine.Workload
 			p.NodeName = nodePlaceholder
 		}
 		var outcome strings.Builder
-		writePodOutcome(&outcome, v, index, lang, &p)
+		writePodOutcome(&outcome, v, index, s, &p)
 		key := workloads[i].String() + "\x00" + workloads[i].Namespace + "\x00" + outcome.String()
 		g := byKey[key]
 		if g == nil {
@@ -117,11 +125,12 @@ func writeAttention(w io.Writer, v *engine.Verdicts, workloads []engine.Workload
 	for _, g := range groups {
 		need += len(g.pods)
 	}
-	printf(w, "\n%d pod(s) need attention (cannot schedule, evicted, not admitted or rejected); -o wide lists each with its position:\n", need)
+	io.WriteString(w, "\n")
+	s.line(w, wordNeedAttention, "count", need)
 	width := terminalWidth()
 	for _, g := range groups {
-		printf(w, "%s %s, %d pod(s)", g.workload.Namespace, g.workload.String(), len(g.pods))
-		io.WriteString(w, strings.ReplaceAll(g.outcome, nodePlaceholder, nodesWords(g.nodes))) // printed through printf by writePodOutcome
+		s.write(w, wordAttentionGroup, "namespace", g.workload.Namespace, "workload", g.workload.String(), "count", len(g.pods))
+		io.WriteString(w, strings.ReplaceAll(g.outcome, nodePlaceholder, nodesWords(s, g.nodes))) // made printable by writePodOutcome
 		writePackedNames(w, g.pods, width)
 	}
 }
@@ -131,20 +140,20 @@ const maxNodesNamed = 3
 
 // nodesWords names the nodes a group of pods runs on: the node, or the
 // first few and how many in all.
-func nodesWords(nodes []string) string {
+func nodesWords(s *speech, nodes []string) string {
 	if len(nodes) == 1 {
 		return nodes[0]
 	}
 	named := strings.Join(nodes[:min(maxNodesNamed, len(nodes))], ", ")
 	if len(nodes) > maxNodesNamed {
-		named += fmt.Sprintf(" and %d more", len(nodes)-maxNodesNamed)
+		named += s.say(wordNamesMore, "count", len(nodes)-maxNodesNamed)
 	}
-	return fmt.Sprintf("%d nodes (%s)", len(nodes), named)
+	return s.say(wordNodesNamed, "count", len(nodes), "named", named)
 }
 
 // workloadRows counts the pods by workload, in the order of the workloads'
 // names (namespace, kind, name).
-func workloadRows(v *engine.Verdicts, workloads []engine.Workload, index map[string]int) []*workloadRow {
+func workloadRows(v *engine.Verdicts, workloads []engine.Workload, index map[string]int, s *speech) []*workloadRow {
 	byWorkload := map[engine.Workload]*workloadRow{}
 	var rows []*workloadRow
 	for i := range v.Pods {
@@ -159,7 +168,7 @@ func workloadRows(v *engine.Verdicts, workloads []engine.Workload, index map[str
 		r.counts[p.Verdict]++
 		if p.Verdict == engine.VerdictUnschedulable {
 			for _, b := range p.Blocked {
-				r.blockedBy[blockReason(v, index, b)]++
+				r.blockedBy[blockReason(v, index, s, b)]++
 			}
 		}
 	}
@@ -175,14 +184,14 @@ const maxReasonsShown = 3
 
 // blockingReasons names the reasons that block a workload's pods, those
 // that block the most pod × node pairs first, and how many more.
-func blockingReasons(counts map[string]int) string {
+func blockingReasons(s *speech, counts map[string]int) string {
 	reasons := make([]string, 0, len(counts))
 	for reason := range counts {
 		reasons = append(reasons, reason)
 	}
 	slices.SortFunc(reasons, func(a, b string) int { return cmp.Or(cmp.Compare(counts[b], counts[a]), cmp.Compare(a, b)) })
 	if len(reasons) > maxReasonsShown {
-		reasons = append(reasons[:maxReasonsShown], fmt.Sprintf("and %d more", len(reasons)-maxReasonsShown))
+		reasons = append(reasons[:maxReasonsShown], s.say(wordReasonsMore, "count", len(reasons)-maxReasonsShown))
 	}
 	return strings.Join(reasons, "; ")
 }

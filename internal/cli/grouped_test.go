@@ -14,7 +14,7 @@ import (
 )
 
 // snapshotText is a generated cluster in kubectl's JSON.
-func snapshotText(t *testing.T, spec clustersnapshot.Spec) string {
+func snapshotText(t testing.TB, spec clustersnapshot.Spec) string {
 	t.Helper()
 	var b bytes.Buffer
 	if err := clustersnapshot.Write(&b, spec, clustersnapshot.JSON); err != nil {

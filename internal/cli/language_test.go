@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"maps"
 	"reflect"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,6 +15,8 @@ import (
 	"github.com/taint-playground/taint-playground/engine/message"
 	"github.com/taint-playground/taint-playground/engine/message/catalog"
 	"github.com/taint-playground/taint-playground/examples"
+	"github.com/taint-playground/taint-playground/internal/cli/words"
+	"github.com/taint-playground/taint-playground/internal/clustersnapshot"
 )
 
 func TestLanguage(t *testing.T) {
@@ -85,7 +90,7 @@ func TestCheckSpeaksTheLocale(t *testing.T) {
 				if verdict != engine.VerdictStays && verdict != engine.VerdictEvictedNow && verdict != engine.VerdictEvictedLater {
 					continue // the table prints no eviction reason
 				}
-				if deviceHeadline(io.Discard, &p, p.Verdict) {
+				if deviceHeadline(io.Discard, speechIn(""), &p, p.Verdict) {
 					continue // its device verdict, checked above, is printed instead of its node's reason
 				}
 				if want := c.Render(p.Eviction.ReasonMessage); !strings.Contains(table, want) || strings.Contains(table, p.Eviction.Reason) {
@@ -129,4 +134,129 @@ func runIn(language string, args []string) (stdout, stderr string) {
 	var out, errs bytes.Buffer
 	Run(&Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs, Language: language}, args)
 	return out.String(), errs.String()
+}
+
+// englishWord is a literal piece of an English template, found only as
+// words: not inside a longer word or a field path
+// (status.allocation.devices, resourceClaimStatuses).
+type englishWord struct {
+	piece string
+	found *regexp.Regexp
+}
+
+// englishWords are the literal pieces of the English templates, the
+// command line's words and the engine's explanations, between their
+// placeholders and cells, trimmed of spaces and punctuation ("blocked by",
+// "can schedule on", "node(s)"). Those without a word of three letters or
+// more ("on", "s") would be found in any name, and are left out.
+func englishWords(t *testing.T) []englishWord {
+	t.Helper()
+	english := spokenIn(t, "en")
+	threeLetters := regexp.MustCompile(`[A-Za-z]{3}`)
+	seen := map[string]bool{}
+	var pieces []englishWord
+	for _, template := range english {
+		for _, piece := range regexp.MustCompile(`\{[^{}]*\}|\t`).Split(template, -1) {
+			piece = strings.Trim(piece, " :;,.")
+			if strings.Count(piece, "(") != strings.Count(piece, ")") {
+				piece = strings.Trim(piece, " ()")
+			}
+			if threeLetters.MatchString(piece) && !seen[piece] {
+				seen[piece] = true
+				const edge = `[^A-Za-z0-9._/-]`
+				pieces = append(pieces, englishWord{piece, regexp.MustCompile(`(^|` + edge + `)` + regexp.QuoteMeta(piece) + `($|` + edge + `)`)})
+			}
+		}
+	}
+	return pieces
+}
+
+// upstreamMessage is what upstream components say in their own words,
+// verbatim as they write them, which the scan leaves out: kube-scheduler's
+// filters that fail ("1 node(s) had untolerated taint(s)": every "node(s)
+// …" up to the next parenthesis, semicolon or line end) and the kubelet's
+// admission ("The node had condition: [MemoryPressure].").
+var upstreamMessage = regexp.MustCompile(`node\(s\) [^();\n]*|The node had condition: \[[^\]]*\]`)
+
+// TestTablesSpeakTheLocale runs check, explain (every pod on every node),
+// whatif (whatIfCommands) and simulate (a taint and its removal on the
+// clock) on every example with each language but English: no piece of the
+// English words (englishWords) may show on standard output or error,
+// unless the language's own words hold it too (an API term such as
+// NAMESPACE).
+func TestTablesSpeakTheLocale(t *testing.T) {
+	english := englishWords(t)
+	eachScenario(t, func(t *testing.T, s *examples.Scenario) {
+		ws := engine.Load(s.Nodes, s.Pods, s.Settings)
+		runs := [][]string{checkArgs(s, "table")}
+		for p := range ws.Pods {
+			for n := range ws.Nodes {
+				runs = append(runs, append([]string{"explain", "-f", "nodes.yaml", "-f", "pods.yaml", podName(&ws.Pods[p]), ws.Nodes[n].Name}, optionFlags(s.Settings)...))
+			}
+		}
+		for _, command := range whatIfCommands {
+			runs = append(runs, append(append([]string{"whatif", "-f", "nodes.yaml", "-f", "pods.yaml"}, optionFlags(s.Settings)...), append([]string{"--"}, command...)...))
+		}
+		runs = append(runs, append([]string{"simulate", "-f", "nodes.yaml", "-f", "pods.yaml", "--until", "1h",
+			"--event", "30s kubectl taint nodes --all probe=x:NoExecute", "--event", "10m kubectl taint nodes --all probe-"}, optionFlags(s.Settings)...))
+		for language := range locales {
+			for _, args := range runs {
+				speaksTheLocale(t, english, language, args)
+			}
+		}
+	})
+}
+
+// TestGroupedTablesSpeakTheLocale scans, as TestTablesSpeakTheLocale, the
+// tables of more than groupAbove pods: check's rows by workload and the
+// pods that need attention, whatif's totals by pool and by workload.
+func TestGroupedTablesSpeakTheLocale(t *testing.T) {
+	english := englishWords(t)
+	writeFiles(t, map[string]string{"cluster.json": snapshotText(t, clustersnapshot.Spec{Nodes: 8, Pods: 400, Seed: 2})})
+	for language := range locales {
+		for _, args := range [][]string{
+			{"check", "-f", "cluster.json"},
+			{"whatif", "-f", "cluster.json", "--", "kubectl", "taint", "nodes", "--all", "probe=x:NoExecute"},
+		} {
+			if stdout := speaksTheLocale(t, english, language, args); !strings.Contains(stdout, "NAMESPACE") {
+				t.Errorf("%s %s is not grouped:\n%s", language, strings.Join(args, " "), stdout)
+			}
+		}
+	}
+}
+
+// speaksTheLocale runs the command line in language and fails the test
+// when a piece of the English words shows on standard output or error,
+// upstream's own messages left out (upstreamMessage, and the verbatim
+// ones given), unless the language's own words hold it too. It returns
+// standard output.
+func speaksTheLocale(t *testing.T, english []englishWord, language string, args []string, verbatim ...string) string {
+	t.Helper()
+	ownText := strings.Join(spokenIn(t, language), "\n")
+	stdout, stderr := runIn(language, args)
+	said := upstreamMessage.ReplaceAllString(stdout+stderr, "")
+	for _, v := range verbatim {
+		said = strings.ReplaceAll(said, v, "")
+	}
+	for _, w := range english {
+		if w.found.MatchString(said) && !strings.Contains(ownText, w.piece) {
+			t.Errorf("%s %s: %q is English:\n%s%s", language, strings.Join(args, " "), w.piece, stdout, stderr)
+		}
+	}
+	return stdout
+}
+
+// spokenIn are the templates of a language: the command line's words and
+// the engine's explanations.
+func spokenIn(t *testing.T, language string) []string {
+	t.Helper()
+	own, err := words.Templates(language)
+	if err != nil {
+		t.Fatal(err)
+	}
+	explanations, err := catalog.Load(language)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(slices.Collect(maps.Values(own)), slices.Collect(maps.Values(explanations))...)
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"strconv"
@@ -73,6 +74,11 @@ func (s *stickyWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
+// tableBuffer is how much of a table is written to standard output at
+// once: a table prints a line in a few pieces (the command line's words
+// around the input's names), and each would be a write of its own.
+const tableBuffer = 64 << 10
+
 // writeOutput writes a command's result to standard output: table when the
 // format is table or wide, doc as writeDocument writes it otherwise. A document that
 // cannot be written, or a failed write, is reported on standard error; ok is
@@ -81,7 +87,9 @@ func writeOutput(env *Env, format string, table func(io.Writer), doc any) (ok bo
 	out := &stickyWriter{w: env.Stdout}
 	if format == "table" || format == "wide" {
 		translate(explanations(env.Language), doc)
-		table(out)
+		buffered := bufio.NewWriterSize(out, tableBuffer)
+		table(buffered)
+		buffered.Flush() // its error is out's
 	} else if err := writeDocument(out, format, doc); err != nil && out.err == nil {
 		printf(env.Stderr, "error: %v\n", err)
 		return false

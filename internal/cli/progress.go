@@ -5,6 +5,8 @@ import (
 	"io"
 	"os"
 	"time"
+
+	"github.com/taint-playground/taint-playground/internal/cli/words"
 )
 
 // progressBytes is the input above which a terminal is shown a progress
@@ -26,6 +28,7 @@ func showProgress(env *Env, output string) bool {
 // erases it when reading is over, so that nothing is left in the output.
 type progressLine struct {
 	w      io.Writer
+	s      *speech
 	name   string
 	size   int64 // the file's size; 0 for a stream
 	last   time.Time
@@ -33,9 +36,15 @@ type progressLine struct {
 	nowFor func() time.Time
 }
 
-func newProgressLine(w io.Writer, name string, size int64) *progressLine {
-	return &progressLine{w: w, name: name, size: size, nowFor: time.Now}
+func newProgressLine(w io.Writer, s *speech, name string, size int64) *progressLine {
+	return &progressLine{w: w, s: s, name: name, size: size, nowFor: time.Now}
 }
+
+// The progress line's words.
+const (
+	wordReading       words.ID = "progress.reading"
+	wordReadingOfSize words.ID = "progress.reading.of-size"
+)
 
 // update is the decoder's manifest.Progress.
 func (p *progressLine) update(bytes int64, objects int) {
@@ -47,11 +56,12 @@ func (p *progressLine) update(bytes int64, objects int) {
 		return
 	}
 	p.last, p.drawn = now, true
-	of := ""
+	io.WriteString(p.w, "\r\x1b[K")
 	if p.size > 0 {
-		of = " of " + megabytes(p.size)
+		p.s.write(p.w, wordReadingOfSize, "file", p.name, "read", megabytes(bytes), "size", megabytes(p.size), "objects", thousands(objects))
+	} else {
+		p.s.write(p.w, wordReading, "file", p.name, "read", megabytes(bytes), "objects", thousands(objects))
 	}
-	printf(p.w, "\r\x1b[Kreading %s: %s%s, %s objects", p.name, megabytes(bytes), of, thousands(objects))
 }
 
 // clear erases the line, if it was drawn.

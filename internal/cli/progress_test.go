@@ -12,7 +12,7 @@ import (
 func TestProgressLine(t *testing.T) {
 	var out strings.Builder
 	now := time.Unix(0, 0)
-	p := newProgressLine(&out, "big.json", 2*progressBytes)
+	p := newProgressLine(&out, speechIn("en"), "big.json", 2*progressBytes)
 	p.nowFor = func() time.Time { return now }
 	p.update(progressBytes-1, 10)
 	if out.Len() != 0 {
@@ -30,7 +30,7 @@ func TestProgressLine(t *testing.T) {
 		t.Errorf("not erased: %q", out.String())
 	}
 	var quiet strings.Builder
-	small := newProgressLine(&quiet, "small.json", 100)
+	small := newProgressLine(&quiet, speechIn("en"), "small.json", 100)
 	small.update(100, 1)
 	small.clear()
 	if quiet.Len() != 0 {

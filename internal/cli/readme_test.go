@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -11,9 +12,11 @@ import (
 )
 
 // readmeExample is one command of the README's "From the command line"
-// section, what it prints (standard error first, as a terminal shows the
+// section, the locale it is run in (LANG=ja_JP.UTF-8 before the command),
+// what it prints (standard error first, as a terminal shows the
 // diagnostics before the verdicts) and its status.
 type readmeExample struct {
+	lang   string
 	args   []string
 	output string
 	status int
@@ -37,7 +40,10 @@ func TestREADME(t *testing.T) {
 	}
 	t.Chdir(root)
 	for _, ex := range examples {
-		got := run(t, "", false, ex.args...)
+		var stdout, stderr bytes.Buffer
+		env := &Env{Stdin: strings.NewReader(""), Stdout: &stdout, Stderr: &stderr,
+			Language: Language(func(name string) string { return map[string]string{"LANG": ex.lang}[name] })}
+		got := result{status: Run(env, ex.args), stdout: stdout.String(), stderr: stderr.String()}
 		if diff := cmp.Diff(strings.Split(ex.output, "\n"), strings.Split(got.stderr+got.stdout, "\n")); diff != "" {
 			t.Errorf("taint-playground %s: the README shows (-) and the command prints (+):\n%s", strings.Join(ex.args, " "), diff)
 		}
@@ -48,7 +54,8 @@ func TestREADME(t *testing.T) {
 }
 
 // readmeExamples reads the console blocks of the section: "$ taint-playground
-// ARGS", the output, then "$ echo $?" and the status.
+// ARGS" (or "$ LANG=LOCALE taint-playground ARGS"), the output, then "$ echo
+// $?" and the status.
 func readmeExamples(t *testing.T, readme string) []readmeExample {
 	_, section, ok := strings.Cut(readme, "\n## From the command line\n")
 	if !ok {
@@ -60,15 +67,20 @@ func readmeExamples(t *testing.T, readme string) []readmeExample {
 		block, _, _ = strings.Cut(block, "```")
 		lines := strings.Split(strings.TrimSuffix(block, "\n"), "\n")
 		for i := 0; i < len(lines); i++ {
-			command, ok := strings.CutPrefix(lines[i], "$ taint-playground ")
-			if !ok {
+			line, ok := strings.CutPrefix(lines[i], "$ ")
+			var ex readmeExample
+			if lang, rest, set := strings.Cut(line, " "); set && strings.HasPrefix(lang, "LANG=") {
+				ex.lang, line = strings.TrimPrefix(lang, "LANG="), rest
+			}
+			command, program := strings.CutPrefix(line, "taint-playground ")
+			if !ok || !program {
 				t.Fatalf("a console block line is not a command: %q", lines[i])
 			}
 			args, err := splitWords(command)
 			if err != nil {
 				t.Fatal(err)
 			}
-			ex := readmeExample{args: args}
+			ex.args = args
 			var output []string
 			for i++; i < len(lines) && lines[i] != "$ echo $?"; i++ {
 				output = append(output, lines[i])

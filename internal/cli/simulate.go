@@ -14,6 +14,7 @@ import (
 	"github.com/taint-playground/taint-playground/engine/kubectl"
 	"github.com/taint-playground/taint-playground/engine/tainteviction"
 	"github.com/taint-playground/taint-playground/examples"
+	"github.com/taint-playground/taint-playground/internal/cli/words"
 )
 
 const simulateUsage = `Usage: taint-playground simulate -f FILE... [flags]
@@ -148,7 +149,7 @@ func (cmd *simulateCommand) answer(env *Env, c *common, l *loaded) int {
 	for p := range l.ws.Pods {
 		result.PodNames[p] = podName(&l.ws.Pods[p])
 	}
-	if !writeOutput(env, c.output, func(w io.Writer) { writeTimeline(w, &result, events) }, result) {
+	if !writeOutput(env, c.output, func(w io.Writer) { writeTimeline(w, speechIn(env.Language), &result, events) }, result) {
 		return ExitInvalid
 	}
 	switch {
@@ -187,9 +188,30 @@ func seconds(t float64) string {
 	return strconv.FormatFloat(t, 'f', -1, 64) + " s"
 }
 
+// The timeline's words.
+const (
+	wordSimulatedUntil words.ID = "simulate.until"
+	wordTimelineEntry  words.ID = "simulate.entry"
+	wordDeadline       words.ID = "simulate.deadline"
+	wordNoEviction     words.ID = "simulate.no-eviction"
+	wordIgnored        words.ID = "simulate.ignored"
+	wordKindScheduled  words.ID = "simulate.kind.scheduled"
+	wordKindCancelled  words.ID = "simulate.kind.cancelled"
+	wordKindEvicted    words.ID = "simulate.kind.evicted"
+	wordKindKept       words.ID = "simulate.kind.kept"
+)
+
+// entryKinds names each kind of timeline entry.
+var entryKinds = map[string]words.ID{
+	tainteviction.EvictionScheduled: wordKindScheduled,
+	tainteviction.EvictionCancelled: wordKindCancelled,
+	tainteviction.EvictionExecuted:  wordKindEvicted,
+	tainteviction.EvictionKept:      wordKindKept,
+}
+
 // writeTimeline prints each --event and each timeline entry in time order.
-func writeTimeline(w io.Writer, r *simulateResult, events eventList) {
-	printf(w, "Simulated until %s\n", seconds(r.Until))
+func writeTimeline(w io.Writer, s *speech, r *simulateResult, events eventList) {
+	s.line(w, wordSimulatedUntil, "until", seconds(r.Until))
 	next := 0
 	printEvents := func(upTo float64) {
 		for ; next < len(events) && events[next].at <= upTo; next++ {
@@ -199,16 +221,20 @@ func writeTimeline(w io.Writer, r *simulateResult, events eventList) {
 	for _, e := range r.Timeline.Entries {
 		printEvents(e.At)
 		what := e.Kind
-		if e.Kind == tainteviction.EvictionScheduled || e.Kind == tainteviction.EvictionKept {
-			what += fmt.Sprintf(" (evicted at %s)", seconds(e.Deadline))
+		if id, ok := entryKinds[e.Kind]; ok {
+			what = s.say(id)
 		}
-		printf(w, "%10s  %s on %s: %s: %s\n", seconds(e.At), r.PodNames[e.Pod], r.NodeNames[e.Node], what, entryReason(&e))
+		if e.Kind == tainteviction.EvictionScheduled || e.Kind == tainteviction.EvictionKept {
+			what += s.say(wordDeadline, "deadline", seconds(e.Deadline))
+		}
+		printf(w, "%10s  ", seconds(e.At))
+		s.line(w, wordTimelineEntry, "pod", r.PodNames[e.Pod], "node", r.NodeNames[e.Node], "what", what, "reason", entryReason(s, &e))
 	}
 	printEvents(r.Until)
 	if len(r.Timeline.Entries) == 0 {
-		printf(w, "No eviction is scheduled: no running pod is on a node with a NoExecute taint it does not tolerate forever.\n")
+		s.line(w, wordNoEviction)
 	}
 	for _, ignored := range r.Timeline.Ignored {
-		printf(w, "ignored: %s\n", ignored.Reason)
+		s.line(w, wordIgnored, "reason", ignored.Reason)
 	}
 }

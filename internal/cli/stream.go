@@ -51,7 +51,7 @@ func loadStream(env *Env, path string, opts core.Options, progress bool) (*loade
 	in := &boundedReader{r: r, left: clusterBytes, name: name}
 	var report manifest.Progress
 	if progress {
-		line := newProgressLine(env.Stderr, name, size)
+		line := newProgressLine(env.Stderr, speechIn(env.Language), name, size)
 		defer line.clear()
 		report = line.update
 	}

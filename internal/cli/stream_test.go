@@ -100,7 +100,7 @@ func TestStreamDiffersByDesign(t *testing.T) {
 				t.Errorf("nodes (-want +got):\n%s", diff)
 			}
 			var printed strings.Builder
-			printDiagnostics(&printed, l.ws.Diagnostics)
+			printDiagnostics(&printed, speechIn("en"), l.ws.Diagnostics)
 			if !strings.Contains(printed.String(), tc.diagnostic) {
 				t.Errorf("diagnostics\n%s\nwant a line %q", printed.String(), tc.diagnostic)
 			}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/internal/cli/words"
 )
 
 const whatIfUsage = `Usage: taint-playground whatif -f FILE... [flags] -- kubectl taint nodes ...
@@ -105,13 +106,14 @@ func (cmd *whatIfCommand) answer(env *Env, c *common, l *loaded) int {
 	}
 	l.editors.relocateRadius(radius)
 	noteIgnored(env, radius.Command.Ignored)
-	var doc any
+	s := speechIn(env.Language)
+	var doc any = radius // the table's: writeOutput translates its explanations
 	if c.output != "table" && c.output != "wide" {
 		doc = l.ws.WhatIfReport(radius)
 	}
-	table := func(w io.Writer) { writeWhatIfTable(w, l.ws, radius) }
+	table := func(w io.Writer) { writeWhatIfTable(w, s, l.ws, radius) }
 	if grouped(c.output, radiusPods(radius)) {
-		table = func(w io.Writer) { writeGroupedWhatIf(w, radius) }
+		table = func(w io.Writer) { writeGroupedWhatIf(w, s, radius) }
 	}
 	if !writeOutput(env, c.output, table, doc) {
 		return ExitInvalid
@@ -123,8 +125,9 @@ func (cmd *whatIfCommand) answer(env *Env, c *common, l *loaded) int {
 // were accepted and ignored (kubectl.TaintCommand.Ignored), so that nobody
 // takes --context prod for a check of the prod cluster.
 func noteIgnored(env *Env, flags []string) {
+	s := speechIn(env.Language)
 	for _, flag := range flags {
-		printf(env.Stderr, "note: ignored %s (the what-if never talks to a cluster)\n", flag)
+		s.line(env.Stderr, wordIgnoredFlag, "flag", flag)
 	}
 }
 
@@ -163,12 +166,27 @@ func shellJoin(words []string) string {
 	return strings.Join(quoted, " ")
 }
 
-// writeWhatIfTable prints each list of the blast radius.
-func writeWhatIfTable(w io.Writer, ws *engine.Workspace, r *engine.BlastRadius) {
+// The what-if table's words.
+const (
+	wordIgnoredFlag      words.ID = "whatif.ignored-flag"
+	wordChangesNodes     words.ID = "whatif.changes-nodes"
+	wordListPods         words.ID = "whatif.list.pods"
+	wordEvictionOnNode   words.ID = "whatif.eviction"
+	wordListEvictedNow   words.ID = "whatif.list.evicted-now"
+	wordListEvictedLater words.ID = "whatif.list.evicted-later"
+	wordListStay         words.ID = "whatif.list.stay"
+	wordListNoLonger     words.ID = "whatif.list.no-longer-schedulable"
+	wordListNewly        words.ID = "whatif.list.newly-schedulable"
+	wordListRejected     words.ID = "whatif.list.rejected"
+)
+
+// writeWhatIfTable prints each list of the blast radius. Its errors are
+// kubectl's, verbatim.
+func writeWhatIfTable(w io.Writer, s *speech, ws *engine.Workspace, r *engine.BlastRadius) {
 	for _, e := range r.Errors {
 		printf(w, "error: %s\n", e)
 	}
-	printf(w, "Changes the taints of %d node(s)\n", len(r.Nodes))
+	s.line(w, wordChangesNodes, "count", len(r.Nodes))
 	for _, change := range r.Nodes {
 		var diff []string
 		for _, t := range change.Added {
@@ -179,24 +197,26 @@ func writeWhatIfTable(w io.Writer, ws *engine.Workspace, r *engine.BlastRadius) 
 		}
 		printf(w, "  %s: %s\n", ws.Nodes[change.Node].Name, strings.Join(diff, " "))
 	}
-	evictions := func(title string, list []engine.PodEviction) {
-		printf(w, "%s: %d pod(s)\n", title, len(list))
+	evictions := func(title words.ID, list []engine.PodEviction) {
+		s.line(w, wordListPods, "title", s.say(title), "count", len(list))
 		for _, e := range list {
-			printf(w, "  %s on %s: %s: %s\n", podName(&ws.Pods[e.Pod]), ws.Nodes[e.Node].Name, evictionWords(&e.Eviction), e.Eviction.Reason)
+			io.WriteString(w, "  ")
+			s.line(w, wordEvictionOnNode, "pod", podName(&ws.Pods[e.Pod]), "node", ws.Nodes[e.Node].Name,
+				"eviction", evictionWords(s, &e.Eviction), "reason", e.Eviction.Reason)
 		}
 	}
-	evictions("Evicted now", r.EvictedNow)
-	evictions("Evicted later", r.EvictedLater)
-	evictions("Stay", r.Stay)
-	pending := func(title string, list []int) {
-		printf(w, "%s: %d pod(s)\n", title, len(list))
+	evictions(wordListEvictedNow, r.EvictedNow)
+	evictions(wordListEvictedLater, r.EvictedLater)
+	evictions(wordListStay, r.Stay)
+	pending := func(title words.ID, list []int) {
+		s.line(w, wordListPods, "title", s.say(title), "count", len(list))
 		for _, p := range list {
 			printf(w, "  %s\n", podName(&ws.Pods[p]))
 		}
 	}
-	pending("No longer schedulable", r.NoLongerSchedulable)
-	pending("Newly schedulable", r.NewlySchedulable)
+	pending(wordListNoLonger, r.NoLongerSchedulable)
+	pending(wordListNewly, r.NewlySchedulable)
 	if len(r.NotJudged) > 0 {
-		pending("Rejected by the API server, not judged", r.NotJudged)
+		pending(wordListRejected, r.NotJudged)
 	}
 }

@@ -2,9 +2,20 @@ package cli
 
 import (
 	"io"
-	"text/tabwriter"
 
 	"github.com/taint-playground/taint-playground/engine"
+	"github.com/taint-playground/taint-playground/internal/cli/words"
+)
+
+// The grouped what-if table's words: its column headings are a line of
+// tab-separated labels.
+const (
+	wordChangesNodesGrouped   words.ID = "whatif.grouped.changes-nodes"
+	wordNoPoolLabel           words.ID = "whatif.grouped.no-pool-label"
+	wordPoolColumns           words.ID = "whatif.grouped.pool-columns"
+	wordWorkloadRadiusColumns words.ID = "whatif.grouped.workload-columns"
+	wordRadiusTotals          words.ID = "whatif.grouped.totals"
+	wordRadiusTotalsRejected  words.ID = "whatif.grouped.totals.rejected"
 )
 
 // radiusPods is how many pods a blast radius lists.
@@ -16,34 +27,36 @@ func radiusPods(r *engine.BlastRadius) int {
 // its totals (engine.RadiusTotals): the changed nodes and their running
 // pods by node pool, then every workload with a pod in the radius, by
 // verdict. -o wide lists the nodes and pods one by one instead.
-func writeGroupedWhatIf(w io.Writer, r *engine.BlastRadius) {
+func writeGroupedWhatIf(w io.Writer, s *speech, r *engine.BlastRadius) {
 	for _, e := range r.Errors {
 		printf(w, "error: %s\n", e)
 	}
 	t := &r.Totals
-	printf(w, "Changes the taints of %d node(s); -o wide lists the nodes and pods one by one\n\n", len(r.Nodes))
+	s.line(w, wordChangesNodesGrouped, "count", len(r.Nodes))
+	io.WriteString(w, "\n")
 	pool := t.PoolLabel
 	if pool == "" {
-		pool = "(no pool label)"
+		pool = s.say(wordNoPoolLabel)
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	printf(tw, "POOL (%s)\tNODES\tEVICTED NOW\tEVICTED LATER\tSTAY\n", pool)
+	tw := newColumns(w)
+	s.line(tw, wordPoolColumns, "pool", pool)
 	for _, p := range t.Pools {
 		printf(tw, "%s\t%d\t%d\t%d\t%d\n", p.Pool, p.Nodes, p.EvictedNow, p.EvictedLater, p.Stay)
 	}
 	tw.Flush()
 	printf(w, "\n")
-	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	printf(tw, "NAMESPACE\tWORKLOAD\tEVICTED NOW\tEVICTED LATER\tSTAY\tNO LONGER SCHEDULABLE\tNEWLY SCHEDULABLE\n")
+	tw = newColumns(w)
+	s.line(tw, wordWorkloadRadiusColumns)
 	for _, wl := range t.Workloads {
 		printf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%d\n", wl.Namespace, wl.Workload.String(), wl.EvictedNow, wl.EvictedLater, wl.Stay,
 			wl.NoLongerSchedulable, wl.NewlySchedulable)
 	}
 	tw.Flush()
-	printf(w, "\nEvicted now: %d pod(s); evicted later: %d; stay: %d; no longer schedulable: %d; newly schedulable: %d",
-		len(r.EvictedNow), len(r.EvictedLater), len(r.Stay), len(r.NoLongerSchedulable), len(r.NewlySchedulable))
+	io.WriteString(w, "\n")
+	s.write(w, wordRadiusTotals, "evictedNow", len(r.EvictedNow), "evictedLater", len(r.EvictedLater), "stay", len(r.Stay),
+		"noLonger", len(r.NoLongerSchedulable), "newly", len(r.NewlySchedulable))
 	if len(r.NotJudged) > 0 {
-		printf(w, "; rejected by the API server, not judged: %d", len(r.NotJudged))
+		s.write(w, wordRadiusTotalsRejected, "count", len(r.NotJudged))
 	}
-	printf(w, "\n")
+	io.WriteString(w, "\n")
 }

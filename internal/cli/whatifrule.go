@@ -7,7 +7,7 @@ import (
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
 	"github.com/taint-playground/taint-playground/engine/manifest"
-	"github.com/taint-playground/taint-playground/engine/message"
+	"github.com/taint-playground/taint-playground/internal/cli/words"
 )
 
 // ruleFlagUsage is the --rule flag's help.
@@ -24,7 +24,7 @@ func answerRule(env *Env, c *common, l *loaded, path string) int {
 		return ExitInvalid
 	}
 	radius := engine.DeviceRuleWhatIf(l.ws.DeviceInput(l.ws.Now), rule)
-	if !writeOutput(env, c.output, func(w io.Writer) { writeRuleRadius(w, explanations(env.Language), &radius) }, radius) {
+	if !writeOutput(env, c.output, func(w io.Writer) { writeRuleRadius(w, speechIn(env.Language), &radius) }, radius) {
 		return ExitInvalid
 	}
 	switch {
@@ -53,7 +53,7 @@ func readRule(env *Env, path string) (core.DeviceTaintRule, bool) {
 		diagnostics[i].Source.Editor = files[0].name
 		invalid = invalid || diagnostics[i].Severity == core.SeverityError
 	}
-	printDiagnostics(env.Stderr, diagnostics)
+	printDiagnostics(env.Stderr, speechIn(env.Language), diagnostics)
 	if n := len(inventory.DeviceTaintRules); !invalid && n != 1 {
 		printf(env.Stderr, "error: --rule %s holds %d DeviceTaintRule(s); give one\n", files[0].name, n)
 		invalid = true
@@ -66,41 +66,55 @@ func readRule(env *Env, path string) (core.DeviceTaintRule, bool) {
 
 // writeRuleRadius prints a rule's blast radius: the devices it selects, the
 // pods it evicts, the requests it leaves without device, for effect None
-// the dry run, and the status the eviction controller would write; the
-// engine's explanation in lang (render).
-func writeRuleRadius(w io.Writer, lang message.Catalog, r *engine.DeviceRuleRadius) {
-	printf(w, "%s\n", render(lang, r.Reason))
-	printf(w, "Selects %d published device(s)\n", len(r.Devices))
+// The rule's blast radius's words.
+const (
+	wordSelectsDevices words.ID = "rule.selects-devices"
+	wordRuleEvicted    words.ID = "rule.list.evicted"
+	wordRuleDryRun     words.ID = "rule.list.dry-run"
+	wordNoDeviceLeft   words.ID = "rule.no-device-left"
+	wordRequestOfClaim words.ID = "rule.request-of-claim"
+	wordKeepsItsDevice words.ID = "rule.keeps-its-device"
+	wordRuleStatus     words.ID = "rule.status"
+)
+
+// writeRuleRadius prints a rule's blast radius: the devices it selects, the
+// pods it evicts, the requests it leaves without device, for effect None
+// the dry run, and the status the eviction controller would write (its
+// message the controller's own, verbatim).
+func writeRuleRadius(w io.Writer, s *speech, r *engine.DeviceRuleRadius) {
+	printf(w, "%s\n", s.render(r.Reason))
+	s.line(w, wordSelectsDevices, "count", len(r.Devices))
 	for _, d := range r.Devices {
 		printf(w, "  %s\n", d.String())
 	}
-	pods := func(title string, list []engine.RadiusPod) {
-		printf(w, "%s: %d pod(s)\n", title, len(list))
+	pods := func(title words.ID, list []engine.RadiusPod) {
+		s.line(w, wordListPods, "title", s.say(title), "count", len(list))
 		for _, p := range list {
-			printf(w, "  %s: %s\n", qualified(p.Namespace, p.Name), radiusWords(&p))
+			printf(w, "  %s: %s\n", qualified(p.Namespace, p.Name), radiusWords(s, &p))
 		}
 	}
-	pods("Evicted", r.Evicted)
+	pods(wordRuleEvicted, r.Evicted)
 	if r.Effect == core.DeviceTaintEffectNone {
-		pods("Would be evicted with effect NoExecute (dry run)", r.DryRun)
+		pods(wordRuleDryRun, r.DryRun)
 	}
-	printf(w, "No device left: %d request(s)\n", len(r.Unallocatable))
+	s.line(w, wordNoDeviceLeft, "count", len(r.Unallocatable))
 	for _, q := range r.Unallocatable {
-		kept := ""
+		io.WriteString(w, "  ")
+		s.write(w, wordRequestOfClaim, "request", q.Request, "claim", qualified(q.Namespace, q.Claim))
 		if q.Allocated {
-			kept = " (allocated: it keeps its device; a new allocation would find none)"
+			s.write(w, wordKeepsItsDevice)
 		}
-		printf(w, "  request %s of ResourceClaim %s%s\n", q.Request, qualified(q.Namespace, q.Claim), kept)
+		io.WriteString(w, "\n")
 	}
-	printf(w, "Status: %s=%s (%s): %s\n", r.Status.Type, r.Status.Status, r.Status.Reason, r.Status.Message)
+	s.line(w, wordRuleStatus, "type", r.Status.Type, "status", r.Status.Status, "reason", r.Status.Reason, "message", r.Status.Message)
 }
 
 // radiusWords is a pod's new verdict in a few words.
-func radiusWords(p *engine.RadiusPod) string {
+func radiusWords(s *speech, p *engine.RadiusPod) string {
 	if p.Verdict == engine.VerdictEvictedNow {
-		return "evicted now"
+		return s.say(wordEvictedNow)
 	}
-	return fmt.Sprintf("evicted after %d s", p.Seconds)
+	return s.say(wordEvictedAfter, "seconds", p.Seconds)
 }
 
 // qualified writes namespace/name, or the name alone without a namespace.

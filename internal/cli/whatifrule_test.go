@@ -78,3 +78,38 @@ func TestWhatIfRuleRefusesTwoChanges(t *testing.T) {
 		t.Errorf("a rule file without a DeviceTaintRule: status %d, want %d (stderr %s)", got.status, ExitInvalid, got.stderr)
 	}
 }
+
+// TestWhatIfRuleSpeaksTheLocale applies each rule of testdata/whatifrule
+// in each language but English: no English piece may show
+// (speaksTheLocale), but for the status message, which is the device taint
+// eviction controller's own, verbatim.
+func TestWhatIfRuleSpeaksTheLocale(t *testing.T) {
+	s, err := examples.Find("device-maintenance-dry-run")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := scenarioFiles(&s)
+	rules, err := filepath.Glob(filepath.Join(testdataDir, "whatifrule", "*.yaml"))
+	if err != nil || len(rules) == 0 {
+		t.Fatalf("no rule in testdata/whatifrule (%v)", err)
+	}
+	for _, rule := range rules {
+		text, err := os.ReadFile(rule)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[filepath.Base(rule)] = string(text)
+	}
+	writeFiles(t, files)
+	english := englishWords(t)
+	for _, rule := range rules {
+		args := []string{"whatif", "-f", "nodes.yaml", "-f", "pods.yaml", "--rule", filepath.Base(rule)}
+		var r engine.DeviceRuleRadius
+		if err := json.Unmarshal([]byte(run(t, "", false, append(args, "-o", "json")...).stdout), &r); err != nil {
+			t.Fatal(err)
+		}
+		for language := range locales {
+			speaksTheLocale(t, english, language, args, r.Status.Message)
+		}
+	}
+}

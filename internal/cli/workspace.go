@@ -9,6 +9,7 @@ import (
 
 	"github.com/taint-playground/taint-playground/engine"
 	"github.com/taint-playground/taint-playground/engine/core"
+	"github.com/taint-playground/taint-playground/internal/cli/words"
 )
 
 // loaded is the workspace the -f inputs make, with the editors that map its
@@ -40,9 +41,7 @@ func (c *common) load(env *Env, name string) (l *loaded, ok bool) {
 		return nil, false
 	}
 	l.ws.Now = time.Time(c.now)
-	shown := slices.Clone(l.ws.Diagnostics) // -o json keeps the English
-	translate(explanations(env.Language), shown)
-	printDiagnostics(env.Stderr, shown)
+	printDiagnostics(env.Stderr, speechIn(env.Language), l.ws.Diagnostics)
 	if len(l.ws.Nodes) == 0 && len(l.ws.Pods) == 0 {
 		if !l.invalid() {
 			printf(env.Stderr, "error: no objects passed to %s (the input holds no node and no pod)\n", name)
@@ -63,12 +62,32 @@ func (l *loaded) invalid() bool {
 	return false
 }
 
+// The diagnostics' severities, as a compiler in the reader's language
+// names them.
+const (
+	wordDiagnostic words.ID = "diagnostic"
+	wordError      words.ID = "severity.error"
+	wordWarning    words.ID = "severity.warning"
+)
+
 // printDiagnostics writes one line per diagnostic, as compilers do:
-// "nodes.yaml:12:7: error: spec.taints[0].effect: Unsupported value: …".
-func printDiagnostics(w io.Writer, diagnostics []core.Diagnostic) {
-	for i := range diagnostics {
-		d := &diagnostics[i]
-		printf(w, "%s%s: %s\n", position(d.Source), d.Severity, d.Message)
+// "nodes.yaml:12:7: error: spec.taints[0].effect: Unsupported value: …",
+// the engine's explanations in s's language; the diagnostics themselves
+// keep their English, which -o json prints.
+func printDiagnostics(w io.Writer, s *speech, diagnostics []core.Diagnostic) {
+	shown := slices.Clone(diagnostics)
+	translate(s.explanations, shown)
+	for i := range shown {
+		d := &shown[i]
+		severity := d.Severity
+		switch severity {
+		case core.SeverityError:
+			severity = s.say(wordError)
+		case core.SeverityWarning:
+			severity = s.say(wordWarning)
+		}
+		printf(w, "%s", position(d.Source))
+		s.line(w, wordDiagnostic, "severity", severity, "message", d.Message)
 	}
 }
 
