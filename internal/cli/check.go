@@ -123,6 +123,7 @@ func writeCheckTable(w io.Writer, v *engine.Verdicts, lang message.Catalog) {
 	for i := range v.Pods {
 		writePodVerdict(w, v, index, lang, &v.Pods[i])
 	}
+	writeRuleStatuses(w, lang, v.DeviceRules)
 	writeSummary(w, v)
 }
 

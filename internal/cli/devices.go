@@ -96,6 +96,17 @@ func writeDevice(w io.Writer, lang message.Catalog, request string, d *engine.De
 	}
 }
 
+// writeRuleStatuses prints, after the pods, what each DeviceTaintRule's
+// status means (in lang, naming the rule) and the condition the device
+// taint eviction controller writes, its message verbatim as kubectl shows it.
+func writeRuleStatuses(w io.Writer, lang message.Catalog, rules []engine.DeviceRuleStatus) {
+	for i := range rules {
+		s := &rules[i].Status
+		printf(w, "%s\n", render(lang, rules[i].Reason))
+		printf(w, "  status: %s=%s (%s): %s\n", s.Type, s.Status, s.Reason, s.Message)
+	}
+}
+
 // entryReason is why a timeline entry happens: the node controller's
 // reason, or for the device taint eviction controller's, the device and
 // the engine's explanation.
