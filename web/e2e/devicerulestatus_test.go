@@ -138,6 +138,25 @@ func TestDeviceRuleStatusShows(t *testing.T) {
 	})
 }
 
+// TestDeviceRuleStatusOnlyWithRules opens a device example without
+// DeviceTaintRules and the node-only default page: neither shows the block.
+func TestDeviceRuleStatusOnlyWithRules(t *testing.T) {
+	const slug = "device-health-taint"
+	if rules := engineRuleStatuses(t, slug); len(rules) != 0 {
+		t.Fatalf("%s has rules %+v: pick an example without", slug, rules)
+	}
+	site := browsertest.Serve(t)
+	p := newSchemedPage(t, site, "light")
+	for _, path := range []string{"/?example=" + slug, "/"} {
+		p.Navigate(site.URL + path)
+		p.waitFirstVerdict()
+		if p.shows(".js-device-rules") || p.text(".js-device-rules-slot") != "" {
+			t.Errorf("%s shows a DeviceTaintRules block: %q", path, p.text(".js-device-rules-slot"))
+		}
+	}
+	p.finish("")
+}
+
 // TestDeviceRuleStatusSpeaksTheLanguage opens the dry-run example in
 // Japanese: the rule's sentence is the engine's in its ja catalog, and the
 // block shows no English sentence but upstream's message, which stays
