@@ -158,19 +158,24 @@ func TestDeviceRuleStatusOnlyWithRules(t *testing.T) {
 }
 
 // TestDeviceRuleStatusSpeaksTheLanguage opens the dry-run example in
-// Japanese: the rule's sentence is the engine's in its ja catalog, and the
-// block shows no English sentence but upstream's message, which stays
-// verbatim.
+// Japanese, Brazilian Portuguese and Simplified Chinese: the rule's
+// sentence is the engine's in that catalog, and the block shows no English
+// sentence but upstream's message, which stays verbatim.
 func TestDeviceRuleStatusSpeaksTheLanguage(t *testing.T) {
 	want := dryRunStatuses(t)
-	p := open(t, "/?example="+dryRunExample+"&lang=ja")
-	checkRuleStatuses(scenarioView{p: p, scenario: scenario(t, dryRunExample)}, "ja", want)
-	texts := browsertest.Run(p.Page, chromedp.Evaluate[[]string](strings.Replace(visibleTexts, "document.body", "document.querySelector('.js-device-rules')", 1)))
-	if len(texts) < 3 {
-		t.Fatalf("only %d visible texts in the rules' block: the scan no longer reads it", len(texts))
-	}
-	for _, sentence := range englishSentences(texts) {
-		t.Errorf("the rules' block in ja shows English: %q", sentence)
+	site := browsertest.Serve(t)
+	p := newSchemedPage(t, site, "light")
+	for _, language := range []string{"ja", "pt-br", "zh-cn"} {
+		p.Navigate(site.URL + "/?example=" + dryRunExample + "&lang=" + language)
+		p.waitFirstVerdict()
+		checkRuleStatuses(scenarioView{p: p, scenario: scenario(t, dryRunExample)}, language, want)
+		texts := browsertest.Run(p.Page, chromedp.Evaluate[[]string](strings.Replace(visibleTexts, "document.body", "document.querySelector('.js-device-rules')", 1)))
+		if len(texts) < 3 {
+			t.Fatalf("only %d visible texts in the rules' block: the scan no longer reads it", len(texts))
+		}
+		for _, sentence := range englishSentences(texts) {
+			t.Errorf("the rules' block in %s shows English: %q", language, sentence)
+		}
 	}
 	p.finish("")
 }
