@@ -170,7 +170,8 @@ func (w *Workspace) evaluateWithin(win Window, full bool) *Report {
 	}
 	report.Cells = append(report.Cells, running...)
 	if w.HasDevices() {
-		report.Devices = DeviceVerdicts(w.DeviceInput(w.Now))
+		in := w.DeviceInput(w.Now)
+		report.Devices, report.DeviceRules = DeviceVerdicts(in), DeviceRuleStatuses(in)
 	}
 	return report
 }

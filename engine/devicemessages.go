@@ -21,6 +21,13 @@ const (
 	msgPodEvictedNow     message.ID = "device.pod.evicted.now"
 	msgPodEvictedAfter   message.ID = "device.pod.evicted.after"
 
+	// Rule status: what a DeviceTaintRule's status condition means.
+	msgRuleDryRun         message.ID = "device.rule.dry-run"
+	msgRuleDryRunNothing  message.ID = "device.rule.dry-run.nothing"
+	msgRulePending        message.ID = "device.rule.pending"
+	msgRulePendingNothing message.ID = "device.rule.pending.nothing"
+	msgRuleOtherEffect    message.ID = "device.rule.other-effect"
+
 	// Claim: how the pod's claim counts.
 	msgClaimNotFound     message.ID = "device.claim.not-found"
 	msgClaimNotAllocated message.ID = "device.claim.not-allocated"

@@ -60,10 +60,10 @@ func combineVerdicts(node, device string) string {
 	return node
 }
 
-// AppendDevicesJSON appends the device verdicts as encoding/json writes
-// them, for the report's hand-written writer: device verdicts are few beside
-// the cells, so they go through encoding/json.
-func AppendDevicesJSON(b []byte, devices []PodDevices) ([]byte, error) {
+// AppendDevicesJSON appends the device verdicts, or the rules' statuses, as
+// encoding/json writes them, for the report's hand-written writer: they are
+// few beside the cells, so they go through encoding/json.
+func AppendDevicesJSON[T PodDevices | DeviceRuleStatus](b []byte, devices []T) ([]byte, error) {
 	data, err := json.Marshal(devices)
 	if err != nil {
 		return nil, err

@@ -49,3 +49,15 @@ func BenchmarkDeviceVerdictsCluster(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkDeviceRuleStatusesCluster writes the status of clusterDevices'
+// maintenance rule, which the report carries beside the verdicts: the
+// controller's pass over every pod, once per rule.
+func BenchmarkDeviceRuleStatusesCluster(b *testing.B) {
+	in := clusterDevices()
+	for b.Loop() {
+		if s := engine.DeviceRuleStatuses(&in); len(s) != 1 || len(s[0].Status.PendingPods) == 0 {
+			b.Fatalf("statuses %+v: want the maintenance rule with the pods of node-7 pending", s)
+		}
+	}
+}

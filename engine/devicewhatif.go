@@ -83,8 +83,7 @@ func DeviceRuleWhatIf(in *DeviceInput, rule core.DeviceTaintRule) DeviceRuleRadi
 	after := DeviceVerdicts(&with)
 	radius := DeviceRuleRadius{Rule: rule.Name, Effect: rule.Taint.Effect, Devices: []DeviceRef{},
 		Pods: selectedBy(&rule, after), Evicted: evictedByChange(before, after), Unallocatable: []RadiusRequest{}}
-	cluster := &devicetainteviction.Cluster{Slices: in.Slices, Rules: without.Rules, Claims: in.Claims}
-	radius.Status = devicetainteviction.RuleStatus(&rule, cluster, in.Pods, 0)
+	radius.Status = ruleCondition(&without, &rule)
 	devices := indexDevices(in.Slices)
 	for _, ref := range devices.order {
 		if rule.MatchesDevice(ref.Driver, ref.Pool, ref.Device) {

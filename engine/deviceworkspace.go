@@ -67,11 +67,14 @@ func (w *Workspace) DeviceClock() time.Time {
 	return clock
 }
 
-// addDeviceVerdicts puts the device verdicts beside the node verdicts, only
-// for a workspace with devices: a node-only one answers as it always did.
+// addDeviceVerdicts puts the device verdicts beside the node verdicts, and
+// the rules' statuses after them, only for a workspace with devices: a
+// node-only one answers as it always did.
 func (w *Workspace) addDeviceVerdicts(v *Verdicts) {
 	if w.HasDevices() {
-		v.AddDeviceVerdicts(DeviceVerdicts(w.DeviceInput(w.Now)))
+		in := w.DeviceInput(w.Now)
+		v.AddDeviceVerdicts(DeviceVerdicts(in))
+		v.DeviceRules = DeviceRuleStatuses(in)
 	}
 }
 

@@ -37,6 +37,9 @@ type Report struct {
 	// Devices are the device verdicts of the pods that use ResourceClaims
 	// (DeviceVerdicts); omitted when there are none.
 	Devices []PodDevices `json:"devices,omitempty"`
+	// DeviceRules are the status of each DeviceTaintRule of the inventory
+	// (DeviceRuleStatuses); omitted when there are none.
+	DeviceRules []DeviceRuleStatus `json:"deviceRules,omitempty"`
 }
 
 // Cell is the verdict for one pod on one node.

@@ -50,6 +50,11 @@ import (
 //     diagnostics of each severity.
 //   - overLimit (omitted): the workspace has more than MaxPairs pairs, so no
 //     pod was judged; a "limit" diagnostic says why.
+//   - deviceRules (omitted without DeviceTaintRules): each rule of the
+//     inventory with its status as the device taint eviction controller
+//     writes it (DeviceRuleStatus): rule, effect, status (type, status,
+//     reason, message verbatim, pendingPods, namespaces, and for effect None
+//     publishedDevices and allocatedDevices) and reason, what it means.
 //
 // A source is as in the Report: editor, line, column, field. In the page the
 // editor is "nodes" or "pods" and lines count in that editor; the command
@@ -57,13 +62,14 @@ import (
 // in it, and drops the "line N: " that starts a diagnostic's message, since
 // the source says where.
 type Verdicts struct {
-	Kubernetes  string            `json:"kubernetes"`
-	Options     core.Options      `json:"options"`
-	Nodes       []NodeVerdict     `json:"nodes"`
-	Pods        []PodVerdict      `json:"pods"`
-	Diagnostics []core.Diagnostic `json:"diagnostics"`
-	Summary     VerdictSummary    `json:"summary"`
-	OverLimit   bool              `json:"overLimit,omitempty"`
+	Kubernetes  string             `json:"kubernetes"`
+	Options     core.Options       `json:"options"`
+	Nodes       []NodeVerdict      `json:"nodes"`
+	Pods        []PodVerdict       `json:"pods"`
+	Diagnostics []core.Diagnostic  `json:"diagnostics"`
+	Summary     VerdictSummary     `json:"summary"`
+	OverLimit   bool               `json:"overLimit,omitempty"`
+	DeviceRules []DeviceRuleStatus `json:"deviceRules,omitempty"`
 }
 
 // NodeVerdict is one node as the verdicts read it.
@@ -204,6 +210,7 @@ func ReportVerdicts(r *Report) (*Verdicts, error) {
 	if r.Devices != nil {
 		v.AddDeviceVerdicts(r.Devices)
 	}
+	v.DeviceRules = r.DeviceRules
 	return v, nil
 }
 

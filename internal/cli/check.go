@@ -147,6 +147,7 @@ func writeCheckTable(w io.Writer, v *engine.Verdicts, s *speech) {
 	for i := range v.Pods {
 		writePodVerdict(w, v, index, s, &v.Pods[i])
 	}
+	writeRuleStatuses(w, s, v.DeviceRules)
 	writeSummary(w, v, s)
 }
 

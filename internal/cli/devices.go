@@ -133,6 +133,17 @@ func writeDevice(w io.Writer, s *speech, request string, d *engine.DeviceVerdict
 	}
 }
 
+// writeRuleStatuses prints, after the pods, what each DeviceTaintRule's
+// status means (in the reader's language, naming the rule) and the condition the device
+// taint eviction controller writes, its message verbatim as kubectl shows it.
+func writeRuleStatuses(w io.Writer, s *speech, rules []engine.DeviceRuleStatus) {
+	for i := range rules {
+		c := &rules[i].Status
+		printf(w, "%s\n", s.render(rules[i].Reason))
+		printf(w, "  status: %s=%s (%s): %s\n", c.Type, c.Status, c.Reason, c.Message)
+	}
+}
+
 // entryReason is why a timeline entry happens: the node controller's
 // reason, or for the device taint eviction controller's, the device and
 // the engine's explanation.

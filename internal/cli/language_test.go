@@ -174,9 +174,11 @@ func englishWords(t *testing.T) []englishWord {
 // upstreamMessage is what upstream components say in their own words,
 // verbatim as they write them, which the scan leaves out: kube-scheduler's
 // filters that fail ("1 node(s) had untolerated taint(s)": every "node(s)
-// …" up to the next parenthesis, semicolon or line end) and the kubelet's
-// admission ("The node had condition: [MemoryPressure].").
-var upstreamMessage = regexp.MustCompile(`node\(s\) [^();\n]*|The node had condition: \[[^\]]*\]`)
+// …" up to the next parenthesis, semicolon or line end), the kubelet's
+// admission ("The node had condition: [MemoryPressure].") and the device
+// taint eviction controller's DeviceTaintRule status ("status:
+// EvictionInProgress=False (NoEffect): 2 published devices selected. …").
+var upstreamMessage = regexp.MustCompile(`node\(s\) [^();\n]*|The node had condition: \[[^\]]*\]|status: EvictionInProgress=[^\n]*`)
 
 // TestTablesSpeakTheLocale runs check, explain (every pod on every node),
 // whatif (whatIfCommands) and simulate (a taint and its removal on the

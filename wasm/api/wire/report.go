@@ -60,6 +60,11 @@ func AppendReport(b []byte, r *engine.Report) ([]byte, error) {
 			return nil, err
 		}
 	}
+	if len(r.DeviceRules) > 0 {
+		if b, err = engine.AppendDevicesJSON(append(b, `,"deviceRules":`...), r.DeviceRules); err != nil {
+			return nil, err
+		}
+	}
 	return append(b, '}'), nil
 }
 

@@ -28,13 +28,14 @@ export async function useEngineLanguage(code) {
 
 /**
  * useMessagesOf loads the engine's English catalog (i18n/engine-en.json)
- * when report holds answers that are messages only (device verdicts), which
+ * when report holds answers that are messages only (device verdicts, rule
+ * statuses), which
  * need it on any page: on an English page to be said at all, on another for
  * the ids its language lacks. Node-only reports never ask for it. Every
  * drawing of a report awaits it first.
  */
 export async function useMessagesOf(report) {
-  if (!report.devices || english) return;
+  if (!(report.devices || report.deviceRules) || english) return;
   try {
     const response = await fetch(new URL('i18n/engine-en.json', document.baseURI));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -16,6 +16,7 @@ import { MatrixView } from './matrixview.js';
 import { clockNote } from '../clock/clock-note.js';
 import { CARD_LIMIT } from '../contract.js';
 import { devicesSummary } from '../devices/pod-devices.js';
+import { ruleStatuses } from '../devices/rule-status.js';
 
 export class Results {
   /**
@@ -28,6 +29,9 @@ export class Results {
     this.body = $('.js-results-body', root);
     this.staleNote = h('p', { class: 'results-stale js-results-stale', role: 'status', hidden: true });
     this.summary.after(this.staleNote);
+    // The inventory's DeviceTaintRules and their statuses, above the verdicts they sum up.
+    this.deviceRules = h('div', { class: 'js-device-rules-slot' });
+    this.staleNote.after(this.deviceRules);
     this.explain = explain;
     this.cells = cells;
     this.link = link;
@@ -120,6 +124,7 @@ export class Results {
     this.markStale(null);
     this.report = report;
     this.generation++;
+    this.deviceRules.replaceChildren(...[ruleStatuses(report)].filter(Boolean));
     // The rows that linked editor lines are about to go, and with them their mouseleave.
     this.link(null);
     const pods = tn('count.pods', report.pods.length);

@@ -12,6 +12,7 @@ import { explanation, langOf, untranslated } from '../shared/explain.js';
 import { duration } from '../shared/format.js';
 import { fillText, t } from '../shared/i18n.js';
 import { podName, section } from './sections.js';
+import { statusBlock } from '../devices/rule-status.js';
 
 /** APPLY is a `kubectl apply -f <file>` (or create) line. */
 const APPLY = /^kubectl\s+(?:apply|create)\s+(?:-f|--filename)(?:\s+|=)(\S+)$/;
@@ -47,12 +48,6 @@ function outcome(pod) {
     case 'schedulable': return t('whatif.rule.schedulable');
     default: return t('whatif.rule.stays');
   }
-}
-
-/** statusYAML is the rule's status condition as `kubectl get -o yaml` prints it. */
-function statusYAML(condition) {
-  return ['status:', '  conditions:', `  - type: ${condition.type}`, `    status: ${JSON.stringify(condition.status)}`,
-    `    reason: ${condition.reason}`, `    message: ${JSON.stringify(condition.message)}`].join('\n');
 }
 
 export class RuleWhatIf {
@@ -124,7 +119,7 @@ export class RuleWhatIf {
       section(t('whatif.rule.nodevice'), 'js-whatif-rule-requests', 'bad', radius.unallocatable, request),
       h('div', { class: 'whatif-section js-whatif-rule-status' },
         h('h3', {}, t('whatif.rule.status')),
-        h('pre', { class: 'whatif-status' }, h('code', {}, statusYAML(radius.status)))),
+        statusBlock(radius.status, '')),
     ].filter(Boolean);
   }
 }
