@@ -28,9 +28,14 @@ export function engineViews(engine) {
   };
 }
 
-/** clearStatus empties the status line, which says the engine is loading, as the first verdicts come. */
+/**
+ * clearStatus empties the status line, which says the engine is loading, as
+ * the first verdicts come; it leaves a failure to load, which may be told
+ * before the first verdicts are drawn, on screen.
+ */
 export function clearStatus() {
   const line = $('.js-status');
+  if (line.classList.contains('status--failed')) return;
   line.classList.remove('status--loading');
   line.textContent = '';
 }
