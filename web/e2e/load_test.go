@@ -118,11 +118,12 @@ func TestExampleFirstAnswers(t *testing.T) {
 }
 
 // TestWASMCannotLoad serves the site without its WASM: the page says so in
-// plain words, and the editors keep working.
+// plain words, in the reader's language, and the editors keep working.
 func TestWASMCannotLoad(t *testing.T) {
 	site := browsertest.Serve(t)
 	url := serveWithout(t, site, ".wasm")
-	p := &playground{Page: browsertest.NewBrowser(t).NewPage(t), t: t, site: site}
+	browser := browsertest.NewBrowser(t)
+	p := &playground{Page: browser.NewPage(t), t: t, site: site}
 	p.Navigate(url + "/")
 	status := p.waitText(".js-status", "could not load")
 	if !strings.Contains(status, "Your text is kept") {
@@ -137,5 +138,13 @@ func TestWASMCannotLoad(t *testing.T) {
 		if !strings.Contains(problem.String(), ".wasm") {
 			t.Errorf("unexpected problem: %s", problem)
 		}
+	}
+
+	// A Japanese reader is told in Japanese, the browser's reason inside.
+	ja := &playground{Page: browser.NewPage(t), t: t, site: site}
+	ja.Navigate(url + "/?lang=ja")
+	before, after, _ := strings.Cut(pageSentence(t, "ja", "engine.loadFailed", map[string]string{"error": "\x00"}), "\x00")
+	if status := ja.waitText(".js-status", before); !strings.HasSuffix(status, after) {
+		t.Errorf("the Japanese failure message %q does not end %q", status, after)
 	}
 }

@@ -269,7 +269,7 @@ async function showAddressedLink() {
     const shown = await links.showAddressed();
     return shown === 'share' ? { shared: true, linkVersion: store.state.shown.kubernetes } : { shared: false, linkVersion: '' };
   } catch (error) {
-    showNotice(`This ${link} link cannot be opened: ${error.message}. You are seeing your last saved work instead.`);
+    showNotice(t(`link.cannotOpen.${link}`, { error: error.message }));
     return { shared: false, linkVersion: '' };
   }
 }
@@ -282,7 +282,7 @@ async function showVersion(linkVersion) {
   } catch (error) {
     statusLine.classList.remove('status--loading');
     statusLine.classList.add('status--failed');
-    statusLine.textContent = `The WebAssembly engine could not load (${error.message}). Your text is kept; reload the page to try again.`;
+    statusLine.textContent = t('engine.loadFailed', { error: error.message });
     return false;
   }
   store.set({ version }, 'engine-ready');
@@ -290,7 +290,7 @@ async function showVersion(linkVersion) {
   for (const el of document.querySelectorAll('.js-k8s-version')) el.textContent = version.kubernetes;
   $('.js-go-version').textContent = version.go;
   if (linkVersion && linkVersion !== version.kubernetes) {
-    showNotice(`This link was made when the page reproduced Kubernetes ${linkVersion}; it now reproduces ${version.kubernetes}, so some verdicts may differ.`);
+    showNotice(t('link.versionDiffers', { then: linkVersion, now: version.kubernetes }));
   }
   return true;
 }
