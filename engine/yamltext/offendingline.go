@@ -51,8 +51,8 @@ func cutSentinel(problem string) string {
 }
 
 // offendingLine returns the line (from 0) of the token where goyaml.v3's
-// parser stopped with problem, given the line from 0 that goyaml.v3
-// reported (the construct's, never after the token's). When only the whole
+// parser stopped with problem, the text's first, given the line from 0 that
+// goyaml.v3 reported (the construct's, never after the token's). When only the whole
 // text fails alike, the token is its end. It returns false when the search
 // is not sure: when the beginning just before the token's line stops with
 // a scanner error, the scanner looked past the cut for a key's ':', and the
@@ -78,29 +78,35 @@ func offendingLine(text, problem string, reported int) (int, bool) {
 	}
 	// The shortest failing beginning holds lines 0..hi-1: search upwards
 	// from the reported line in growing steps, then halve the last step.
+	// lo's problem is remembered from the search; reported's is parsed only
+	// when the search never moved lo.
 	lo, hi := reported, -1 // lines 0..lo-1 do not fail alike
-	for step := 1; hi < 0 && lo < len(starts); step *= 2 {
-		n := min(lo+step, len(starts))
-		if problemOf(n) == problem {
+	loProblem, loParsed := "", false
+	try := func(n int) {
+		if p := problemOf(n); p == problem {
 			hi = n
 		} else {
-			lo = n
+			lo, loProblem, loParsed = n, p, true
 		}
 	}
-	if hi < 0 {
-		if sentinel == "" || firstProblem(text) != problem || !isParserProblem(problemOf(len(starts))) {
-			return reported, false
-		}
-		return len(starts), true // the end: the line after the last break, or after a last line without one
+	for step := 1; hi < 0 && lo < len(starts); step *= 2 {
+		try(min(lo+step, len(starts)))
 	}
 	for hi-lo > 1 {
-		if mid := (lo + hi) / 2; problemOf(mid) == problem {
-			hi = mid
-		} else {
-			lo = mid
-		}
+		try((lo + hi) / 2)
 	}
-	if before := problemOf(hi - 1); before != "" && !isParserProblem(before) {
+	if !loParsed {
+		loProblem = problemOf(lo)
+	}
+	if hi < 0 {
+		// The whole text fails with problem (the caller's), but not with
+		// the sentinel after it: the token is the text's end.
+		if sentinel == "" || !isParserProblem(loProblem) {
+			return reported, false
+		}
+		return len(starts), true // the line after the last break, or after a last line without one
+	}
+	if loProblem != "" && !isParserProblem(loProblem) {
 		return reported, false
 	}
 	return hi - 1, true
